@@ -1,0 +1,31 @@
+/** Page sizes of the seed's lists (section 9), one place for server defaults and screens. */
+export const PAGE_SIZES = {
+  users: 7,
+  products: 7,
+  waitingProducts: 2,
+  banners: 3,
+  subcategories: 10,
+} as const
+
+/** The largest `limit` any list accepts, so one request cannot ask for a whole table. */
+export const MAX_PAGE_LIMIT = 100
+
+/** Keys the web client keeps in localStorage, exactly as the seed names them. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refreshToken',
+  role: 'role',
+  productId: 'productId',
+} as const
+
+/** Roles a user can have; only `admin` may use the back-office screens. */
+export const ROLES = ['admin', 'user'] as const
+export type Role = (typeof ROLES)[number]
+export const ADMIN_ROLE: Role = 'admin'
+
+/** Upload limits of the seed: 10 MB, PNG/JPG/GIF (WebP accepted too). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+/** Reference-data languages the API serves names in (`lang=`). */
+export const LANGS = ['ar', 'fr', 'en'] as const
+export type Lang = (typeof LANGS)[number]

@@ -1,0 +1,54 @@
+/**
+ * Every validation and error text of the seed, word for word. The server answers with
+ * them, the forms show them and the tests assert them, so each is written once.
+ */
+export const MESSAGES = {
+  signup: {
+    username: 'Username must contain only letters and spaces',
+    email: 'Please enter a valid email address',
+    password: 'Password must be at least 6 characters long',
+    phone: 'Please enter a valid phone number (10-15 digits)',
+    failed: 'Registration failed. Please try again.',
+    emailTaken: 'An account with this email already exists.',
+  },
+  login: {
+    invalid: 'Invalid email or password.',
+    emailRequired: 'Email is required',
+    passwordRequired: 'Password is required',
+    blocked: 'Your account is blocked.',
+    tooMany: 'Too many failed sign-in attempts. Please try again later.',
+  },
+  auth: {
+    tokenRequired: 'Authentication required',
+    tokenInvalid: 'Invalid or expired token',
+    refreshInvalid: 'Invalid or expired refresh token',
+    forbidden: "You don't have permission to perform this action.",
+  },
+  product: {
+    title: 'Title is required',
+    priceRequired: 'Price is required',
+    priceInvalid: 'Please enter a valid price',
+    description: 'Description is required',
+    location: 'Location is required',
+    wilaya: 'Wilaya is required',
+    category: 'Category is required',
+    subcategory: 'Subcategory is required',
+    image: 'Product image is required',
+  },
+  banner: {
+    required: 'Please select an image',
+    notImage: 'Please select a valid image file',
+    tooLarge: 'Image size must be less than 10MB',
+  },
+  phone: { required: 'Phone number is required' },
+  rating: { invalid: 'Rating must be an integer from 1 to 5' },
+  generic: {
+    badRequest: 'Invalid request',
+    invalidJson: 'The request body is not valid JSON.',
+    tooLarge: 'The request is too large.',
+    unsupportedType: 'Unsupported content type.',
+    notFound: 'Not found',
+    internal: 'Internal server error',
+    unavailable: 'The service is temporarily unavailable. Please try again.',
+  },
+} as const

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { MAX_PAGE_LIMIT } from './constants'
+
+/** Query of a paged list: `page` from 1, `limit` up to MAX_PAGE_LIMIT, with a per-list default. */
+export function pageQuerySchema(defaultLimit: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),
+    search: z.string().trim().max(100).optional(),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+}
+
+/** Number of pages for a total, 0 when there is nothing to show. */
+export function totalPages(total: number, limit: number): number {
+  return Math.ceil(total / limit)
+}
+
+/** A positive integer id in a path, so `/users/abc` is a 400, never a database error. */
+export const idParamSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+})

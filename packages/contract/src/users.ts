@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { PAGE_SIZES, ROLES } from './constants'
+import { MESSAGES } from './messages'
+import { pageQuerySchema } from './pagination'
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  role: z.enum(ROLES),
+  isBlocked: z.boolean(),
+  profilePicture: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type User = z.infer<typeof userSchema>
+
+export const USER_SORT_KEYS = ['id', 'username', 'email', 'role', 'isBlocked', 'createdAt'] as const
+
+export const userListQuerySchema = pageQuerySchema(PAGE_SIZES.users).extend({
+  sort: z.enum(USER_SORT_KEYS).default('id'),
+})
+export type UserListQuery = z.infer<typeof userListQuerySchema>
+
+export const userListResponseSchema = z.object({
+  data: z.array(userSchema),
+  meta: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+})
+export type UserListResponse = z.infer<typeof userListResponseSchema>
+
+export const adminPhoneBodySchema = z.object({
+  phoneNumber: z
+    .string({ error: MESSAGES.phone.required })
+    .trim()
+    .min(1, { error: MESSAGES.phone.required })
+    .max(32),
+})

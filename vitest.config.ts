@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * One `vitest run` for the whole repository. The API suite runs on in-memory PGlite and,
+ * when TEST_DATABASE_URL is set, a second time on PostgreSQL (a fresh database per file).
+ */
+const apiProjects = [
+  {
+    extends: './apps/api/vitest.config.ts',
+    test: { name: 'api-pglite', env: { TEST_DB_DRIVER: 'pglite' } },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          extends: './apps/api/vitest.config.ts',
+          test: { name: 'api-postgres', env: { TEST_DB_DRIVER: 'postgres' } },
+        },
+      ]
+    : []),
+]
+
+export default defineConfig({
+  test: {
+    projects: [...apiProjects, './packages/contract/vitest.config.ts', './apps/web/vitest.config.ts'],
+  },
+})
