@@ -1,0 +1,60 @@
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { AppContext } from './context'
+import type { Database } from './db/client'
+import { localStorage } from './lib/storage'
+import { LoginLimiter } from './modules/auth/login-limiter'
+import { authRoutes } from './modules/auth/routes'
+import { healthRoutes } from './modules/health/routes'
+import { userRoutes } from './modules/users/routes'
+import { registerAuthorization } from './plugins/authorization'
+import { registerErrorHandling } from './plugins/errors'
+import { registerSecurityHeaders } from './plugins/security'
+import { registerStaticWeb } from './plugins/static-web'
+
+export type BuildOptions = {
+  config: Config
+  database: Database
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the whole app (plugins, then routes) without listening; tests call it through inject. */
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Error answers never carry a stack; see plugins/errors.ts.
+    return503OnClosing: true,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    loginLimiter: new LoginLimiter(config.login.windowSeconds * 1000),
+    storage: localStorage(config.uploadsDir),
+  }
+  app.decorate('ctx', ctx)
+
+  registerErrorHandling(app)
+  await registerSecurityHeaders(app)
+
+  await app.register(
+    async (api) => {
+      registerAuthorization(api)
+      await api.register(healthRoutes, { prefix: '/health' })
+      await api.register(authRoutes, { prefix: '/auth' })
+      await api.register(userRoutes, { prefix: '/users' })
+    },
+    { prefix: '/api' },
+  )
+
+  await registerStaticWeb(app)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  SEED_DEMO: bool.default(true),
+  ADMIN_EMAIL: z.string().email().default('admin@rihla.dz'),
+  ADMIN_PASSWORD: z.string().min(6).default('Admin@2026'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  logLevel: string
+  dataDir: string
+  /** PostgreSQL when set; otherwise PGlite persisted in `<dataDir>/db` (or in memory for tests). */
+  databaseUrl: string | undefined
+  jwtSecret: Uint8Array
+  accessTokenTtlSeconds: number
+  refreshTokenTtlDays: number
+  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowSeconds: number }
+  seedDemo: boolean
+  admin: { email: string; password: string }
+  /** Folder of the built web app to serve, when present. */
+  webDist: string | undefined
+  uploadsDir: string
+  trustProxy: boolean
+}
+
+/** Reads and validates the environment once; nothing else in the api reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir)),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    login: {
+      maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+    },
+    seedDemo: e.SEED_DEMO,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    trustProxy: e.TRUST_PROXY,
+  }
+}
+
+/**
+ * Without JWT_SECRET, a random secret is kept in the data folder so that a restart does not
+ * sign everybody out. Several instances must share one JWT_SECRET instead.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,30 @@
+import type { Config } from './config'
+import type { Database, Db } from './db/client'
+import type { FileStorage } from './lib/storage'
+import type { LoginLimiter } from './modules/auth/login-limiter'
+
+/** What every route and service may use; built once in app.ts. */
+export type AppContext = {
+  config: Config
+  database: Database
+  db: Db
+  loginLimiter: LoginLimiter
+  storage: FileStorage
+}
+
+/** Who may call a route. Routes default to `admin`: forgetting to say is never a hole. */
+export type Access = 'public' | 'user' | 'admin'
+
+export type AuthUser = { id: number; role: 'admin' | 'user'; sessionId: string }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+  interface FastifyContextConfig {
+    access?: Access
+  }
+  interface FastifyRequest {
+    authUser: AuthUser | null
+  }
+}

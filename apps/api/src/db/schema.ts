@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    profilePicture: text('profile_picture'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Emails are compared case-insensitively: one account per mailbox.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // One family per sign-in: rotation keeps the family, reuse of a spent token revokes it.
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+)
+
+export const wilayas = pgTable('wilayas', {
+  number: integer('number').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameFr: text('name_fr').notNull(),
+  nameAr: text('name_ar').notNull(),
+})
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    nameAr: text('name_ar').notNull(),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    category: char('category', { length: 1 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('subcategories_category_check', sql`${t.category} in ('A', 'B', 'C', 'D')`),
+    index('subcategories_category_idx').on(t.category),
+  ],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    location: text('location').notNull(),
+    wilaya: integer('wilaya')
+      .notNull()
+      .references(() => wilayas.number),
+    category: char('category', { length: 1 }).notNull(),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['pending', 'approved'] })
+      .notNull()
+      .default('pending'),
+    isE: boolean('is_e').notNull().default(false),
+    isF: boolean('is_f').notNull().default(false),
+    isG: boolean('is_g').notNull().default(false),
+    isH: boolean('is_h').notNull().default(false),
+    // Kept in step with the ratings table inside the rating transaction, so lists never aggregate.
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_category_check', sql`${t.category} in ('A', 'B', 'C', 'D')`),
+    check('products_status_check', sql`${t.status} in ('pending', 'approved')`),
+    check('products_price_check', sql`${t.price} > 0`),
+    index('products_status_id_idx').on(t.status, t.id),
+    index('products_status_created_idx').on(t.status, t.createdAt),
+    index('products_category_idx').on(t.category, t.id),
+    index('products_subcategory_idx').on(t.subcategoryId),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+)
+
+export const productPictures = pgTable(
+  'product_pictures',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // Storage keys, not URLs: the storage driver decides where a key is served from.
+    fileKey: text('file_key').notNull(),
+    thumbKey: text('thumb_key'),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_pictures_product_idx').on(t.productId, t.position)],
+)
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.userId] }),
+    check('ratings_range_check', sql`${t.rating} between 1 and 5`),
+  ],
+)
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    fileKey: text('file_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_created_idx').on(t.createdAt, t.id)],
+)
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
+)

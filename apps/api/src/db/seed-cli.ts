@@ -1,0 +1,63 @@
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../config'
+import { localStorage } from '../lib/storage'
+import { openDatabase } from './client'
+import { seedDatabase } from './seed'
+
+const HELP = `Usage: npm run seed -- [options]
+
+Migrates the database named by the environment (DATABASE_URL, else PGlite in DATA_DIR/db),
+then seeds it when it is empty. Reference data (the 58 wilayas) comes with the migrations.
+
+Options:
+  --no-demo          only the admin account, no demo data (same as SEED_DEMO=false)
+  --users N          demo users to create (default 36)
+  --products N       demo products to create, about one in five pending (default 40)
+  --banners N        demo banners to create (default 5)
+  -h, --help         show this help
+
+Environment: ADMIN_EMAIL and ADMIN_PASSWORD set the admin account's credentials.
+Seeding never touches a database that already has users besides an admin.`
+
+const { values } = parseArgs({
+  options: {
+    help: { type: 'boolean', short: 'h' },
+    'no-demo': { type: 'boolean' },
+    users: { type: 'string' },
+    products: { type: 'string' },
+    banners: { type: 'string' },
+  },
+})
+
+if (values.help) {
+  process.stdout.write(`${HELP}\n`)
+  process.exit(0)
+}
+
+const count = (v: string | undefined) => {
+  if (v === undefined) return undefined
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got ${v}`)
+  return n
+}
+
+const config = loadConfig()
+const database = await openDatabase(
+  config.databaseUrl
+    ? { driver: 'postgres', url: config.databaseUrl }
+    : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+)
+await database.migrate()
+const report = await seedDatabase(database.db, localStorage(config.uploadsDir), {
+  demo: config.seedDemo && !values['no-demo'],
+  admin: config.admin,
+  users: count(values.users),
+  products: count(values.products),
+  banners: count(values.banners),
+  log: (line) => process.stdout.write(`seed: ${line}\n`),
+})
+process.stdout.write(
+  report.demoSeeded || report.adminCreated ? 'seed: done\n' : 'seed: database already seeded, nothing to do\n',
+)
+await database.close()

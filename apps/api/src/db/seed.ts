@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto'
+import { WILAYAS } from '@rihla/contract/wilayas'
+import { count, eq } from 'drizzle-orm'
+import type { FileStorage } from '../lib/storage'
+import { hashPassword } from '../modules/auth/passwords'
+import type { Db } from './client'
+import { demoImage } from './demo-images'
+import {
+  DEMO_FIRST_NAMES,
+  DEMO_LAST_NAMES,
+  DEMO_LOCATIONS,
+  DEMO_SUBCATEGORIES,
+  DEMO_TITLES,
+  prng,
+} from './demo-data'
+import { banners, productPictures, products, ratings, subcategories, users } from './schema'
+
+export type SeedOptions = {
+  demo: boolean
+  admin: { email: string; password: string }
+  /** Sizes of the demo data set. */
+  users?: number
+  products?: number
+  banners?: number
+  log?: (line: string) => void
+}
+
+export type SeedReport = { adminCreated: boolean; demoSeeded: boolean }
+
+export const DEMO_USER_PASSWORD = 'Demo@2026'
+
+/**
+ * Seeds an empty database. Reference data (wilayas) comes with the migrations; this adds
+ * the admin account when no admin exists (the product is unusable without one) and, when
+ * `demo` is on and there are no other users yet, the demo data set.
+ */
+export async function seedDatabase(db: Db, storage: FileStorage, options: SeedOptions): Promise<SeedReport> {
+  const log = options.log ?? (() => {})
+  const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'))
+  const [everyone] = await db.select({ n: count() }).from(users)
+  const wasEmpty = (everyone?.n ?? 0) === 0
+  let adminCreated = false
+  if ((admins?.n ?? 0) === 0) {
+    await db.insert(users).values({
+      username: 'Rihla Admin',
+      email: options.admin.email.toLowerCase(),
+      phoneNumber: '+213555000000',
+      passwordHash: await hashPassword(options.admin.password),
+      role: 'admin',
+    })
+    adminCreated = true
+    log(`created admin account ${options.admin.email}`)
+  }
+  if (!options.demo || !wasEmpty) return { adminCreated, demoSeeded: false }
+
+  const random = prng(2026)
+  const passwordHash = await hashPassword(DEMO_USER_PASSWORD)
+  const userCount = options.users ?? 36
+  const userRows = Array.from({ length: userCount }, (_, i) => {
+    const first = DEMO_FIRST_NAMES[i % DEMO_FIRST_NAMES.length] ?? 'Amine'
+    const last = DEMO_LAST_NAMES[Math.floor(i / 2) % DEMO_LAST_NAMES.length] ?? 'Benali'
+    return {
+      username: `${first} ${last}`,
+      email: `${first}.${last}${i + 1}@example.dz`.toLowerCase(),
+      phoneNumber: `+2135${String(50_000_000 + i * 7919).padStart(8, '0')}`,
+      passwordHash,
+      role: 'user' as const,
+      isBlocked: i % 9 === 4,
+      createdAt: new Date(Date.now() - (userCount - i) * 86_400_000 * 0.8),
+    }
+  })
+  const createdUsers = await db.insert(users).values(userRows).returning({ id: users.id })
+  log(`created ${createdUsers.length} demo users (password ${DEMO_USER_PASSWORD})`)
+
+  const subs = await db
+    .insert(subcategories)
+    .values(DEMO_SUBCATEGORIES.map((s) => ({ category: s.category, nameAr: s.ar, nameFr: s.fr, nameEn: s.en })))
+    .returning({ id: subcategories.id, category: subcategories.category })
+  log(`created ${subs.length} subcategories`)
+
+  const productCount = options.products ?? 40
+  for (let i = 0; i < productCount; i++) {
+    const sub = subs[i % subs.length]
+    if (!sub) break
+    const category = sub.category as keyof typeof DEMO_TITLES
+    const wilaya = random.pick(WILAYAS)
+    const title = `${random.pick(DEMO_TITLES[category])} — ${wilaya.en}`
+    const pending = i % 5 === 3
+    const createdAt = new Date(Date.now() - random.int(0, 29) * 86_400_000 - random.int(0, 86_000) * 1000)
+    const [product] = await db
+      .insert(products)
+      .values({
+        title,
+        price: random.int(20, 2500) * 10,
+        location: `${random.pick(DEMO_LOCATIONS)}, ${wilaya.fr}`,
+        wilaya: wilaya.number,
+        category,
+        subcategoryId: sub.id,
+        description: `${title}. A carefully selected offer in ${wilaya.en} with local guides, clear prices and flexible dates. Contact the agency for group rates.`,
+        status: pending ? 'pending' : 'approved',
+        isE: random.next() < 0.2,
+        isF: random.next() < 0.3,
+        isG: random.next() < 0.3,
+        isH: random.next() < 0.3,
+        createdById: pending ? createdUsers[i % createdUsers.length]?.id : undefined,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: products.id })
+    if (!product) continue
+    const key = `products/${randomUUID()}.webp`
+    await storage.put(key, await demoImage(title.split(' — ')[0] ?? title, i))
+    await db.insert(productPictures).values({ productId: product.id, fileKey: key, position: 0 })
+    const raters = pending ? 0 : random.int(0, 4)
+    if (raters > 0) {
+      const votes = Array.from({ length: raters }, (_, r) => ({
+        productId: product.id,
+        userId: createdUsers[(i + r * 5) % createdUsers.length]?.id ?? 1,
+        rating: random.int(3, 5),
+      }))
+      await db.insert(ratings).values(votes).onConflictDoNothing()
+      const sum = votes.reduce((a, v) => a + v.rating, 0)
+      await db
+        .update(products)
+        .set({ averageRating: Math.round((sum / votes.length) * 100) / 100, ratingCount: votes.length })
+        .where(eq(products.id, product.id))
+    }
+  }
+  log(`created ${productCount} products with pictures`)
+
+  const bannerCount = options.banners ?? 5
+  for (let i = 0; i < bannerCount; i++) {
+    const key = `banners/${randomUUID()}.webp`
+    await storage.put(key, await demoImage(`Rihla — offer ${i + 1}`, i + 2, 1200, 400))
+    await db.insert(banners).values({ fileKey: key, createdAt: new Date(Date.now() - i * 3_600_000) })
+  }
+  log(`created ${bannerCount} banners`)
+  return { adminCreated, demoSeeded: true }
+}

@@ -1,0 +1,93 @@
+import type { LoginBody, RegisterBody } from '@rihla/contract/auth'
+import { MESSAGES } from '@rihla/contract/messages'
+import { eq, sql } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { users } from '../../db/schema'
+import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors'
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
+import { createSession, revokeFamily, rotateSession } from './session-repository'
+import { signAccessToken } from './tokens'
+
+async function issueTokens(ctx: AppContext, user: { id: number; role: 'admin' | 'user' }) {
+  const session = await createSession(ctx.db, user.id, ctx.config.refreshTokenTtlDays)
+  const accessToken = await signAccessToken(
+    ctx.config.jwtSecret,
+    { userId: user.id, role: user.role, sessionId: session.familyId },
+    ctx.config.accessTokenTtlSeconds,
+  )
+  return { accessToken, refreshToken: session.refreshToken, role: user.role }
+}
+
+export async function login(ctx: AppContext, body: LoginBody, ip: string) {
+  const email = body.email.toLowerCase()
+  const emailKey = `email:${email}`
+  const ipKey = `ip:${ip}`
+  const { maxFailuresPerEmail, maxFailuresPerIp } = ctx.config.login
+  const wait = ctx.loginLimiter.retryAfter([
+    { key: emailKey, max: maxFailuresPerEmail },
+    { key: ipKey, max: maxFailuresPerIp },
+  ])
+  if (wait > 0) throw tooManyRequests(MESSAGES.login.tooMany, wait)
+
+  const [user] = await ctx.db
+    .select({
+      id: users.id,
+      role: users.role,
+      isBlocked: users.isBlocked,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+  const valid = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await burnPasswordCheck(body.password).then(() => false)
+  if (!user || !valid) {
+    ctx.loginLimiter.fail([emailKey, ipKey])
+    throw unauthorized(MESSAGES.login.invalid)
+  }
+  ctx.loginLimiter.reset(emailKey)
+  if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
+  return issueTokens(ctx, user)
+}
+
+export async function register(ctx: AppContext, body: RegisterBody) {
+  const email = body.email.toLowerCase()
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+  const taken = () => conflict(MESSAGES.signup.emailTaken, [MESSAGES.signup.emailTaken])
+  if (existing) throw taken()
+  const passwordHash = await hashPassword(body.password)
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      username: body.username,
+      email,
+      phoneNumber: body.phoneNumber,
+      passwordHash,
+      role: 'user',
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id, role: users.role })
+  // A concurrent sign-up with the same email wins the unique index; this one is a conflict.
+  if (!user) throw taken()
+  return issueTokens(ctx, user)
+}
+
+export async function refresh(ctx: AppContext, refreshToken: string) {
+  const result = await rotateSession(ctx.db, refreshToken, ctx.config.refreshTokenTtlDays)
+  if (result.kind === 'blocked') throw forbidden(MESSAGES.login.blocked)
+  if (result.kind !== 'rotated') throw unauthorized(MESSAGES.auth.refreshInvalid)
+  const accessToken = await signAccessToken(
+    ctx.config.jwtSecret,
+    { userId: result.user.id, role: result.user.role, sessionId: result.familyId },
+    ctx.config.accessTokenTtlSeconds,
+  )
+  return { accessToken, refreshToken: result.refreshToken }
+}
+
+/** Ends the caller's session: its refresh tokens and, through `sid`, its access tokens. */
+export async function logout(ctx: AppContext, sessionId: string) {
+  await revokeFamily(ctx.db, sessionId)
+}

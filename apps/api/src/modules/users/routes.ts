@@ -1,0 +1,42 @@
+import { idParamSchema } from '@rihla/contract/pagination'
+import {
+  adminPhoneBodySchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userSchema,
+} from '@rihla/contract/users'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '../../plugins/authorization'
+import { changeBlocked, changeOwnPhone, getUser, getUserPage } from './users-service'
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users']
+  app.get(
+    '/',
+    { schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
+    (request) => getUserPage(app.ctx, request.query),
+  )
+
+  app.put(
+    '/admin',
+    { schema: { tags, body: adminPhoneBodySchema, response: { 200: userSchema } } },
+    (request) => changeOwnPhone(app.ctx, requireUser(request).id, request.body.phoneNumber),
+  )
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: userSchema } } },
+    (request) => getUser(app.ctx, request.params.id),
+  )
+
+  for (const [action, block] of [
+    ['block', true],
+    ['unblock', false],
+  ] as const) {
+    app.put(
+      `/:id/${action}`,
+      { schema: { tags, params: idParamSchema, response: { 200: userSchema } } },
+      (request) => changeBlocked(app.ctx, requireUser(request).id, request.params.id, block),
+    )
+  }
+}

@@ -1,0 +1,58 @@
+import type { UserListQuery } from '@rihla/contract/users'
+import { totalPages } from '@rihla/contract/pagination'
+import type { AppContext } from '../../context'
+import { recordAudit } from '../../lib/audit'
+import { badRequest, notFound } from '../../lib/http-errors'
+import { revokeUserSessions } from '../auth/session-repository'
+import { findUser, listUsers, setBlocked, setPhoneNumber } from './users-repository'
+
+export async function getUserPage(ctx: AppContext, query: UserListQuery) {
+  const { rows, total } = await listUsers(ctx.db, query)
+  return {
+    data: rows,
+    meta: { page: query.page, limit: query.limit, total, totalPages: totalPages(total, query.limit) },
+  }
+}
+
+export async function getUser(ctx: AppContext, id: number) {
+  const user = await findUser(ctx.db, id)
+  if (!user) throw notFound('User not found')
+  return user
+}
+
+/** Blocks or unblocks a user; blocking ends all of their sessions in the same transaction. */
+export async function changeBlocked(ctx: AppContext, actorId: number, id: number, block: boolean) {
+  if (block && id === actorId) throw badRequest('You cannot block your own account.')
+  return ctx.db.transaction(async (tx) => {
+    const before = await findUser(tx, id)
+    if (!before) throw notFound('User not found')
+    const after = await setBlocked(tx, id, block)
+    if (block) await revokeUserSessions(tx, id)
+    await recordAudit(tx, {
+      actorId,
+      action: block ? 'user.block' : 'user.unblock',
+      entity: 'user',
+      entityId: id,
+      before: { isBlocked: before.isBlocked },
+      after: { isBlocked: block },
+    })
+    return after
+  })
+}
+
+export async function changeOwnPhone(ctx: AppContext, actorId: number, phoneNumber: string) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findUser(tx, actorId)
+    if (!before) throw notFound('User not found')
+    const after = await setPhoneNumber(tx, actorId, phoneNumber)
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.phone',
+      entity: 'user',
+      entityId: actorId,
+      before: { phoneNumber: before.phoneNumber },
+      after: { phoneNumber },
+    })
+    return after
+  })
+}

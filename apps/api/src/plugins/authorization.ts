@@ -1,0 +1,40 @@
+import { MESSAGES } from '@rihla/contract/messages'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AuthUser } from '../context'
+import { forbidden, unauthorized } from '../lib/http-errors'
+import { findSessionUser } from '../modules/auth/session-repository'
+import { verifyAccessToken } from '../modules/auth/tokens'
+
+/**
+ * The single place that decides who may call what (DESIGN section 4). Every /api route says
+ * its `config.access`; the default is `admin`. A token is checked against the database on
+ * each request so that a block or a logout takes effect at once, not when the token expires.
+ */
+export function registerAuthorization(api: FastifyInstance) {
+  api.decorateRequest('authUser', null)
+  api.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access ?? 'admin'
+    if (access === 'public' || !request.routeOptions.url) return
+    const user = await authenticate(api, request)
+    if (access === 'admin' && user.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden)
+    request.authUser = user
+  })
+}
+
+async function authenticate(api: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+  const header = request.headers.authorization
+  const match = header ? /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(header) : null
+  if (!match?.[1]) throw unauthorized(MESSAGES.auth.tokenRequired)
+  const claims = await verifyAccessToken(api.ctx.config.jwtSecret, match[1])
+  if (!claims) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  const user = await findSessionUser(api.ctx.db, claims.userId, claims.sessionId)
+  if (!user || !user.live) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
+  return { id: user.id, role: user.role, sessionId: claims.sessionId }
+}
+
+/** The signed-in user of a route whose access is `user` or `admin`. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized(MESSAGES.auth.tokenRequired)
+  return request.authUser
+}

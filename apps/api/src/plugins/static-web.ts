@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * Serves uploaded files and, when built, the web app: hashed assets cached for a year,
+ * index.html never cached, and every non-API GET that asks for HTML answered with the app.
+ */
+export async function registerStaticWeb(app: FastifyInstance) {
+  const { uploadsDir, webDist } = app.ctx.config
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  })
+
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined
+  if (!webDist || !indexFile || !existsSync(indexFile)) return
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+    const file = (request.params as { '*': string })['*']
+    if (file === 'api' || file.startsWith('api/')) {
+      return reply.status(404).send({ message: `Route GET /${file.split('?')[0]} not found` })
+    }
+    if (file && /\.[a-z0-9]+$/i.test(file)) {
+      return reply.sendFile(file)
+    }
+    reply.header('Cache-Control', 'no-cache')
+    return reply.sendFile('index.html')
+  })
+}

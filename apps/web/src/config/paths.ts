@@ -1,0 +1,33 @@
+/**
+ * Every route of the app, as the seed names them (including `AddProduct` and friends).
+ * `path` is the router pattern, `href` builds a link to it.
+ */
+export const paths = {
+  login: { path: '/login', href: () => '/login' },
+  signup: { path: '/signup', href: () => '/signup' },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  welcome: { path: '/welcome', href: () => '/welcome' },
+  dashboard: { path: '/', href: () => '/' },
+  users: { path: '/users', href: () => '/users' },
+  user: { path: '/users/:id', href: (id: number | string) => `/users/${id}` },
+  products: { path: '/products', href: () => '/products' },
+  product: { path: '/products/:id', href: (id: number | string) => `/products/${id}` },
+  productFlags: { path: '/products/updateFlags', href: () => '/products/updateFlags' },
+  productRate: { path: '/products/rateProduct', href: () => '/products/rateProduct' },
+  productAdd: { path: '/products/AddProduct', href: () => '/products/AddProduct' },
+  adminPhone: { path: '/update-admin-phone', href: () => '/update-admin-phone' },
+  waitingProducts: { path: '/waiting-products', href: () => '/waiting-products' },
+  waitingProduct: {
+    path: '/waiting-products/:id',
+    href: (id: number | string) => `/waiting-products/${id}`,
+  },
+  subcategories: { path: '/subcategories', href: () => '/subcategories' },
+  subcategory: { path: '/subcategories/:id', href: (id: number | string) => `/subcategories/${id}` },
+  subcategoryUpdate: {
+    path: '/subcategories/UpdateSubcategory/:id',
+    href: (id: number | string) => `/subcategories/UpdateSubcategory/${id}`,
+  },
+  subcategoryAdd: { path: '/subcategories/AddSubcategory', href: () => '/subcategories/AddSubcategory' },
+  banners: { path: '/banners', href: () => '/banners' },
+  bannerAdd: { path: '/banners/AddBanner', href: () => '/banners/AddBanner' },
+} as const

@@ -1,0 +1,189 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, get, post, request } from './api-client'
+import { browser } from './browser'
+import { storage } from './storage'
+
+type Call = { url: string; method: string; auth: string | null; body: unknown }
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+/** A fake server: `/api/auth/refresh-token` answers `refresh()`, the rest `handle()`. */
+function mockFetch(
+  handle: (call: Call) => Response | Promise<Response>,
+  refresh: () => Response | Promise<Response> = () =>
+    json(200, { accessToken: 'new-access', refreshToken: 'new-refresh' }),
+) {
+  const calls: Call[] = []
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers)
+    const call: Call = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      auth: headers.get('Authorization'),
+      body: init?.body,
+    }
+    calls.push(call)
+    return call.url === '/api/auth/refresh-token' ? refresh() : handle(call)
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return calls
+}
+
+const refreshCalls = (calls: Call[]) => calls.filter((c) => c.url === '/api/auth/refresh-token')
+
+describe('api client', () => {
+  let assign: ReturnType<typeof vi.spyOn>
+
+  beforeEach(() => {
+    storage.set('token', 'old-access')
+    storage.set('refreshToken', 'old-refresh')
+    storage.set('role', 'admin')
+    assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+  })
+
+  it('sends the stored token as a bearer and returns the parsed JSON', async () => {
+    const calls = mockFetch(() => json(200, { ok: true }))
+    await expect(get('/users', { query: { page: 2, limit: 7, search: '' } })).resolves.toEqual({
+      ok: true,
+    })
+    expect(calls[0]).toMatchObject({ url: '/api/users?page=2&limit=7', auth: 'Bearer old-access' })
+  })
+
+  it('never sends the bearer on login, register or refresh', async () => {
+    const calls = mockFetch(() => json(200, {}))
+    await post('/auth/login', { email: 'a@b.co', password: 'secret' })
+    await post('/auth/register', {})
+    expect(calls.map((c) => c.auth)).toEqual([null, null])
+    expect(calls[0]?.body).toBe(JSON.stringify({ email: 'a@b.co', password: 'secret' }))
+  })
+
+  it('passes FormData through untouched so the browser sets the multipart boundary', async () => {
+    const calls = mockFetch(() => json(201, { id: 1 }))
+    const form = new FormData()
+    form.append('title', 'Trip')
+    await post('/products', form)
+    expect(calls[0]?.body).toBe(form)
+  })
+
+  it('shares one refresh between concurrent 401s and retries each call with the new token', async () => {
+    const calls = mockFetch(
+      ({ auth, url }) =>
+        auth === 'Bearer new-access' ? json(200, { url }) : json(401, { message: 'expired' }),
+      // Answer late, so the second 401 arrives while the refresh is still in flight.
+      () =>
+        new Promise((resolve) =>
+          setTimeout(
+            () => resolve(json(200, { accessToken: 'new-access', refreshToken: 'new-refresh' })),
+            20,
+          ),
+        ),
+    )
+
+    const [users, products] = await Promise.all([get('/users'), get('/products')])
+
+    expect(users).toEqual({ url: '/api/users' })
+    expect(products).toEqual({ url: '/api/products' })
+    expect(refreshCalls(calls)).toHaveLength(1)
+    expect(refreshCalls(calls)[0]?.body).toBe(JSON.stringify({ refreshToken: 'old-refresh' }))
+    expect(storage.get('token')).toBe('new-access')
+    expect(storage.get('refreshToken')).toBe('new-refresh')
+    expect(calls.filter((c) => c.url !== '/api/auth/refresh-token')).toHaveLength(4)
+  })
+
+  it('retries the original request only once', async () => {
+    const calls = mockFetch(() => json(401, { message: 'Invalid or expired token' }))
+
+    const error = await get('/users').catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 401, message: 'Invalid or expired token' })
+    expect(calls.filter((c) => c.url === '/api/users')).toHaveLength(2)
+    expect(refreshCalls(calls)).toHaveLength(1)
+  })
+
+  it('clears the session and goes to /login when the refresh is refused', async () => {
+    const calls = mockFetch(
+      () => json(401, { message: 'expired' }),
+      () => json(401, { message: 'Invalid or expired refresh token' }),
+    )
+
+    await expect(get('/users')).rejects.toMatchObject({ status: 401 })
+
+    expect(refreshCalls(calls)).toHaveLength(1)
+    expect(calls.filter((c) => c.url === '/api/users')).toHaveLength(1)
+    expect(storage.get('token')).toBeNull()
+    expect(storage.get('refreshToken')).toBeNull()
+    expect(storage.get('role')).toBeNull()
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/login')
+  })
+
+  it('clears the session without calling the server when no refresh token is stored', async () => {
+    storage.remove('refreshToken')
+    const calls = mockFetch(() => json(401, { message: 'expired' }))
+
+    await expect(get('/users')).rejects.toBeInstanceOf(ApiError)
+
+    expect(refreshCalls(calls)).toHaveLength(0)
+    expect(storage.get('token')).toBeNull()
+    expect(assign).toHaveBeenCalledWith('/login')
+  })
+
+  it('does not try to refresh when login itself answers 401', async () => {
+    const calls = mockFetch(() => json(401, { message: 'Invalid email or password.' }))
+    await expect(post('/auth/login', {})).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password.',
+    })
+    expect(refreshCalls(calls)).toHaveLength(0)
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('takes the error message and details from the server JSON', async () => {
+    mockFetch(() => json(400, { message: 'Validation failed', details: ['Bad email'] }))
+    const error = await post('/users', {}).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Validation failed',
+      details: ['Bad email'],
+      fromServer: true,
+    })
+  })
+
+  it('falls back to a generic message when the server sends no JSON message', async () => {
+    mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }))
+    await expect(get('/users')).rejects.toMatchObject({
+      status: 502,
+      message: 'Something went wrong. Please try again.',
+      fromServer: false,
+    })
+  })
+
+  it('reports an unreachable server as status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    )
+    await expect(get('/users')).rejects.toMatchObject({ status: 0 })
+  })
+
+  it('exposes headers for lists that send their total in X-Total-Count', async () => {
+    mockFetch(
+      () =>
+        new Response('[]', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '9' },
+        }),
+    )
+    const response = await request<unknown[]>('/banners', { query: { page: 1, limit: 3 } })
+    expect(response.data).toEqual([])
+    expect(response.headers.get('X-Total-Count')).toBe('9')
+  })
+})

@@ -1,0 +1,157 @@
+import { refreshResponseSchema } from '@rihla/contract/auth'
+import { errorResponseSchema } from '@rihla/contract/errors'
+import { paths } from '@/config/paths'
+import { t } from '@/i18n/i18n'
+import { ApiError } from './api-error'
+import { browser } from './browser'
+import { clearSession, storage } from './storage'
+
+export { ApiError } from './api-error'
+
+const API_BASE = '/api'
+const REFRESH_PATH = '/auth/refresh-token'
+
+/** Calls made without a session: they never carry the bearer token nor trigger a refresh. */
+const PUBLIC_PATHS = new Set(['/auth/login', '/auth/register', REFRESH_PATH])
+
+export type QueryValue = string | number | boolean | null | undefined
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** FormData is sent as multipart; anything else is sent as JSON. */
+  body?: unknown
+  query?: Record<string, QueryValue>
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+export type ApiResponse<T> = { data: T; status: number; headers: Headers }
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`
+}
+
+async function send(path: string, options: RequestOptions, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  if (token) headers.Authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) {
+    // The browser sets the multipart boundary itself; a hand-written Content-Type breaks it.
+    body = options.body
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    })
+  } catch (error) {
+    // Cancellation is not a failure: TanStack Query expects the abort error as is.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, t('errors.network'))
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined
+  const text = await response.text()
+  if (!text) return undefined
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = errorResponseSchema.safeParse(await readBody(response).catch(() => undefined))
+  if (!parsed.success) return new ApiError(response.status, t('errors.generic'))
+  return new ApiError(response.status, parsed.data.message, parsed.data.details, true)
+}
+
+async function renewTokens(): Promise<boolean> {
+  const refreshToken = storage.get('refreshToken')
+  if (refreshToken) {
+    try {
+      const response = await send(REFRESH_PATH, { method: 'POST', body: { refreshToken } }, null)
+      const tokens = refreshResponseSchema.safeParse(response.ok ? await readBody(response) : null)
+      if (tokens.success) {
+        storage.set('token', tokens.data.accessToken)
+        storage.set('refreshToken', tokens.data.refreshToken)
+        return true
+      }
+    } catch {
+      // A network failure while refreshing ends the session like a refused refresh.
+    }
+  }
+  clearSession()
+  browser.assign(paths.login.href())
+  return false
+}
+
+let inFlightRefresh: Promise<boolean> | null = null
+
+/**
+ * Refresh tokens are rotated on each use, so two refreshes in parallel would race and the
+ * loser would revoke the whole session: every 401 waits on the one refresh in flight.
+ */
+function refreshOnce(): Promise<boolean> {
+  inFlightRefresh ??= renewTokens().finally(() => {
+    inFlightRefresh = null
+  })
+  return inFlightRefresh
+}
+
+/**
+ * The one HTTP call of the app. Adds the bearer token, turns failures into `ApiError`, and
+ * on a 401 renews the session once and retries; when renewal fails the session is cleared
+ * and the browser goes to /login.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const isPublic = PUBLIC_PATHS.has(path)
+  const sentToken = isPublic ? null : storage.get('token')
+  let response = await send(path, options, sentToken)
+
+  if (response.status === 401 && !isPublic) {
+    const current = storage.get('token')
+    // Another call may have renewed the token while this one was in flight.
+    const renewed = current && current !== sentToken ? true : await refreshOnce()
+    if (!renewed) throw await toApiError(response)
+    response = await send(path, options, storage.get('token'))
+  }
+
+  if (!response.ok) throw await toApiError(response)
+  return { data: (await readBody(response)) as T, status: response.status, headers: response.headers }
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>
+
+export async function get<T>(path: string, options?: Options): Promise<T> {
+  return (await request<T>(path, { ...options, method: 'GET' })).data
+}
+
+export async function post<T>(path: string, body?: unknown, options?: Options): Promise<T> {
+  return (await request<T>(path, { ...options, method: 'POST', body })).data
+}
+
+export async function put<T>(path: string, body?: unknown, options?: Options): Promise<T> {
+  return (await request<T>(path, { ...options, method: 'PUT', body })).data
+}
+
+export async function patch<T>(path: string, body?: unknown, options?: Options): Promise<T> {
+  return (await request<T>(path, { ...options, method: 'PATCH', body })).data
+}
+
+export async function del<T>(path: string, options?: Options): Promise<T> {
+  return (await request<T>(path, { ...options, method: 'DELETE' })).data
+}

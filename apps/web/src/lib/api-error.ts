@@ -1,0 +1,23 @@
+/** A failed API call: the HTTP status (0 when the server could not be reached) and its message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: string[],
+    /** True when `message` is the server's own text rather than our generic fallback. */
+    readonly fromServer = false,
+  ) {
+    super(message)
+  }
+}
+
+/** The server's message for a failure, or `fallback` when the server did not send one. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback
+}
+
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+}

@@ -1,0 +1,50 @@
+import type { AuthResponse } from '@rihla/contract/auth'
+import { STORAGE_KEYS } from '@rihla/contract/constants'
+
+export type StorageKey = keyof typeof STORAGE_KEYS
+
+/**
+ * Typed access to the seed's localStorage keys. Reads and writes never throw: a browser that
+ * refuses storage (private mode, quota) behaves as if nothing were stored.
+ */
+export const storage = {
+  get(key: StorageKey): string | null {
+    try {
+      return window.localStorage.getItem(STORAGE_KEYS[key])
+    } catch {
+      return null
+    }
+  },
+  set(key: StorageKey, value: string): void {
+    try {
+      window.localStorage.setItem(STORAGE_KEYS[key], value)
+    } catch {
+      // Nothing sensible to do: the session simply will not survive a reload.
+    }
+  },
+  remove(key: StorageKey): void {
+    try {
+      window.localStorage.removeItem(STORAGE_KEYS[key])
+    } catch {
+      // Same as above.
+    }
+  },
+}
+
+/** Stores what login and sign-up answer: both tokens and the role. */
+export function saveSession(session: AuthResponse): void {
+  storage.set('token', session.accessToken)
+  storage.set('refreshToken', session.refreshToken)
+  storage.set('role', session.role)
+}
+
+/** Forgets the session; the route guards then send the user to /login. */
+export function clearSession(): void {
+  storage.remove('token')
+  storage.remove('refreshToken')
+  storage.remove('role')
+}
+
+export function hasToken(): boolean {
+  return Boolean(storage.get('token'))
+}
