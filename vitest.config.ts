@@ -21,6 +21,10 @@ const apiProjects = [
 
 export default defineConfig({
   test: {
-    projects: [...apiProjects, './packages/contract/vitest.config.ts', './apps/web/vitest.config.ts'],
+    projects: [
+      ...apiProjects,
+      './packages/contract/vitest.config.ts',
+      './apps/web/vitest.config.ts',
+    ],
   },
 })

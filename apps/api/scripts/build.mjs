@@ -12,6 +12,8 @@ await build({
   sourcemap: true,
   packages: 'external',
   alias: { '@rihla/contract': '../../packages/contract/src' },
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 })

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
-import type { AppContext } from './context'
+import type { AppContext, RouteInfo } from './context'
 import type { Database } from './db/client'
 import { localStorage } from './lib/storage'
 import { LoginLimiter } from './modules/auth/login-limiter'
@@ -39,6 +39,18 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     storage: localStorage(config.uploadsDir),
   }
   app.decorate('ctx', ctx)
+  // The route table, with who may call each route: the authorization tests walk it so that
+  // a new route cannot ship without being checked.
+  const routes: RouteInfo[] = []
+  app.decorate('routeTable', routes)
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) {
+      if (method === 'HEAD') continue
+      routes.push({ method, url: route.url, access: route.config?.access ?? 'admin' })
+    }
+  })
 
   registerErrorHandling(app)
   await registerSecurityHeaders(app)

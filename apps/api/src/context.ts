@@ -17,9 +17,12 @@ export type Access = 'public' | 'user' | 'admin'
 
 export type AuthUser = { id: number; role: 'admin' | 'user'; sessionId: string }
 
+export type RouteInfo = { method: string; url: string; access: Access }
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext
+    routeTable: RouteInfo[]
   }
   interface FastifyContextConfig {
     access?: Access

@@ -1,9 +1,9 @@
+import path from 'node:path'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedDatabase } from './db/seed'
 import { localStorage } from './lib/storage'
-import path from 'node:path'
 
 /** Starts the product: migrate, seed an empty database, serve API and web on one port. */
 async function main() {
@@ -48,6 +48,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Rihla Admin failed to start: ${error instanceof Error ? error.stack : String(error)}\n`)
+  process.stderr.write(
+    `Rihla Admin failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  )
   process.exit(1)
 })

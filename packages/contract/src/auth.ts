@@ -63,7 +63,3 @@ export const refreshResponseSchema = z.object({
   refreshToken: z.string(),
 })
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>
-
-export const logoutBodySchema = z.object({
-  refreshToken: z.string().min(1).max(512).optional(),
-})

@@ -1,7 +1,12 @@
 /** Category codes of the seed with their labels; the Arabic label is the one screens show. */
 export const CATEGORIES = [
   { code: 'A', ar: 'الحج والعمرة', fr: 'Hajj et Omra', en: 'Hajj and Umrah' },
-  { code: 'B', ar: 'المطاعم والترفيه', fr: 'Restaurants et loisirs', en: 'Restaurants and entertainment' },
+  {
+    code: 'B',
+    ar: 'المطاعم والترفيه',
+    fr: 'Restaurants et loisirs',
+    en: 'Restaurants and entertainment',
+  },
   { code: 'C', ar: 'كراء المنازل', fr: 'Location de maisons', en: 'House rentals' },
   { code: 'D', ar: 'الرحلات المنظمة', fr: 'Voyages organisés', en: 'Organised trips' },
 ] as const

@@ -1,11 +1,21 @@
 import type { CategoryCode } from '@rihla/contract/categories'
 
 /** Demo subcategories, in the three languages, for each of the four categories. */
-export const DEMO_SUBCATEGORIES: Array<{ category: CategoryCode; ar: string; fr: string; en: string }> = [
+export const DEMO_SUBCATEGORIES: Array<{
+  category: CategoryCode
+  ar: string
+  fr: string
+  en: string
+}> = [
   { category: 'A', ar: 'عمرة رمضان', fr: 'Omra du Ramadan', en: 'Ramadan Umrah' },
   { category: 'A', ar: 'حج', fr: 'Hajj', en: 'Hajj' },
   { category: 'A', ar: 'عمرة اقتصادية', fr: 'Omra économique', en: 'Budget Umrah' },
-  { category: 'B', ar: 'مطاعم تقليدية', fr: 'Restaurants traditionnels', en: 'Traditional restaurants' },
+  {
+    category: 'B',
+    ar: 'مطاعم تقليدية',
+    fr: 'Restaurants traditionnels',
+    en: 'Traditional restaurants',
+  },
   { category: 'B', ar: 'مقاهي', fr: 'Cafés', en: 'Cafés' },
   { category: 'B', ar: 'حدائق ألعاب', fr: "Parcs d'attractions", en: 'Amusement parks' },
   { category: 'C', ar: 'شقق', fr: 'Appartements', en: 'Apartments' },
@@ -18,7 +28,12 @@ export const DEMO_SUBCATEGORIES: Array<{ category: CategoryCode; ar: string; fr:
 
 /** Title stems per category; a wilaya name completes each title. */
 export const DEMO_TITLES: Record<CategoryCode, string[]> = {
-  A: ['Umrah package 15 days', 'Hajj 2027 full board', 'Umrah with Medina stay', 'Family Umrah offer'],
+  A: [
+    'Umrah package 15 days',
+    'Hajj 2027 full board',
+    'Umrah with Medina stay',
+    'Family Umrah offer',
+  ],
   B: ['Couscous dinner for two', 'Seafood terrace', 'Family fun day pass', 'Traditional tea house'],
   C: ['Sea-view apartment', 'Villa with pool', 'Mountain chalet', 'Studio near the centre'],
   D: ['Sahara 4x4 circuit', 'Coastal road trip', 'Hoggar expedition', 'Kabylie hiking weekend'],
@@ -34,12 +49,38 @@ export const DEMO_LOCATIONS = [
 ]
 
 export const DEMO_FIRST_NAMES = [
-  'Amine', 'Yasmine', 'Karim', 'Nadia', 'Sofiane', 'Lina', 'Walid', 'Sara', 'Mehdi', 'Imane',
-  'Rachid', 'Amel', 'Yacine', 'Meriem', 'Bilal', 'Asma', 'Nassim', 'Hiba', 'Omar', 'Rym',
+  'Amine',
+  'Yasmine',
+  'Karim',
+  'Nadia',
+  'Sofiane',
+  'Lina',
+  'Walid',
+  'Sara',
+  'Mehdi',
+  'Imane',
+  'Rachid',
+  'Amel',
+  'Yacine',
+  'Meriem',
+  'Bilal',
+  'Asma',
+  'Nassim',
+  'Hiba',
+  'Omar',
+  'Rym',
 ]
 export const DEMO_LAST_NAMES = [
-  'Benali', 'Haddad', 'Boudiaf', 'Mansouri', 'Khelifi', 'Saidi', 'Belkacem', 'Zeroual',
-  'Cherif', 'Hamidi',
+  'Benali',
+  'Haddad',
+  'Boudiaf',
+  'Mansouri',
+  'Khelifi',
+  'Saidi',
+  'Belkacem',
+  'Zeroual',
+  'Cherif',
+  'Hamidi',
 ]
 
 /** A small deterministic generator, so the demo data is the same on every fresh start. */

@@ -9,8 +9,7 @@ const PALETTES = [
   ['#15803d', '#86efac'],
 ] as const
 
-const escape = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Draws a placeholder picture with a gradient and a caption, as WebP, for demo data only. */
 export function demoImage(caption: string, seed: number, width = 800, height = 500) {
@@ -22,7 +21,7 @@ export function demoImage(caption: string, seed: number, width = 800, height = 5
   <rect width="100%" height="100%" fill="url(#g)"/>
   <circle cx="${width * 0.8}" cy="${height * 0.25}" r="${height * 0.18}" fill="#ffffff" opacity="0.18"/>
   <text x="50%" y="55%" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(width / 18)}"
-    fill="#ffffff" text-anchor="middle">${escape(caption)}</text>
+    fill="#ffffff" text-anchor="middle">${escapeXml(caption)}</text>
 </svg>`
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
 }

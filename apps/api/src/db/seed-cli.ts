@@ -58,6 +58,8 @@ const report = await seedDatabase(database.db, localStorage(config.uploadsDir), 
   log: (line) => process.stdout.write(`seed: ${line}\n`),
 })
 process.stdout.write(
-  report.demoSeeded || report.adminCreated ? 'seed: done\n' : 'seed: database already seeded, nothing to do\n',
+  report.demoSeeded || report.adminCreated
+    ? 'seed: done\n'
+    : 'seed: database already seeded, nothing to do\n',
 )
 await database.close()

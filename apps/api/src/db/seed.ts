@@ -4,7 +4,6 @@ import { count, eq } from 'drizzle-orm'
 import type { FileStorage } from '../lib/storage'
 import { hashPassword } from '../modules/auth/passwords'
 import type { Db } from './client'
-import { demoImage } from './demo-images'
 import {
   DEMO_FIRST_NAMES,
   DEMO_LAST_NAMES,
@@ -13,6 +12,7 @@ import {
   DEMO_TITLES,
   prng,
 } from './demo-data'
+import { demoImage } from './demo-images'
 import { banners, productPictures, products, ratings, subcategories, users } from './schema'
 
 export type SeedOptions = {
@@ -34,7 +34,11 @@ export const DEMO_USER_PASSWORD = 'Demo@2026'
  * the admin account when no admin exists (the product is unusable without one) and, when
  * `demo` is on and there are no other users yet, the demo data set.
  */
-export async function seedDatabase(db: Db, storage: FileStorage, options: SeedOptions): Promise<SeedReport> {
+export async function seedDatabase(
+  db: Db,
+  storage: FileStorage,
+  options: SeedOptions,
+): Promise<SeedReport> {
   const log = options.log ?? (() => {})
   const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'))
   const [everyone] = await db.select({ n: count() }).from(users)
@@ -74,7 +78,14 @@ export async function seedDatabase(db: Db, storage: FileStorage, options: SeedOp
 
   const subs = await db
     .insert(subcategories)
-    .values(DEMO_SUBCATEGORIES.map((s) => ({ category: s.category, nameAr: s.ar, nameFr: s.fr, nameEn: s.en })))
+    .values(
+      DEMO_SUBCATEGORIES.map((s) => ({
+        category: s.category,
+        nameAr: s.ar,
+        nameFr: s.fr,
+        nameEn: s.en,
+      })),
+    )
     .returning({ id: subcategories.id, category: subcategories.category })
   log(`created ${subs.length} subcategories`)
 
@@ -86,7 +97,9 @@ export async function seedDatabase(db: Db, storage: FileStorage, options: SeedOp
     const wilaya = random.pick(WILAYAS)
     const title = `${random.pick(DEMO_TITLES[category])} — ${wilaya.en}`
     const pending = i % 5 === 3
-    const createdAt = new Date(Date.now() - random.int(0, 29) * 86_400_000 - random.int(0, 86_000) * 1000)
+    const createdAt = new Date(
+      Date.now() - random.int(0, 29) * 86_400_000 - random.int(0, 86_000) * 1000,
+    )
     const [product] = await db
       .insert(products)
       .values({
@@ -122,7 +135,10 @@ export async function seedDatabase(db: Db, storage: FileStorage, options: SeedOp
       const sum = votes.reduce((a, v) => a + v.rating, 0)
       await db
         .update(products)
-        .set({ averageRating: Math.round((sum / votes.length) * 100) / 100, ratingCount: votes.length })
+        .set({
+          averageRating: Math.round((sum / votes.length) * 100) / 100,
+          ratingCount: votes.length,
+        })
         .where(eq(products.id, product.id))
     }
   }
@@ -132,7 +148,9 @@ export async function seedDatabase(db: Db, storage: FileStorage, options: SeedOp
   for (let i = 0; i < bannerCount; i++) {
     const key = `banners/${randomUUID()}.webp`
     await storage.put(key, await demoImage(`Rihla — offer ${i + 1}`, i + 2, 1200, 400))
-    await db.insert(banners).values({ fileKey: key, createdAt: new Date(Date.now() - i * 3_600_000) })
+    await db
+      .insert(banners)
+      .values({ fileKey: key, createdAt: new Date(Date.now() - i * 3_600_000) })
   }
   log(`created ${bannerCount} banners`)
   return { adminCreated, demoSeeded: true }

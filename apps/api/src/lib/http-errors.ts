@@ -16,6 +16,7 @@ export const badRequest = (message: string, details?: string[]) =>
 export const unauthorized = (message: string) => new HttpError(401, message)
 export const forbidden = (message: string) => new HttpError(403, message)
 export const notFound = (message: string) => new HttpError(404, message)
-export const conflict = (message: string, details?: string[]) => new HttpError(409, message, details)
+export const conflict = (message: string, details?: string[]) =>
+  new HttpError(409, message, details)
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) })

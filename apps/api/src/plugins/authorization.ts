@@ -28,8 +28,10 @@ async function authenticate(api: FastifyInstance, request: FastifyRequest): Prom
   const claims = await verifyAccessToken(api.ctx.config.jwtSecret, match[1])
   if (!claims) throw unauthorized(MESSAGES.auth.tokenInvalid)
   const user = await findSessionUser(api.ctx.db, claims.userId, claims.sessionId)
-  if (!user || !user.live) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  if (!user) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  // Blocked before live: blocking also ends the sessions, and the user should learn why.
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
+  if (!user.live) throw unauthorized(MESSAGES.auth.tokenInvalid)
   return { id: user.id, role: user.role, sessionId: claims.sessionId }
 }
 

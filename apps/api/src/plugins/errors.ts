@@ -61,7 +61,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   })
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` })
+    reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` })
   })
 }
 

@@ -16,7 +16,7 @@ export async function registerStaticWeb(app: FastifyInstance) {
     immutable: true,
     maxAge: '365d',
     index: false,
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
   })
 
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined
@@ -26,9 +26,9 @@ export async function registerStaticWeb(app: FastifyInstance) {
     prefix: '/',
     wildcard: false,
     index: false,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {

@@ -1,7 +1,6 @@
 import {
   authResponseSchema,
   loginBodySchema,
-  logoutBodySchema,
   refreshBodySchema,
   refreshResponseSchema,
   registerBodySchema,
@@ -40,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { config: { access: 'user' }, schema: { tags: ['auth'], body: logoutBodySchema.optional() } },
+    // The session to end is the one the access token belongs to; a body is ignored.
+    { config: { access: 'user' }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       await logout(app.ctx, requireUser(request).sessionId)
       return reply.status(204).send()

@@ -30,7 +30,11 @@ export type RotateResult =
  * conditional UPDATE, so two concurrent uses cannot both succeed: the loser is a reuse,
  * and a reuse revokes the whole family (the token may have been stolen).
  */
-export async function rotateSession(db: DbOrTx, token: string, ttlDays: number): Promise<RotateResult> {
+export async function rotateSession(
+  db: DbOrTx,
+  token: string,
+  ttlDays: number,
+): Promise<RotateResult> {
   const hash = hashRefreshToken(token)
   return db.transaction(async (tx) => {
     const [spent] = await tx
@@ -102,7 +106,7 @@ export async function findSessionUser(db: DbOrTx, userId: number, familyId: stri
       id: users.id,
       role: users.role,
       isBlocked: users.isBlocked,
-      live: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
+      live: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.revokedAt} is null)`,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -13,7 +13,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users']
   app.get(
     '/',
-    { schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
+    {
+      schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
+    },
     (request) => getUserPage(app.ctx, request.query),
   )
 

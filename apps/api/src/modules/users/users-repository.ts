@@ -15,7 +15,7 @@ const columns = {
   createdAt: users.createdAt,
 }
 
-type UserRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] }
+type UserRow = Omit<User, 'createdAt'> & { createdAt: Date }
 
 export function toUser(row: UserRow): User {
   return { ...row, createdAt: row.createdAt.toISOString() }

@@ -1,5 +1,5 @@
-import type { UserListQuery } from '@rihla/contract/users'
 import { totalPages } from '@rihla/contract/pagination'
+import type { UserListQuery } from '@rihla/contract/users'
 import type { AppContext } from '../../context'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, notFound } from '../../lib/http-errors'
@@ -10,7 +10,12 @@ export async function getUserPage(ctx: AppContext, query: UserListQuery) {
   const { rows, total } = await listUsers(ctx.db, query)
   return {
     data: rows,
-    meta: { page: query.page, limit: query.limit, total, totalPages: totalPages(total, query.limit) },
+    meta: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: totalPages(total, query.limit),
+    },
   }
 }
 

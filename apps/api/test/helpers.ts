@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { AuthResponse } from '@rihla/contract/auth'
+import pg from 'pg'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { type Database, openDatabase } from '../src/db/client'
+import { users } from '../src/db/schema'
+import { hashPassword } from '../src/modules/auth/passwords'
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database named
+ * after the file's run when TEST_DB_DRIVER=postgres (TEST_DATABASE_URL points at the server).
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (process.env.TEST_DB_DRIVER !== 'postgres' || !serverUrl) {
+    const database = await openDatabase({ driver: 'pglite', dataDir: undefined })
+    return { database, drop: async () => {} }
+  }
+  const name = `rihla_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 })
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rihla-test-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  })
+  const { database, drop } = await openTestDatabase()
+  await database.migrate()
+  const app = await buildApp({ config, database, logger: false })
+  await app.ready()
+  return {
+    app,
+    config,
+    db: database.db,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+      await drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export const TEST_PASSWORD = 'Secret123'
+let passwordHash: Promise<string> | undefined
+
+let sequence = 0
+/** Inserts a user straight into the database; every field can be overridden. */
+export async function createUser(
+  t: Pick<TestApp, 'db'>,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  passwordHash ??= hashPassword(TEST_PASSWORD)
+  sequence += 1
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      username: `Test User ${String.fromCharCode(65 + (sequence % 26))}`,
+      email: `user${sequence}-${randomBytes(3).toString('hex')}@example.dz`,
+      phoneNumber: `+21355500${String(sequence).padStart(4, '0')}`,
+      passwordHash: await passwordHash,
+      role: 'user',
+      ...overrides,
+    })
+    .returning()
+  if (!user) throw new Error('user not created')
+  return user
+}
+
+export async function login(t: Pick<TestApp, 'app'>, email: string, password = TEST_PASSWORD) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  })
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`)
+  return res.json<AuthResponse>()
+}
+
+/** Creates a user of the role and signs them in; returns the user, tokens and a bearer header. */
+export async function signedIn(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await createUser(t, overrides)
+  const tokens = await login(t, user.email)
+  return { user, tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } }
+}
