@@ -22,12 +22,18 @@ export const paths = {
     href: (id: number | string) => `/waiting-products/${id}`,
   },
   subcategories: { path: '/subcategories', href: () => '/subcategories' },
-  subcategory: { path: '/subcategories/:id', href: (id: number | string) => `/subcategories/${id}` },
+  subcategory: {
+    path: '/subcategories/:id',
+    href: (id: number | string) => `/subcategories/${id}`,
+  },
   subcategoryUpdate: {
     path: '/subcategories/UpdateSubcategory/:id',
     href: (id: number | string) => `/subcategories/UpdateSubcategory/${id}`,
   },
-  subcategoryAdd: { path: '/subcategories/AddSubcategory', href: () => '/subcategories/AddSubcategory' },
+  subcategoryAdd: {
+    path: '/subcategories/AddSubcategory',
+    href: () => '/subcategories/AddSubcategory',
+  },
   banners: { path: '/banners', href: () => '/banners' },
   bannerAdd: { path: '/banners/AddBanner', href: () => '/banners/AddBanner' },
 } as const

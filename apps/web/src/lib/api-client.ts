@@ -117,7 +117,10 @@ function refreshOnce(): Promise<boolean> {
  * on a 401 renews the session once and retries; when renewal fails the session is cleared
  * and the browser goes to /login.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function request<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const isPublic = PUBLIC_PATHS.has(path)
   const sentToken = isPublic ? null : storage.get('token')
   let response = await send(path, options, sentToken)
@@ -131,7 +134,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (!response.ok) throw await toApiError(response)
-  return { data: (await readBody(response)) as T, status: response.status, headers: response.headers }
+  return {
+    data: (await readBody(response)) as T,
+    status: response.status,
+    headers: response.headers,
+  }
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>

@@ -1,0 +1,57 @@
+import { type ReactNode, useEffect, useState } from 'react'
+import { useMediaQuery } from '@/hooks/use-media-query'
+import { useT } from '@/i18n/i18n'
+import { Sidebar } from './sidebar'
+import { TopBar } from './top-bar'
+
+type AppShellProps = { onLogout: () => Promise<void>; children: ReactNode }
+
+/**
+ * The frame of every signed-in screen. On wide screens the sidebar collapses to an icon rail;
+ * on small ones it is a rail that opens as a drawer over the content.
+ */
+export function AppShell({ onLogout, children }: AppShellProps) {
+  const t = useT()
+  const isWide = useMediaQuery('(min-width: 768px)')
+  const [expanded, setExpanded] = useState(isWide)
+  const [loggingOut, setLoggingOut] = useState(false)
+  const drawerOpen = expanded && !isWide
+
+  // Crossing the breakpoint resets the sidebar to what suits the new width.
+  useEffect(() => setExpanded(isWide), [isWide])
+
+  useEffect(() => {
+    if (!drawerOpen) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setExpanded(false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [drawerOpen])
+
+  const logout = () => {
+    setLoggingOut(true)
+    void onLogout()
+  }
+
+  return (
+    <div className="flex min-h-dvh bg-slate-50">
+      <Sidebar
+        expanded={expanded}
+        onToggle={() => setExpanded((value) => !value)}
+        onNavigate={() => !isWide && setExpanded(false)}
+      />
+      {drawerOpen ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={t('shell.closeSidebar')}
+          onClick={() => setExpanded(false)}
+          className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
+        />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col ps-16 md:ps-0">
+        <TopBar onLogout={logout} loggingOut={loggingOut} />
+        <main className="flex-1 p-4 sm:p-6 lg:p-8">{children}</main>
+      </div>
+    </div>
+  )
+}

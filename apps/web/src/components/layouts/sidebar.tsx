@@ -1,0 +1,109 @@
+import {
+  FolderTree,
+  Hourglass,
+  Images,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Plane,
+  Users,
+} from 'lucide-react'
+import { NavLink } from 'react-router'
+import { focusRing } from '@/components/ui/focus-ring'
+import { paths } from '@/config/paths'
+import type { MessageKey } from '@/i18n/en'
+import { useT } from '@/i18n/i18n'
+import { cn } from '@/lib/cn'
+
+const NAV_ITEMS: Array<{ to: string; label: MessageKey; icon: LucideIcon }> = [
+  { to: paths.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
+  { to: paths.users.href(), label: 'nav.users', icon: Users },
+  { to: paths.products.href(), label: 'nav.products', icon: Package },
+  { to: paths.waitingProducts.href(), label: 'nav.waitingProducts', icon: Hourglass },
+  { to: paths.subcategories.href(), label: 'nav.subcategories', icon: FolderTree },
+  { to: paths.banners.href(), label: 'nav.banners', icon: Images },
+]
+
+export const SIDEBAR_ID = 'app-sidebar'
+
+type SidebarProps = {
+  expanded: boolean
+  onToggle: () => void
+  /** Called after a link is followed, so the drawer can close on small screens. */
+  onNavigate: () => void
+}
+
+/** Full width with labels when expanded; a rail of icons (names kept for screen readers) when not. */
+export function Sidebar({ expanded, onToggle, onNavigate }: SidebarProps) {
+  const t = useT()
+  const ToggleIcon = expanded ? PanelLeftClose : PanelLeftOpen
+  return (
+    <aside
+      id={SIDEBAR_ID}
+      className={cn(
+        'fixed inset-y-0 start-0 z-40 flex shrink-0 flex-col bg-slate-900 text-slate-100 transition-[width] duration-200 md:sticky md:top-0 md:h-dvh',
+        expanded ? 'w-64' : 'w-16',
+      )}
+    >
+      <div
+        className={cn(
+          'flex h-16 items-center gap-2 border-b border-slate-800 px-3',
+          expanded ? 'justify-between' : 'justify-center',
+        )}
+      >
+        <div className={cn('flex min-w-0 items-center gap-2', !expanded && 'sr-only')}>
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-emerald-600">
+            <Plane aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </span>
+          <span className="truncate text-base font-semibold tracking-tight">
+            {t('shell.title')}
+          </span>
+        </div>
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-label={t('shell.toggleSidebar')}
+          aria-expanded={expanded}
+          aria-controls={SIDEBAR_ID}
+          className={cn(
+            'rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white',
+            focusRing,
+            'focus-visible:ring-offset-slate-900',
+          )}
+        >
+          <ToggleIcon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        </button>
+      </div>
+      <nav aria-label={t('shell.mainNav')} className="flex-1 overflow-y-auto p-2">
+        <ul className="flex flex-col gap-1">
+          {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={to === paths.dashboard.href()}
+                onClick={onNavigate}
+                title={expanded ? undefined : t(label)}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+                    focusRing,
+                    'focus-visible:ring-offset-slate-900',
+                    !expanded && 'justify-center px-0',
+                    isActive
+                      ? 'bg-emerald-600 text-white shadow-sm'
+                      : 'text-slate-300 hover:bg-slate-800 hover:text-white',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <span className={expanded ? 'truncate' : 'sr-only'}>{t(label)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  )
+}

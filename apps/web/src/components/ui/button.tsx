@@ -1,0 +1,29 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+import { focusRing } from './focus-ring'
+
+const variants = {
+  primary: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700 disabled:bg-emerald-600/60',
+  secondary:
+    'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:text-slate-400',
+  ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:text-slate-300',
+} as const
+
+export type ButtonVariant = keyof typeof variants
+
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant }
+
+export function Button({ variant = 'primary', type = 'button', className, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium transition-colors disabled:cursor-not-allowed',
+        focusRing,
+        variants[variant],
+        className,
+      )}
+      {...props}
+    />
+  )
+}

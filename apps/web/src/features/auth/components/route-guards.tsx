@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { paths } from '@/config/paths'
+import { hasToken } from '@/lib/storage'
+
+/** Seed access rule: every path but the public ones needs a stored token. */
+export function RequireAuth() {
+  const location = useLocation()
+  if (!hasToken()) return <Navigate to={paths.login.href()} replace state={{ from: location }} />
+  return <Outlet />
+}
+
+/** Seed access rule: /login and /signup are only for visitors without a stored token. */
+export function RequireGuest() {
+  if (hasToken()) return <Navigate to={paths.dashboard.href()} replace />
+  return <Outlet />
+}

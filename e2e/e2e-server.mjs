@@ -1,0 +1,34 @@
+// Starts the built server for the browser tests on a fresh, throw-away PGlite folder.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rihla-e2e-'))
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT ?? '3100',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+    ADMIN_EMAIL: 'admin@rihla.dz',
+    ADMIN_PASSWORD: 'Admin@2026',
+    LOG_LEVEL: 'warn',
+  },
+})
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true })
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.kill('SIGTERM')
+  })
+}
+server.on('exit', (code) => {
+  cleanup()
+  process.exit(code ?? 0)
+})

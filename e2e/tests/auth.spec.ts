@@ -1,0 +1,96 @@
+import { MESSAGES } from '@rihla/contract/messages'
+import { ADMIN, expect, signInWithApi, test } from './fixtures'
+
+test('a protected page without a token redirects to /login', async ({ page }) => {
+  await page.goto('/users')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+})
+
+test('the demo admin signs in, lands on /welcome, sees the shell and logs out', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/welcome$/)
+  await expect(page.getByRole('link', { name: 'Browse Products' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('admin')
+
+  await page.goto('/')
+  const nav = page.getByRole('navigation')
+  await expect(page.getByText('Admin Panel')).toBeVisible()
+  for (const name of ['Dashboard', 'Users', 'Products', 'Waiting Products', 'Subcategories', 'Banners']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/update-admin-phone')
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')])
+  expect(stored).toEqual([null, null])
+})
+
+test('a wrong password shows the error and keeps what was typed', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.login.invalid)
+  await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email)
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('/login with a token redirects to the dashboard', async ({ page }) => {
+  await signInWithApi(page)
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/signup')
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('sign-up shows the first failing rule, in the seed order, then creates the account', async ({ page }) => {
+  const m = MESSAGES.signup
+  await page.goto('/signup')
+  const submit = page.getByRole('button', { name: 'Sign up' })
+  await page.getByLabel('Full Name').fill('Amina 2')
+  await page.getByLabel('Email').fill('bad')
+  await page.getByLabel('Phone Number').fill('12')
+  await page.getByLabel('Password').fill('123')
+  await submit.click()
+  await expect(page.getByText(m.username)).toBeVisible()
+  await page.getByLabel('Full Name').fill('Amina Saidi')
+  await submit.click()
+  await expect(page.getByText(m.email)).toBeVisible()
+  await page.getByLabel('Email').fill(`amina.${Date.now()}@example.dz`)
+  await submit.click()
+  await expect(page.getByText(m.password)).toBeVisible()
+  await page.getByLabel('Password').fill('secret1')
+  await submit.click()
+  await expect(page.getByText(m.phone)).toBeVisible()
+  await page.getByLabel('Phone Number').fill('+213555123456')
+  await submit.click()
+  await expect(page).toHaveURL(/\/users$/)
+  expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('user')
+})
+
+test('a rejected access token is renewed once with the refresh token, then the call retried', async ({
+  page,
+}) => {
+  await signInWithApi(page)
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-broken')) {
+      sessionStorage.setItem('e2e-broken', '1')
+      localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.invalid')
+    }
+  })
+  const seen: string[] = []
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/api/auth/')) seen.push(`${path} ${r.status()}`)
+  })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(seen).toEqual(['/api/auth/logout 401', '/api/auth/refresh-token 200', '/api/auth/logout 204'])
+})

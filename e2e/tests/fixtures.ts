@@ -1,0 +1,24 @@
+import { expect, type Page, test as base } from '@playwright/test'
+
+export const ADMIN = { email: 'admin@rihla.dz', password: 'Admin@2026' }
+
+type Tokens = { accessToken: string; refreshToken: string; role: string }
+
+/** Signs in through the API and puts the tokens where the app keeps them, skipping the form. */
+export async function signInWithApi(page: Page, credentials = ADMIN): Promise<Tokens> {
+  const res = await page.request.post('/api/auth/login', { data: credentials })
+  expect(res.status()).toBe(200)
+  const tokens = (await res.json()) as Tokens
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      sessionStorage.setItem('e2e-signed-in', '1')
+      localStorage.setItem('token', t.accessToken)
+      localStorage.setItem('refreshToken', t.refreshToken)
+      localStorage.setItem('role', t.role)
+    }
+  }, tokens)
+  return tokens
+}
+
+export const test = base
+export { expect }
