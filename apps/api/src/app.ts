@@ -6,6 +6,7 @@ import type { Database } from './db/client'
 import { localStorage } from './lib/storage'
 import { LoginLimiter } from './modules/auth/login-limiter'
 import { authRoutes } from './modules/auth/routes'
+import { dashboardRoutes } from './modules/dashboard/routes'
 import { healthRoutes } from './modules/health/routes'
 import { userRoutes } from './modules/users/routes'
 import { registerAuthorization } from './plugins/authorization'
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(healthRoutes, { prefix: '/health' })
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(userRoutes, { prefix: '/users' })
+      await api.register(dashboardRoutes)
     },
     { prefix: '/api' },
   )

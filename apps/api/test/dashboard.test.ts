@@ -1,0 +1,72 @@
+import type { ActivityResponse, Stats } from '@rihla/contract/stats'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDatabase } from '../src/db/seed'
+import { localStorage } from '../src/lib/storage'
+import { createTestApp, signedIn, type TestApp } from './helpers'
+
+let t: TestApp
+let headers: Record<string, string>
+beforeAll(async () => {
+  t = await createTestApp()
+  await seedDatabase(t.db, localStorage(t.config.uploadsDir), {
+    demo: true,
+    admin: { email: 'seed@rihla.dz', password: 'Seed@2026' },
+    users: 12,
+    products: 20,
+    banners: 3,
+  })
+  headers = (await signedIn(t, { role: 'admin' })).headers
+})
+afterAll(() => t.close())
+
+const one = async (sql: string) => {
+  const { rows } = await t.database.db.execute<{ n: number }>(sql)
+  return Number(rows[0]?.n)
+}
+
+describe('GET /api/stats', () => {
+  it('matches the database, figure by figure', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/stats', headers })
+    expect(res.statusCode).toBe(200)
+    const stats = res.json<Stats>()
+    expect(stats.totalUsers).toBe(await one('select count(*) as n from users'))
+    expect(stats.blockedUsers).toBe(await one('select count(*) as n from users where is_blocked'))
+    expect(stats.approvedProducts).toBe(
+      await one("select count(*) as n from products where status = 'approved'"),
+    )
+    expect(stats.waitingProducts).toBe(
+      await one("select count(*) as n from products where status = 'pending'"),
+    )
+    expect(stats.subcategories).toBe(await one('select count(*) as n from subcategories'))
+    expect(stats.banners).toBe(3)
+    for (const { category, count } of stats.productsPerCategory) {
+      expect(count).toBe(
+        await one(
+          `select count(*) as n from products where status = 'approved' and category = '${category}'`,
+        ),
+      )
+    }
+    expect(stats.productsPerDay).toHaveLength(30)
+    const since = stats.productsPerDay[0]?.date
+    expect(stats.productsPerDay.reduce((a, d) => a + d.count, 0)).toBe(
+      await one(
+        `select count(*) as n from products where created_at >= timestamptz '${since} 00:00:00+00'`,
+      ),
+    )
+    expect(stats.productsPerDay.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10))
+  })
+})
+
+describe('GET /api/activity', () => {
+  it('lists the audit log newest first, with the actor', async () => {
+    const target = await signedIn(t)
+    await t.app.inject({ method: 'PUT', url: `/api/users/${target.user.id}/block`, headers })
+    await t.app.inject({ method: 'PUT', url: `/api/users/${target.user.id}/unblock`, headers })
+    const res = await t.app.inject({ method: 'GET', url: '/api/activity?limit=5', headers })
+    expect(res.statusCode).toBe(200)
+    const body = res.json<ActivityResponse>()
+    expect(body.data.map((e) => e.action).slice(0, 2)).toEqual(['user.unblock', 'user.block'])
+    expect(body.data[0]?.actor?.username).toBeTruthy()
+    expect(body.meta).toMatchObject({ page: 1, limit: 5, total: 2, totalPages: 1 })
+  })
+})
