@@ -1,4 +1,5 @@
 import type { ActivityResponse, Stats } from '@rihla/contract/stats'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '../src/db/seed'
 import { localStorage } from '../src/lib/storage'
@@ -19,9 +20,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const one = async (sql: string) => {
-  const { rows } = await t.database.db.execute<{ n: number }>(sql)
-  return Number(rows[0]?.n)
+// Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.
+const one = async (query: string) => {
+  const result = (await t.db.execute(sql.raw(query))) as unknown as { rows: Array<{ n: unknown }> }
+  return Number(result.rows[0]?.n)
 }
 
 describe('GET /api/stats', () => {
