@@ -8,6 +8,7 @@ import { LoginLimiter } from './modules/auth/login-limiter'
 import { authRoutes } from './modules/auth/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { healthRoutes } from './modules/health/routes'
+import { searchRoutes } from './modules/search/routes'
 import { userRoutes } from './modules/users/routes'
 import { registerAuthorization } from './plugins/authorization'
 import { registerErrorHandling } from './plugins/errors'
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(userRoutes, { prefix: '/users' })
       await api.register(dashboardRoutes)
+      await api.register(searchRoutes, { prefix: '/search' })
     },
     { prefix: '/api' },
   )

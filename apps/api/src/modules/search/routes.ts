@@ -1,0 +1,20 @@
+import { searchQuerySchema, searchResponseSchema } from '@rihla/contract/search'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { searchEverything } from './search-repository'
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['search'],
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
+    (request) => {
+      const { q, limit, lang } = request.query
+      return searchEverything(app.ctx.db, q, limit, lang)
+    },
+  )
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { CATEGORY_CODES } from './categories'
+import { LANGS } from './constants'
+
+/** Top-bar search across users, products and subcategories (`GET /api/search`). */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+  lang: z.enum(LANGS).default('en'),
+})
+
+export const searchResponseSchema = z.object({
+  users: z.array(z.object({ id: z.number().int(), username: z.string(), email: z.string() })),
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      status: z.enum(['pending', 'approved']),
+    }),
+  ),
+  subcategories: z.array(
+    z.object({ id: z.number().int(), name: z.string(), category: z.enum(CATEGORY_CODES) }),
+  ),
+})
+export type SearchResponse = z.infer<typeof searchResponseSchema>
