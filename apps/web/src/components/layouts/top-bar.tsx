@@ -16,7 +16,7 @@ const iconButton = cn(
 export function TopBar({ onLogout, loggingOut }: TopBarProps) {
   const t = useT()
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:gap-3 md:px-6">
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:gap-3 md:px-6">
       {/* Search is not wired yet (a later issue); submitting must not reload the page. */}
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and pre-2023 browsers */}
       <form

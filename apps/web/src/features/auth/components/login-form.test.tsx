@@ -19,7 +19,10 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('login screen', () => {
-  beforeEach(() => postMock.mockReset())
+  // A block body: a function returned from beforeEach would run as teardown.
+  beforeEach(() => {
+    postMock.mockReset()
+  })
 
   it('stores the session, goes to /welcome and reloads after 200 ms', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {})

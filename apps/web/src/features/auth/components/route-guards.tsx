@@ -1,11 +1,10 @@
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet } from 'react-router'
 import { paths } from '@/config/paths'
 import { hasToken } from '@/lib/storage'
 
 /** Seed access rule: every path but the public ones needs a stored token. */
 export function RequireAuth() {
-  const location = useLocation()
-  if (!hasToken()) return <Navigate to={paths.login.href()} replace state={{ from: location }} />
+  if (!hasToken()) return <Navigate to={paths.login.href()} replace />
   return <Outlet />
 }
 

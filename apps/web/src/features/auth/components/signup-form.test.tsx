@@ -26,7 +26,10 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: string, 
 const submit = () => screen.getByRole('button', { name: 'Sign up' })
 
 describe('SignupForm', () => {
-  beforeEach(() => postMock.mockReset())
+  // A block body: a function returned from beforeEach would run as teardown.
+  beforeEach(() => {
+    postMock.mockReset()
+  })
 
   it('shows only the first failing rule, in the seed order', async () => {
     const { user } = renderSignup()
