@@ -18,10 +18,10 @@ test('the demo admin signs in, lands on /welcome, sees the shell and logs out', 
   expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('admin')
 
   await page.goto('/')
-  const nav = page.getByRole('navigation')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
   await expect(page.getByText('Admin Panel')).toBeVisible()
   for (const name of ['Dashboard', 'Users', 'Products', 'Waiting Products', 'Subcategories', 'Banners']) {
-    await expect(nav.getByRole('link', { name })).toBeVisible()
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   }
   await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/update-admin-phone')
 

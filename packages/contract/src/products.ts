@@ -1,0 +1,127 @@
+import { z } from 'zod'
+import { CATEGORY_CODES } from './categories'
+import { LANGS, PAGE_SIZES } from './constants'
+import { MESSAGES } from './messages'
+import { pageQuerySchema } from './pagination'
+
+export const PRODUCT_STATUSES = ['pending', 'approved'] as const
+
+export const pictureSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  /** A small version for lists and previews (beyond the seed, which has only `url`). */
+  thumbnailUrl: z.string().nullable(),
+})
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  price: z.number(),
+  location: z.string(),
+  /** The wilaya number, as text, as the seed's clients read it. */
+  wilaya: z.string(),
+  category: z.enum(CATEGORY_CODES),
+  subcategoryId: z.number().int(),
+  description: z.string(),
+  pictures: z.array(pictureSchema),
+  averageRating: z.number().nullable(),
+  isE: z.boolean(),
+  isF: z.boolean(),
+  isG: z.boolean(),
+  isH: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Product = z.infer<typeof productSchema>
+
+export const PRODUCT_SORT_KEYS = [
+  'id',
+  'title',
+  'price',
+  'category',
+  'location',
+  'createdAt',
+  'averageRating',
+] as const
+
+const listFilters = {
+  sort: z.enum(PRODUCT_SORT_KEYS).default('id'),
+  category: z.enum(CATEGORY_CODES).optional(),
+  wilaya: z.coerce.number().int().min(1).max(58).optional(),
+  subcategoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+}
+
+export const productListQuerySchema = pageQuerySchema(PAGE_SIZES.products).extend(listFilters)
+export type ProductListQuery = z.infer<typeof productListQuerySchema>
+
+export const waitingListQuerySchema = pageQuerySchema(PAGE_SIZES.waitingProducts).extend(listFilters)
+
+export const productListResponseSchema = z.object({
+  products: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+})
+export type ProductListResponse = z.infer<typeof productListResponseSchema>
+
+const pm = MESSAGES.product
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters` })
+
+/**
+ * The text fields of the add-product form, in the seed's order of messages. Multipart sends
+ * everything as text, so numbers are parsed here, with the seed's messages when they fail.
+ */
+export const productFieldsSchema = z.object({
+  title: requiredText(pm.title, 200),
+  price: z
+    .string({ error: pm.priceRequired })
+    .trim()
+    .min(1, { error: pm.priceRequired })
+    .transform(Number)
+    .refine((n) => Number.isFinite(n) && n > 0 && n < 10_000_000_000, { error: pm.priceInvalid }),
+  description: requiredText(pm.description, 5000),
+  location: requiredText(pm.location, 200),
+  wilaya: z
+    .string({ error: pm.wilaya })
+    .trim()
+    .regex(/^\d{1,2}$/, { error: pm.wilaya })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 58, { error: pm.wilaya }),
+  category: z.enum(CATEGORY_CODES, { error: pm.category }),
+  subcategoryId: z
+    .string({ error: pm.subcategory })
+    .trim()
+    .regex(/^\d{1,9}$/, { error: pm.subcategory })
+    .transform(Number)
+    .refine((n) => n >= 1, { error: pm.subcategory }),
+})
+export type ProductFields = z.infer<typeof productFieldsSchema>
+
+export const flagsBodySchema = z
+  .object({
+    isE: z.boolean(),
+    isF: z.boolean(),
+    isG: z.boolean(),
+    isH: z.boolean(),
+  })
+  .strict()
+
+export const rateBodySchema = z.object({
+  productId: z.number({ error: 'Product ID not found' }).int().min(1).max(2_147_483_647),
+  rating: z
+    .number({ error: MESSAGES.rating.invalid })
+    .int({ error: MESSAGES.rating.invalid })
+    .min(1, { error: MESSAGES.rating.invalid })
+    .max(5, { error: MESSAGES.rating.invalid }),
+})
+
+export const langQuerySchema = z.object({ lang: z.enum(LANGS).default('ar') })
+
+export const wilayaListSchema = z.array(z.object({ number: z.number().int(), name: z.string() }))
