@@ -21,6 +21,8 @@ const apiProjects = [
 
 export default defineConfig({
   test: {
+    // Two cores: one test file per core.
+    maxWorkers: 2,
     projects: [
       ...apiProjects,
       './packages/contract/vitest.config.ts',

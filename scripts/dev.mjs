@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process'
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@rihla/api'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npm', ['run', 'dev', '-w', '@rihla/api'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@rihla/web'], { stdio: 'inherit' }),
 ]
 const stop = () => {
@@ -11,7 +14,8 @@ const stop = () => {
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
-for (const child of children) child.on('exit', (code) => {
-  stop()
-  process.exit(code ?? 0)
-})
+for (const child of children)
+  child.on('exit', (code) => {
+    stop()
+    process.exit(code ?? 0)
+  })

@@ -12,7 +12,8 @@ if (isRoot && existsSync('/usr/bin/apt-get')) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
   const install =
-    update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+    update.status === 0 &&
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
   if (install && install.status === 0 && existsSync(wanted)) process.exit(0)
 }
 console.error(

@@ -25,14 +25,29 @@ function newest(paths) {
 }
 
 const installStamp = path.join(root, 'node_modules', '.package-lock.json')
-if (!existsSync(installStamp) || newest(['package-lock.json', 'package.json']) > statSync(installStamp).mtimeMs) {
+if (
+  !existsSync(installStamp) ||
+  newest(['package-lock.json', 'package.json']) > statSync(installStamp).mtimeMs
+) {
   console.log('> Installing dependencies (npm install)…')
   run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 const buildStamp = path.join(root, 'apps', 'api', 'dist', '.build-stamp')
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'apps/api/src', 'packages/contract/src', 'package-lock.json']
-if (!existsSync(buildStamp) || !existsSync(path.join(root, 'apps/web/dist/index.html')) || newest(sources) > statSync(buildStamp).mtimeMs) {
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'apps/api/src',
+  'packages/contract/src',
+  'package-lock.json',
+]
+if (
+  !existsSync(buildStamp) ||
+  !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
+  newest(sources) > statSync(buildStamp).mtimeMs
+) {
   console.log('> Building the web app and the API…')
   run('npm', ['run', 'build'])
   writeFileSync(buildStamp, new Date().toISOString())

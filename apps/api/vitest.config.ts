@@ -7,7 +7,5 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite is single-threaded WASM; two files at a time keeps two cores busy.
-    maxWorkers: 2,
   },
 })

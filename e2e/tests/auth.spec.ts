@@ -7,7 +7,9 @@ test('a protected page without a token redirects to /login', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
 })
 
-test('the demo admin signs in, lands on /welcome, sees the shell and logs out', async ({ page }) => {
+test('the demo admin signs in, lands on /welcome, sees the shell and logs out', async ({
+  page,
+}) => {
   await page.goto('/login')
   await page.getByLabel('Email').fill(ADMIN.email)
   await page.getByLabel('Password').fill(ADMIN.password)
@@ -20,14 +22,27 @@ test('the demo admin signs in, lands on /welcome, sees the shell and logs out', 
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   await expect(page.getByText('Admin Panel')).toBeVisible()
-  for (const name of ['Dashboard', 'Users', 'Products', 'Waiting Products', 'Subcategories', 'Banners']) {
+  for (const name of [
+    'Dashboard',
+    'Users',
+    'Products',
+    'Waiting Products',
+    'Subcategories',
+    'Banners',
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   }
-  await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/update-admin-phone')
+  await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+    'href',
+    '/update-admin-phone',
+  )
 
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')])
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('token'),
+    localStorage.getItem('refreshToken'),
+  ])
   expect(stored).toEqual([null, null])
 })
 
@@ -49,7 +64,9 @@ test('/login with a token redirects to the dashboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('sign-up shows the first failing rule, in the seed order, then creates the account', async ({ page }) => {
+test('sign-up shows the first failing rule, in the seed order, then creates the account', async ({
+  page,
+}) => {
   const m = MESSAGES.signup
   await page.goto('/signup')
   const submit = page.getByRole('button', { name: 'Sign up' })
@@ -92,5 +109,9 @@ test('a rejected access token is renewed once with the refresh token, then the c
   await page.goto('/')
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  expect(seen).toEqual(['/api/auth/logout 401', '/api/auth/refresh-token 200', '/api/auth/logout 204'])
+  expect(seen).toEqual([
+    '/api/auth/logout 401',
+    '/api/auth/refresh-token 200',
+    '/api/auth/logout 204',
+  ])
 })

@@ -1,4 +1,4 @@
-import { expect, type Page, test as base } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@rihla.dz', password: 'Admin@2026' }
 

@@ -55,7 +55,9 @@ const listFilters = {
 export const productListQuerySchema = pageQuerySchema(PAGE_SIZES.products).extend(listFilters)
 export type ProductListQuery = z.infer<typeof productListQuerySchema>
 
-export const waitingListQuerySchema = pageQuerySchema(PAGE_SIZES.waitingProducts).extend(listFilters)
+export const waitingListQuerySchema = pageQuerySchema(PAGE_SIZES.waitingProducts).extend(
+  listFilters,
+)
 
 export const productListResponseSchema = z.object({
   products: z.array(productSchema),
