@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart'
+import { MAX_UPLOAD_BYTES } from '@rihla/contract/constants'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
@@ -8,6 +10,7 @@ import { LoginLimiter } from './modules/auth/login-limiter'
 import { authRoutes } from './modules/auth/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { healthRoutes } from './modules/health/routes'
+import { productRoutes } from './modules/products/routes'
 import { searchRoutes } from './modules/search/routes'
 import { userRoutes } from './modules/users/routes'
 import { registerAuthorization } from './plugins/authorization'
@@ -57,12 +60,17 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   registerErrorHandling(app)
   await registerSecurityHeaders(app)
 
+  await app.register(multipart, {
+    // Streaming limits: a 10 MB + 1 byte file is refused while it arrives (413).
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 20_000, parts: 25 },
+  })
   await app.register(
     async (api) => {
       registerAuthorization(api)
       await api.register(healthRoutes, { prefix: '/health' })
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(userRoutes, { prefix: '/users' })
+      await api.register(productRoutes, { prefix: '/products' })
       await api.register(dashboardRoutes)
       await api.register(searchRoutes, { prefix: '/search' })
     },

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify'
+import { badRequest, HttpError } from './http-errors'
+
+export type UploadedFile = { field: string; filename: string; data: Buffer }
+export type MultipartForm = { fields: Record<string, string>; file: UploadedFile | undefined }
+
+/**
+ * Reads a multipart form with at most one file, in the field `fileField`. Size limits are
+ * enforced while streaming (see the multipart plugin's limits in app.ts): 10 MB + 1 byte is
+ * a 413 before the rest is read.
+ */
+export async function readSingleFileForm(
+  request: FastifyRequest,
+  fileField: string,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data request.')
+  const fields: Record<string, string> = {}
+  let file: UploadedFile | undefined
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== fileField) {
+        part.file.resume()
+        throw badRequest(`Unexpected file field "${part.fieldname}".`)
+      }
+      if (file) {
+        part.file.resume()
+        throw badRequest('Only one file is allowed.')
+      }
+      const data = await part.toBuffer()
+      // An empty file input is sent as a part with no bytes: treat it as no file.
+      if (data.length > 0) file = { field: part.fieldname, filename: part.filename, data }
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value
+    }
+  }
+  return { fields, file }
+}

@@ -1,0 +1,189 @@
+import type { CategoryCode } from '@rihla/contract/categories'
+import type { Product, ProductFields, ProductListQuery } from '@rihla/contract/products'
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { productPictures, products, ratings } from '../../db/schema'
+import { likePattern } from '../../lib/sql'
+import type { FileStorage } from '../../lib/storage'
+
+type ProductRow = typeof products.$inferSelect
+type PictureRow = typeof productPictures.$inferSelect
+export type ProductStatus = ProductRow['status']
+
+const sortColumns = {
+  id: products.id,
+  title: products.title,
+  price: products.price,
+  category: products.category,
+  location: products.location,
+  createdAt: products.createdAt,
+  averageRating: products.averageRating,
+} as const
+
+export function toProduct(row: ProductRow, pictures: PictureRow[], storage: FileStorage): Product {
+  return {
+    id: row.id,
+    title: row.title,
+    price: row.price,
+    location: row.location,
+    wilaya: String(row.wilaya),
+    category: row.category as CategoryCode,
+    subcategoryId: row.subcategoryId,
+    description: row.description,
+    pictures: pictures.map((p) => ({
+      id: p.id,
+      url: storage.url(p.fileKey),
+      thumbnailUrl: p.thumbKey ? storage.url(p.thumbKey) : null,
+    })),
+    averageRating: row.averageRating,
+    isE: row.isE,
+    isF: row.isF,
+    isG: row.isG,
+    isH: row.isH,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+async function picturesOf(db: DbOrTx, ids: number[]) {
+  const byProduct = new Map<number, PictureRow[]>()
+  if (ids.length === 0) return byProduct
+  const rows = await db
+    .select()
+    .from(productPictures)
+    .where(inArray(productPictures.productId, ids))
+    .orderBy(asc(productPictures.productId), asc(productPictures.position), asc(productPictures.id))
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? []
+    list.push(row)
+    byProduct.set(row.productId, list)
+  }
+  return byProduct
+}
+
+function listWhere(status: ProductStatus, query: ProductListQuery): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [eq(products.status, status)]
+  if (query.search) {
+    const pattern = likePattern(query.search)
+    conditions.push(
+      or(
+        ilike(products.title, pattern),
+        ilike(products.description, pattern),
+        ilike(products.location, pattern),
+      ),
+    )
+  }
+  if (query.category) conditions.push(eq(products.category, query.category))
+  if (query.wilaya) conditions.push(eq(products.wilaya, query.wilaya))
+  if (query.subcategoryId) conditions.push(eq(products.subcategoryId, query.subcategoryId))
+  return and(...conditions)
+}
+
+export async function listProducts(
+  db: DbOrTx,
+  storage: FileStorage,
+  status: ProductStatus,
+  query: ProductListQuery,
+) {
+  const where = listWhere(status, query)
+  const direction = query.order === 'desc' ? desc : asc
+  const sortColumn = sortColumns[query.sort]
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(
+        // Unrated products sort last whichever the direction.
+        query.sort === 'averageRating' ? sql`${sortColumn} is null` : direction(sortColumn),
+        direction(sortColumn),
+        direction(products.id),
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(products).where(where),
+  ])
+  const pictures = await picturesOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return {
+    products: rows.map((r) => toProduct(r, pictures.get(r.id) ?? [], storage)),
+    total: total?.n ?? 0,
+  }
+}
+
+export async function findProductRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, id))
+  return row
+}
+
+export async function loadProduct(db: DbOrTx, storage: FileStorage, row: ProductRow) {
+  const pictures = await picturesOf(db, [row.id])
+  return toProduct(row, pictures.get(row.id) ?? [], storage)
+}
+
+export async function insertProduct(
+  db: DbOrTx,
+  fields: ProductFields,
+  status: ProductStatus,
+  createdById: number,
+) {
+  const [row] = await db
+    .insert(products)
+    .values({ ...fields, status, createdById })
+    .returning()
+  if (!row) throw new Error('insert returned no row')
+  return row
+}
+
+export async function insertPicture(
+  db: DbOrTx,
+  productId: number,
+  fileKey: string,
+  thumbKey: string,
+) {
+  await db.insert(productPictures).values({ productId, fileKey, thumbKey, position: 0 })
+}
+
+/** Deletes a product with its pictures and ratings; returns the storage keys to remove. */
+export async function deleteProductRow(db: DbOrTx, id: number) {
+  const pictures = await db.select().from(productPictures).where(eq(productPictures.productId, id))
+  const [deleted] = await db.delete(products).where(eq(products.id, id)).returning()
+  const keys = pictures.flatMap((p) => (p.thumbKey ? [p.fileKey, p.thumbKey] : [p.fileKey]))
+  return { deleted, keys }
+}
+
+export async function updateProduct(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof products.$inferInsert>,
+) {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning()
+  return row
+}
+
+/** Records one user's rating (replacing their earlier one) and recomputes the average. */
+export async function upsertRating(db: DbOrTx, productId: number, userId: number, rating: number) {
+  await db
+    .insert(ratings)
+    .values({ productId, userId, rating })
+    .onConflictDoUpdate({
+      target: [ratings.productId, ratings.userId],
+      set: { rating, updatedAt: new Date() },
+    })
+  const [row] = await db
+    .update(products)
+    .set({
+      averageRating: sql`(select round(avg(${ratings.rating}), 2) from ${ratings} where ${ratings.productId} = ${productId})`,
+      ratingCount: sql`(select count(*) from ${ratings} where ${ratings.productId} = ${productId})`,
+    })
+    .where(eq(products.id, productId))
+    .returning()
+  return row
+}

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto'
+import { MESSAGES } from '@rihla/contract/messages'
+import { totalPages } from '@rihla/contract/pagination'
+import { type ProductListQuery, productFieldsSchema } from '@rihla/contract/products'
+import { eq } from 'drizzle-orm'
+import type { AppContext, AuthUser } from '../../context'
+import { subcategories } from '../../db/schema'
+import { recordAudit } from '../../lib/audit'
+import { badRequest, conflict, notFound } from '../../lib/http-errors'
+import { processImage } from '../../lib/images'
+import type { MultipartForm } from '../../lib/multipart'
+import {
+  deleteProductRow,
+  findProductRow,
+  insertPicture,
+  insertProduct,
+  listProducts,
+  loadProduct,
+  type ProductStatus,
+  updateProduct,
+  upsertRating,
+} from './products-repository'
+
+const NOT_FOUND = 'Product not found'
+
+export async function getProductPage(
+  ctx: AppContext,
+  status: ProductStatus,
+  query: ProductListQuery,
+) {
+  const { products, total } = await listProducts(ctx.db, ctx.storage, status, query)
+  return {
+    products,
+    total,
+    page: query.page,
+    limit: query.limit,
+    totalPages: totalPages(total, query.limit),
+  }
+}
+
+/** One product; non-admins see approved products only, and `status` narrows it further. */
+export async function getProduct(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  status?: ProductStatus,
+) {
+  const row = await findProductRow(ctx.db, id)
+  if (
+    !row ||
+    (status && row.status !== status) ||
+    (user.role !== 'admin' && row.status !== 'approved')
+  ) {
+    throw notFound(NOT_FOUND)
+  }
+  return loadProduct(ctx.db, ctx.storage, row)
+}
+
+/**
+ * Creates a product from the add-product form. Fields are checked in the seed's order (all
+ * failures listed in `details`), then the image. Files are written before the row and removed
+ * again if the transaction fails, so no row ever points at a missing file.
+ */
+export async function createProduct(ctx: AppContext, user: AuthUser, form: MultipartForm) {
+  const parsed = productFieldsSchema.safeParse(form.fields)
+  const details = parsed.success ? [] : parsed.error.issues.map((i) => i.message)
+  if (!form.file) details.push(MESSAGES.product.image)
+  if (!parsed.success || !form.file)
+    throw badRequest(details[0] ?? MESSAGES.generic.badRequest, details)
+  const fields = parsed.data
+
+  const [sub] = await ctx.db
+    .select({ category: subcategories.category })
+    .from(subcategories)
+    .where(eq(subcategories.id, fields.subcategoryId))
+  if (!sub) throw badRequest(MESSAGES.product.subcategory, [MESSAGES.product.subcategory])
+  if (sub.category !== fields.category) {
+    const message = 'The subcategory does not belong to the chosen category.'
+    throw badRequest(message, [message])
+  }
+
+  const image = await processImage(form.file.data, {
+    notImage: MESSAGES.banner.notImage,
+    tooLarge: MESSAGES.banner.tooLarge,
+  })
+  const id = randomUUID()
+  const keys = { file: `products/${id}.webp`, thumb: `products/${id}-thumb.webp` }
+  try {
+    await ctx.storage.put(keys.file, image.display)
+    await ctx.storage.put(keys.thumb, image.thumbnail)
+    const status: ProductStatus = user.role === 'admin' ? 'approved' : 'pending'
+    return await ctx.db.transaction(async (tx) => {
+      const row = await insertProduct(tx, fields, status, user.id)
+      await insertPicture(tx, row.id, keys.file, keys.thumb)
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'product.create',
+        entity: 'product',
+        entityId: row.id,
+        after: { ...fields, status },
+      })
+      return loadProduct(tx, ctx.storage, row)
+    })
+  } catch (error) {
+    await Promise.allSettled([ctx.storage.remove(keys.file), ctx.storage.remove(keys.thumb)])
+    throw error
+  }
+}
+
+/** Deletes (or, for a waiting product, rejects) a product; its files go after the commit. */
+export async function removeProduct(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  action: 'product.delete' | 'product.reject' = 'product.delete',
+) {
+  const keys = await ctx.db.transaction(async (tx) => {
+    const { deleted, keys } = await deleteProductRow(tx, id)
+    if (!deleted) throw notFound(NOT_FOUND)
+    await recordAudit(tx, {
+      actorId,
+      action:
+        deleted.status === 'pending' && action === 'product.delete' ? 'product.reject' : action,
+      entity: 'product',
+      entityId: id,
+      before: { title: deleted.title, status: deleted.status },
+    })
+    return keys
+  })
+  await Promise.allSettled(keys.map((key) => ctx.storage.remove(key)))
+}
+
+export async function setFlags(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  flags: { isE: boolean; isF: boolean; isG: boolean; isH: boolean },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findProductRow(tx, id)
+    if (!before) throw notFound(NOT_FOUND)
+    const row = await updateProduct(tx, id, flags)
+    if (!row) throw notFound(NOT_FOUND)
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.flags',
+      entity: 'product',
+      entityId: id,
+      before: { isE: before.isE, isF: before.isF, isG: before.isG, isH: before.isH },
+      after: flags,
+    })
+    return loadProduct(tx, ctx.storage, row)
+  })
+}
+
+export async function acceptProduct(ctx: AppContext, actorId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findProductRow(tx, id)
+    if (!before) throw notFound(NOT_FOUND)
+    if (before.status !== 'pending') throw conflict('This product is not waiting for approval.')
+    const row = await updateProduct(tx, id, { status: 'approved' })
+    if (!row) throw notFound(NOT_FOUND)
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.approve',
+      entity: 'product',
+      entityId: id,
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    })
+    return loadProduct(tx, ctx.storage, row)
+  })
+}
+
+export async function rateProduct(
+  ctx: AppContext,
+  user: AuthUser,
+  productId: number,
+  rating: number,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findProductRow(tx, productId)
+    if (!before || (user.role !== 'admin' && before.status !== 'approved'))
+      throw notFound(NOT_FOUND)
+    const row = await upsertRating(tx, productId, user.id, rating)
+    if (!row) throw notFound(NOT_FOUND)
+    return loadProduct(tx, ctx.storage, row)
+  })
+}

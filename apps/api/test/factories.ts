@@ -1,0 +1,77 @@
+import { crc32, deflateSync } from 'node:zlib'
+import type { CategoryCode } from '@rihla/contract/categories'
+import sharp from 'sharp'
+import { subcategories } from '../src/db/schema'
+import type { TestApp } from './helpers'
+
+/** A real image of the given format, drawn by sharp. */
+export function image(format: 'png' | 'jpeg' | 'gif' | 'webp' = 'png', width = 64, height = 48) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } })
+    .toFormat(format)
+    .toBuffer()
+}
+
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** A tiny PNG whose header claims `size` × `size` pixels: a decompression ("pixel flood") bomb. */
+export function pixelBomb(size = 60_000) {
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(size, 0)
+  ihdr.writeUInt32BE(size, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+export async function createSubcategory(
+  t: Pick<TestApp, 'db'>,
+  category: CategoryCode = 'A',
+  name = 'Sub',
+) {
+  const [row] = await t.db
+    .insert(subcategories)
+    .values({ category, nameAr: `${name} ar`, nameFr: `${name} fr`, nameEn: `${name} en` })
+    .returning()
+  if (!row) throw new Error('subcategory not created')
+  return row
+}
+
+export type FilePart = { field: string; filename: string; data: Buffer; type?: string }
+
+/** Builds a multipart/form-data body by hand, so tests control every byte and header. */
+export function multipart(fields: Record<string, string | number>, files: FilePart[] = []) {
+  const boundary = `----rihla${Math.random().toString(16).slice(2)}`
+  const parts: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    )
+  }
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    )
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
