@@ -8,10 +8,12 @@ import type { Database } from './db/client'
 import { localStorage } from './lib/storage'
 import { LoginLimiter } from './modules/auth/login-limiter'
 import { authRoutes } from './modules/auth/routes'
+import { bannerRoutes } from './modules/banners/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { healthRoutes } from './modules/health/routes'
 import { productRoutes } from './modules/products/routes'
 import { searchRoutes } from './modules/search/routes'
+import { subcategoryRoutes } from './modules/subcategories/routes'
 import { userRoutes } from './modules/users/routes'
 import { registerAuthorization } from './plugins/authorization'
 import { registerErrorHandling } from './plugins/errors'
@@ -70,7 +72,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(healthRoutes, { prefix: '/health' })
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(userRoutes, { prefix: '/users' })
+      await api.register(subcategoryRoutes, { prefix: '/products/sub-categories' })
       await api.register(productRoutes, { prefix: '/products' })
+      await api.register(bannerRoutes, { prefix: '/banners' })
       await api.register(dashboardRoutes)
       await api.register(searchRoutes, { prefix: '/search' })
     },

@@ -40,6 +40,14 @@ export const MESSAGES = {
     notImage: 'Please select a valid image file',
     tooLarge: 'Image size must be less than 10MB',
   },
+  subcategory: {
+    nameAr: 'Arabic name is required',
+    nameFr: 'French name is required',
+    nameEn: 'English name is required',
+    category: 'Category must be one of A, B, C or D',
+    inUse: 'This subcategory is used by products and cannot be deleted.',
+    notFound: 'Subcategory not found',
+  },
   phone: { required: 'Phone number is required' },
   rating: { invalid: 'Rating must be an integer from 1 to 5' },
   generic: {

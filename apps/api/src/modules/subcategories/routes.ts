@@ -1,0 +1,90 @@
+import { idParamSchema } from '@rihla/contract/pagination'
+import { langQuerySchema } from '@rihla/contract/products'
+import { subcategoryBodySchema, subcategorySchema } from '@rihla/contract/subcategories'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireUser } from '../../plugins/authorization'
+import { listSubcategories } from './subcategories-repository'
+import {
+  changeSubcategory,
+  createSubcategory,
+  getSubcategory,
+  removeSubcategory,
+} from './subcategories-service'
+
+/** Mounted under /api/products/sub-categories, the seed's path. */
+export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['subcategories']
+  const ctx = app.ctx
+
+  app.get(
+    '/',
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: langQuerySchema, response: { 200: z.array(subcategorySchema) } },
+    },
+    (request) => listSubcategories(ctx.db, request.query.lang),
+  )
+
+  app.get(
+    '/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: langQuerySchema,
+        response: { 200: subcategorySchema },
+      },
+    },
+    (request) => getSubcategory(ctx, request.params.id, request.query.lang),
+  )
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: langQuerySchema,
+        body: subcategoryBodySchema,
+        response: { 201: subcategorySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createSubcategory(ctx, requireUser(request).id, request.body, request.query.lang),
+        ),
+  )
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: langQuerySchema,
+        body: subcategoryBodySchema,
+        response: { 200: subcategorySchema },
+      },
+    },
+    (request) =>
+      changeSubcategory(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+        request.query.lang,
+      ),
+  )
+
+  app.delete(
+    '/:id',
+    { schema: { tags, params: idParamSchema, querystring: langQuerySchema } },
+    async (request) => {
+      await removeSubcategory(ctx, requireUser(request).id, request.params.id)
+      return { message: 'Subcategory deleted' }
+    },
+  )
+}

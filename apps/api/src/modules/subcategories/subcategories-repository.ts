@@ -1,0 +1,65 @@
+import type { CategoryCode } from '@rihla/contract/categories'
+import type { Lang } from '@rihla/contract/constants'
+import type { Subcategory, SubcategoryBody } from '@rihla/contract/subcategories'
+import { asc, count, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { products, subcategories } from '../../db/schema'
+
+type Row = typeof subcategories.$inferSelect
+
+const nameOf = (row: Row, lang: Lang) => ({ ar: row.nameAr, fr: row.nameFr, en: row.nameEn })[lang]
+
+function toSubcategory(row: Row, productCount: number, lang: Lang): Subcategory {
+  return {
+    id: row.id,
+    name: nameOf(row, lang),
+    nameAr: row.nameAr,
+    nameFr: row.nameFr,
+    nameEn: row.nameEn,
+    category: row.category as CategoryCode,
+    productCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** Every subcategory with the number of products (waiting ones too) that use it. */
+export async function listSubcategories(db: DbOrTx, lang: Lang) {
+  const rows = await db
+    .select({ row: subcategories, productCount: count(products.id) })
+    .from(subcategories)
+    .leftJoin(products, eq(products.subcategoryId, subcategories.id))
+    .groupBy(subcategories.id)
+    .orderBy(asc(subcategories.id))
+  return rows.map((r) => toSubcategory(r.row, r.productCount, lang))
+}
+
+export async function findSubcategory(db: DbOrTx, id: number, lang: Lang) {
+  const [row] = await db.select().from(subcategories).where(eq(subcategories.id, id))
+  if (!row) return undefined
+  const [used] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(eq(products.subcategoryId, id))
+  return toSubcategory(row, used?.n ?? 0, lang)
+}
+
+export async function insertSubcategory(db: DbOrTx, body: SubcategoryBody) {
+  const [row] = await db.insert(subcategories).values(body).returning()
+  if (!row) throw new Error('insert returned no row')
+  return row
+}
+
+export async function updateSubcategory(db: DbOrTx, id: number, body: SubcategoryBody) {
+  const [row] = await db
+    .update(subcategories)
+    .set({ ...body, updatedAt: new Date() })
+    .where(eq(subcategories.id, id))
+    .returning()
+  return row
+}
+
+export async function deleteSubcategory(db: DbOrTx, id: number) {
+  const [row] = await db.delete(subcategories).where(eq(subcategories.id, id)).returning()
+  return row
+}

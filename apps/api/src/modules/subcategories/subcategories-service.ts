@@ -1,0 +1,89 @@
+import type { Lang } from '@rihla/contract/constants'
+import { MESSAGES } from '@rihla/contract/messages'
+import type { SubcategoryBody } from '@rihla/contract/subcategories'
+import type { AppContext } from '../../context'
+import { recordAudit } from '../../lib/audit'
+import { conflict, notFound } from '../../lib/http-errors'
+import {
+  deleteSubcategory,
+  findSubcategory,
+  insertSubcategory,
+  updateSubcategory,
+} from './subcategories-repository'
+
+const m = MESSAGES.subcategory
+
+export async function getSubcategory(ctx: AppContext, id: number, lang: Lang) {
+  const found = await findSubcategory(ctx.db, id, lang)
+  if (!found) throw notFound(m.notFound)
+  return found
+}
+
+export function createSubcategory(
+  ctx: AppContext,
+  actorId: number,
+  body: SubcategoryBody,
+  lang: Lang,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertSubcategory(tx, body)
+    await recordAudit(tx, {
+      actorId,
+      action: 'subcategory.create',
+      entity: 'subcategory',
+      entityId: row.id,
+      after: body,
+    })
+    const created = await findSubcategory(tx, row.id, lang)
+    if (!created) throw notFound(m.notFound)
+    return created
+  })
+}
+
+export function changeSubcategory(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  body: SubcategoryBody,
+  lang: Lang,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findSubcategory(tx, id, lang)
+    if (!before) throw notFound(m.notFound)
+    // Moving a used subcategory to another category would leave its products inconsistent.
+    if (before.category !== body.category && before.productCount > 0) {
+      throw conflict('This subcategory is used by products; its category cannot change.')
+    }
+    await updateSubcategory(tx, id, body)
+    const { nameAr, nameFr, nameEn, category } = before
+    await recordAudit(tx, {
+      actorId,
+      action: 'subcategory.update',
+      entity: 'subcategory',
+      entityId: id,
+      before: { nameAr, nameFr, nameEn, category },
+      after: body,
+    })
+    const after = await findSubcategory(tx, id, lang)
+    if (!after) throw notFound(m.notFound)
+    return after
+  })
+}
+
+/** Deletes an unused subcategory; one still used by products is refused and nothing is lost. */
+export function removeSubcategory(ctx: AppContext, actorId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findSubcategory(tx, id, 'en')
+    if (!before) throw notFound(m.notFound)
+    if (before.productCount > 0) throw conflict(m.inUse)
+    await deleteSubcategory(tx, id)
+    const { nameAr, nameFr, nameEn, category } = before
+    await recordAudit(tx, {
+      actorId,
+      action: 'subcategory.delete',
+      entity: 'subcategory',
+      entityId: id,
+      before: { nameAr, nameFr, nameEn, category },
+    })
+  })
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { CATEGORY_CODES } from './categories'
+import { MESSAGES } from './messages'
+
+export const subcategorySchema = z.object({
+  id: z.number().int(),
+  /** The name in the language asked with `lang=`. */
+  name: z.string(),
+  nameAr: z.string(),
+  nameFr: z.string(),
+  nameEn: z.string(),
+  category: z.enum(CATEGORY_CODES),
+  productCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Subcategory = z.infer<typeof subcategorySchema>
+
+const sm = MESSAGES.subcategory
+const name = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(100, { error: 'At most 100 characters' })
+
+/** Create and update payload: the three names and one of the four category codes. */
+export const subcategoryBodySchema = z.object({
+  nameAr: name(sm.nameAr),
+  nameFr: name(sm.nameFr),
+  nameEn: name(sm.nameEn),
+  category: z.enum(CATEGORY_CODES, { error: sm.category }),
+})
+export type SubcategoryBody = z.infer<typeof subcategoryBodySchema>
