@@ -17,6 +17,7 @@ import { subcategoryRoutes } from './modules/subcategories/routes'
 import { userRoutes } from './modules/users/routes'
 import { registerAuthorization } from './plugins/authorization'
 import { registerErrorHandling } from './plugins/errors'
+import { registerOpenApi } from './plugins/openapi'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticWeb } from './plugins/static-web'
 
@@ -51,7 +52,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   const routes: RouteInfo[] = []
   app.decorate('routeTable', routes)
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return
+    // The OpenAPI pages are documentation, public by design (docs/decisions/004-openapi.md).
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     for (const method of methods) {
       if (method === 'HEAD') continue
@@ -62,6 +64,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   registerErrorHandling(app)
   await registerSecurityHeaders(app)
 
+  await registerOpenApi(app)
   await app.register(multipart, {
     // Streaming limits: a 10 MB + 1 byte file is refused while it arrives (413).
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 20_000, parts: 25 },
