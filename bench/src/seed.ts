@@ -25,7 +25,9 @@ const productCount = Number(values.products)
 const userCount = Number(values.users)
 const url = process.env.DATABASE_URL
 const database = await openDatabase(
-  url ? { driver: 'postgres', url } : { driver: 'pglite', dataDir: path.resolve(values['data-dir'], 'db') },
+  url
+    ? { driver: 'postgres', url }
+    : { driver: 'pglite', dataDir: path.resolve(values['data-dir'], 'db') },
 )
 await database.migrate()
 const exec = async (query: string) => {
@@ -36,11 +38,18 @@ const bar = (label: string, done: number, total: number, started: number) => {
   const width = 30
   const filled = Math.round((done / total) * width)
   const secs = ((performance.now() - started) / 1000).toFixed(1)
-  process.stdout.write(`\r${label.padEnd(9)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${secs}s`)
+  process.stdout.write(
+    `\r${label.padEnd(9)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${secs}s`,
+  )
   if (done === total) process.stdout.write('\n')
 }
 
-async function inChunks(label: string, total: number, chunk: number, run: (from: number, to: number) => Promise<void>) {
+async function inChunks(
+  label: string,
+  total: number,
+  chunk: number,
+  run: (from: number, to: number) => Promise<void>,
+) {
   const started = performance.now()
   for (let from = 1; from <= total; from += chunk) {
     const to = Math.min(total, from + chunk - 1)
@@ -53,6 +62,10 @@ const hash = (await hashPassword('Bench@2026')).replaceAll("'", "''")
 await exec(`insert into users (username, email, phone_number, password_hash, role)
   values ('Bench Admin', 'bench@rihla.dz', '+213555000001', '${hash}', 'admin') on conflict do nothing`)
 
+// Row triggers keep the counters in step one row at a time; a bulk load switches them off
+// and recomputes the counters once at the end.
+await exec('alter table users disable trigger user')
+await exec('alter table products disable trigger user')
 await inChunks('users', userCount, 50_000, (from, to) =>
   exec(`insert into users (username, email, phone_number, password_hash, role, is_blocked, created_at)
     select (array['Amine','Yasmine','Karim','Nadia','Sofiane','Lina','Walid','Sara','Mehdi','Imane'])[1 + i % 10]
@@ -96,6 +109,10 @@ await exec(`insert into ratings (product_id, user_id, rating)
 await exec(`update products p set average_rating = r.avg, rating_count = r.n
   from (select product_id, round(avg(rating), 2) as avg, count(*) as n from ratings group by product_id) r
   where r.product_id = p.id`)
-await exec('analyze')
+await exec('alter table users enable trigger user')
+await exec('alter table products enable trigger user')
+await exec(`update product_counts pc set n = (select count(*) from products p where p.status = pc.status and p.category = pc.category)`)
+await exec(`update user_counts set total = (select count(*) from users), blocked = (select count(*) from users where is_blocked)`)
+await exec('vacuum analyze')
 console.log(`done: ${productCount} products, ${userCount} users (${database.driver})`)
 await database.close()

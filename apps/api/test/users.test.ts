@@ -88,6 +88,22 @@ describe('GET /api/users search and sort', () => {
   })
 })
 
+describe('paging from both ends', () => {
+  it('gives every page exactly the slice of the whole sorted list, in both directions', async () => {
+    for (const sort of ['id', 'username', 'isBlocked'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const all = (await list(`sort=${sort}&order=${order}&limit=100`)).data.map((u) => u.id)
+        for (let page = 1; page <= Math.ceil(all.length / 3); page++) {
+          const ids = (await list(`sort=${sort}&order=${order}&limit=3&page=${page}`)).data.map(
+            (u) => u.id,
+          )
+          expect(ids, `${sort} ${order} page ${page}`).toEqual(all.slice((page - 1) * 3, page * 3))
+        }
+      }
+    }
+  })
+})
+
 describe('GET /api/users/{id}', () => {
   it('answers the user, 404 for an unknown id and 400 for a non-numeric one', async () => {
     const res = await get(`/api/users/${admin.user.id}`)

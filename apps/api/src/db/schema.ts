@@ -126,6 +126,9 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} > 0`),
     index('products_status_id_idx').on(t.status, t.id),
     index('products_status_created_idx').on(t.status, t.createdAt),
+    index('products_created_idx').on(t.createdAt),
+    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('products_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     index('products_category_idx').on(t.category, t.id),
     index('products_subcategory_idx').on(t.subcategoryId),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
@@ -191,3 +194,23 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
 )
+
+/**
+ * Row counts kept by triggers (see the counters migration), so totals and dashboard figures
+ * never count a million rows per request.
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    status: text('status', { enum: ['pending', 'approved'] }).notNull(),
+    category: char('category', { length: 1 }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.category] })],
+)
+
+export const userCounts = pgTable('user_counts', {
+  id: integer('id').primaryKey().default(1),
+  total: integer('total').notNull().default(0),
+  blocked: integer('blocked').notNull().default(0),
+})

@@ -2,22 +2,29 @@ import { CATEGORY_CODES, type CategoryCode } from '@rihla/contract/categories'
 import type { ActivityEntry, Stats } from '@rihla/contract/stats'
 import { count, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { auditLog, banners, products, subcategories, users } from '../../db/schema'
+import {
+  auditLog,
+  banners,
+  productCounts,
+  products,
+  subcategories,
+  userCounts,
+  users,
+} from '../../db/schema'
 
 const DAYS = 30
 
 export async function readStats(db: DbOrTx): Promise<Stats> {
-  const [userCounts, productCounts, perDay, [subs], [bannerCount]] = await Promise.all([
+  const [userTotals, productTotals, perDay, [subs], [bannerCount]] = await Promise.all([
+    // Both from the trigger-kept counters: no count over the big tables per request.
+    db.select({ total: userCounts.total, blocked: userCounts.blocked }).from(userCounts),
     db
       .select({
-        total: count(),
-        blocked: sql<number>`count(*) filter (where ${users.isBlocked})`.mapWith(Number),
+        category: productCounts.category,
+        status: productCounts.status,
+        n: productCounts.n,
       })
-      .from(users),
-    db
-      .select({ category: products.category, status: products.status, n: count() })
-      .from(products)
-      .groupBy(products.category, products.status),
+      .from(productCounts),
     db
       .select({
         day: sql<string>`to_char(date_trunc('day', ${products.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
@@ -34,7 +41,7 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
   const perCategory = new Map<CategoryCode, number>(CATEGORY_CODES.map((c) => [c, 0]))
   let approved = 0
   let waiting = 0
-  for (const row of productCounts) {
+  for (const row of productTotals) {
     if (row.status === 'approved') {
       approved += row.n
       const code = row.category as CategoryCode
@@ -51,8 +58,8 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
     return { date, count: byDay.get(date) ?? 0 }
   })
   return {
-    totalUsers: userCounts[0]?.total ?? 0,
-    blockedUsers: userCounts[0]?.blocked ?? 0,
+    totalUsers: userTotals[0]?.total ?? 0,
+    blockedUsers: userTotals[0]?.blocked ?? 0,
     approvedProducts: approved,
     waitingProducts: waiting,
     subcategories: subs?.n ?? 0,

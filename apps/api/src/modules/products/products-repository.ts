@@ -2,7 +2,8 @@ import type { CategoryCode } from '@rihla/contract/categories'
 import type { Product, ProductFields, ProductListQuery } from '@rihla/contract/products'
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { productPictures, products, ratings } from '../../db/schema'
+import { productCounts, productPictures, products, ratings } from '../../db/schema'
+import { pageWindow } from '../../lib/paging'
 import { likePattern } from '../../lib/sql'
 import type { FileStorage } from '../../lib/storage'
 
@@ -80,6 +81,29 @@ function listWhere(status: ProductStatus, query: ProductListQuery): SQL | undefi
   return and(...conditions)
 }
 
+/** The total for a list: from the trigger-kept counters when no text or place filter applies. */
+async function countProducts(
+  db: DbOrTx,
+  status: ProductStatus,
+  query: ProductListQuery,
+  where: SQL | undefined,
+) {
+  if (!query.search && !query.wilaya && !query.subcategoryId) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${productCounts.n}), 0)`.mapWith(Number) })
+      .from(productCounts)
+      .where(
+        and(
+          eq(productCounts.status, status),
+          query.category ? eq(productCounts.category, query.category) : undefined,
+        ),
+      )
+    return row?.n ?? 0
+  }
+  const [row] = await db.select({ n: count() }).from(products).where(where)
+  return row?.n ?? 0
+}
+
 export async function listProducts(
   db: DbOrTx,
   storage: FileStorage,
@@ -87,30 +111,34 @@ export async function listProducts(
   query: ProductListQuery,
 ) {
   const where = listWhere(status, query)
-  const direction = query.order === 'desc' ? desc : asc
+  const total = await countProducts(db, status, query, where)
+  const window = pageWindow(total, query.page, query.limit)
+  if (window.limit <= 0) return { products: [], total }
+  const ascending = (query.order === 'asc') !== window.reverse
+  const direction = ascending ? asc : desc
   const sortColumn = sortColumns[query.sort]
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(
-        // Unrated products sort last whichever the direction.
-        query.sort === 'averageRating' ? sql`${sortColumn} is null` : direction(sortColumn),
-        direction(sortColumn),
-        direction(products.id),
-      )
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(products).where(where),
-  ])
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(
+      // Unrated products sort last whichever the direction.
+      ...(query.sort === 'averageRating'
+        ? [(window.reverse ? desc : asc)(sql`${sortColumn} is null`)]
+        : []),
+      direction(sortColumn),
+      direction(products.id),
+    )
+    .limit(window.limit)
+    .offset(window.offset)
+  if (window.reverse) rows.reverse()
   const pictures = await picturesOf(
     db,
     rows.map((r) => r.id),
   )
   return {
     products: rows.map((r) => toProduct(r, pictures.get(r.id) ?? [], storage)),
-    total: total?.n ?? 0,
+    total,
   }
 }
 

@@ -1,7 +1,8 @@
 import type { User, UserListQuery } from '@rihla/contract/users'
 import { asc, count, desc, eq, ilike, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { users } from '../../db/schema'
+import { userCounts, users } from '../../db/schema'
+import { pageWindow } from '../../lib/paging'
 import { likePattern } from '../../lib/sql'
 
 const columns = {
@@ -38,19 +39,22 @@ export async function listUsers(db: DbOrTx, query: UserListQuery) {
         ilike(users.phoneNumber, likePattern(query.search)),
       )
     : undefined
-  const direction = query.order === 'desc' ? desc : asc
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .where(where)
-      // The id breaks ties so that pages never overlap or skip rows.
-      .orderBy(direction(sortColumns[query.sort]), direction(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(users).where(where),
-  ])
-  return { rows: rows.map(toUser), total: total?.value ?? 0 }
+  const total = where
+    ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0)
+    : ((await db.select({ n: userCounts.total }).from(userCounts))[0]?.n ?? 0)
+  const window = pageWindow(total, query.page, query.limit)
+  if (window.limit <= 0) return { rows: [], total }
+  const direction = (query.order === 'asc') !== window.reverse ? asc : desc
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .where(where)
+    // The id breaks ties so that pages never overlap or skip rows.
+    .orderBy(direction(sortColumns[query.sort]), direction(users.id))
+    .limit(window.limit)
+    .offset(window.offset)
+  if (window.reverse) rows.reverse()
+  return { rows: rows.map(toUser), total }
 }
 
 export async function findUser(db: DbOrTx, id: number) {

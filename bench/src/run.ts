@@ -1,0 +1,186 @@
+// Load benchmark: starts the built server on the chosen database and drives each route with
+// autocannon (50 connections after a warm-up), beside /api/health as the same run's baseline.
+//   npm run bench -- [--db postgres|pglite] [--duration 10] [--connections 50]
+// PostgreSQL uses DATABASE_URL; PGlite uses --data-dir (default ./data/bench). Seed first with
+// `npm run bench:seed`. Results: bench/results/<date>-<db>.json and a table in bench/RESULTS.md.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    'data-dir': { type: 'string', default: './data/bench' },
+    port: { type: 'string', default: '3700' },
+    note: { type: 'string', default: '' },
+  },
+})
+const port = Number(values.port)
+const base = `http://127.0.0.1:${port}`
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+
+function startServer(): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: 'bench@rihla.dz',
+    ADMIN_PASSWORD: 'Bench@2026',
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    DATA_DIR: path.resolve(values['data-dir']),
+  }
+  if (values.db !== 'postgres') delete env.DATABASE_URL
+  return spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('server did not start')
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+type Row = {
+  name: string
+  path: string
+  reqPerSec: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
+
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  opts: Partial<autocannon.Options> = {},
+): Promise<Row> {
+  const common = { url: `${base}${url}`, connections, headers, ...opts }
+  await autocannon({ ...common, duration: Number(values.warmup) })
+  const r = await autocannon({ ...common, duration })
+  return {
+    name,
+    path: url,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  }
+}
+
+const server = startServer()
+let peakRss = 0
+try {
+  await waitForHealth()
+  const sampler = setInterval(() => {
+    if (server.pid) peakRss = Math.max(peakRss, rssMb(server.pid))
+  }, 250)
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@rihla.dz', password: 'Bench@2026' }),
+  }).then((r) => r.json() as Promise<{ accessToken: string }>)
+  const auth = { authorization: `Bearer ${login.accessToken}` }
+  const first = (await fetch(`${base}/api/products?limit=7`, { headers: auth }).then((r) =>
+    r.json(),
+  )) as { totalPages: number; products: Array<{ id: number }> }
+  const last = first.totalPages
+  const middle = Math.max(1, Math.floor(last / 2))
+  const anId = first.products[0]?.id ?? 1
+
+  const routes: Array<[string, string]> = [
+    ['health (baseline)', '/api/health'],
+    ['products page 1', '/api/products?page=1&limit=7'],
+    ['products last page', `/api/products?page=${last}&limit=7`],
+    ['products middle page', `/api/products?page=${middle}&limit=7`],
+    ['products search common', '/api/products?search=Villa&limit=7'],
+    ['products search rare', '/api/products?search=Casbah%20987654&limit=7'],
+    ['products category filter', '/api/products?category=C&limit=7'],
+    ['product by id', `/api/products/${anId}`],
+    ['users page 1', '/api/users?page=1&limit=7'],
+    ['users search', '/api/users?search=benali&limit=7'],
+    ['waiting list', '/api/products/waiting-list?page=1&limit=2'],
+    ['stats', '/api/stats'],
+  ]
+  const rows: Row[] = []
+  for (const [name, url] of routes) {
+    const row = await load(name, url, auth)
+    rows.push(row)
+    console.log(
+      `${name.padEnd(26)} ${String(row.reqPerSec).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors + row.non2xx}`,
+    )
+  }
+  const loginRow = await load(
+    'login (argon2id)',
+    '/api/auth/login',
+    { 'content-type': 'application/json' },
+    {
+      method: 'POST',
+      body: JSON.stringify({ email: 'bench@rihla.dz', password: 'Bench@2026' }),
+      connections: 10,
+    },
+  )
+  console.log(`login: ${loginRow.reqPerSec} req/s p99 ${loginRow.p99} ms`)
+  clearInterval(sampler)
+
+  const baseline = rows[0]?.reqPerSec ?? 1
+  const date = new Date().toISOString().slice(0, 10)
+  const result = {
+    date,
+    db: values.db,
+    connections,
+    duration,
+    note: values.note,
+    peakRssMb: Math.round(peakRss),
+    lastPage: last,
+    rows,
+    login: loginRow,
+  }
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true })
+  const file = path.join(root, `bench/results/${date}-${values.db}.json`)
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
+  const table = [
+    `### ${date} — ${values.db}, ${connections} connections, ${duration} s per route ${values.note ? `(${values.note})` : ''}`,
+    '',
+    '| route | req/s | p50 ms | p99 ms | errors | × baseline |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${(r.reqPerSec / baseline).toFixed(2)} |`,
+    ),
+    `| login (argon2id, 10 conn.) | ${loginRow.reqPerSec} | ${loginRow.p50} | ${loginRow.p99} | ${loginRow.errors + loginRow.non2xx} | – |`,
+    '',
+    `Peak API memory: ${Math.round(peakRss)} MB RSS. Last page: ${last}. Raw: \`bench/results/${date}-${values.db}.json\`.`,
+    '',
+  ].join('\n')
+  console.log(`\n${table}`)
+  console.log(`written ${path.relative(root, file)}`)
+} finally {
+  server.kill('SIGTERM')
+}
