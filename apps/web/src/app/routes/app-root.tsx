@@ -1,11 +1,22 @@
 import { Outlet } from 'react-router'
 import { AppShell } from '@/components/layouts/app-shell'
 import { logout } from '@/features/auth/api/logout'
+import { WaitingNotifications } from '@/features/dashboard/components/waiting-notifications'
+import { GlobalSearch } from '@/features/search/components/global-search'
+import { isAdmin } from '@/lib/storage'
 
-/** The signed-in frame: the shared shell, with logout supplied by the auth feature. */
+/**
+ * The signed-in frame: the shared shell, with logout from the auth feature and, for admins,
+ * the top-bar search and notifications (the server answers both to admins only).
+ */
 export function AppRoot() {
+  const admin = isAdmin()
   return (
-    <AppShell onLogout={logout}>
+    <AppShell
+      onLogout={logout}
+      search={admin ? <GlobalSearch /> : null}
+      notifications={admin ? <WaitingNotifications /> : null}
+    >
       <Outlet />
     </AppShell>
   )

@@ -13,8 +13,11 @@ export function LoginRoute() {
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <LoginForm
         onSuccess={() => {
-          navigate(paths.welcome.href())
-          setTimeout(() => browser.reload(), RELOAD_AFTER_SIGN_IN_MS)
+          // The reload waits for the navigation: a lazy screen still loading would otherwise
+          // be reloaded at the old URL.
+          void Promise.resolve(navigate(paths.welcome.href())).then(() =>
+            setTimeout(() => browser.reload(), RELOAD_AFTER_SIGN_IN_MS),
+          )
         }}
       />
     </AuthLayout>

@@ -13,8 +13,11 @@ export function SignupRoute() {
     <AuthLayout title={t('signup.title')} subtitle={t('signup.subtitle')}>
       <SignupForm
         onSuccess={() => {
-          navigate(paths.users.href())
-          setTimeout(() => browser.reload(), RELOAD_AFTER_SIGN_IN_MS)
+          // The reload waits for the navigation: a lazy screen still loading would otherwise
+          // be reloaded at the old URL.
+          void Promise.resolve(navigate(paths.users.href())).then(() =>
+            setTimeout(() => browser.reload(), RELOAD_AFTER_SIGN_IN_MS),
+          )
         }}
       />
     </AuthLayout>

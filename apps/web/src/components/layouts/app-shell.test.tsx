@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppRoot } from '@/app/routes/app-root'
-import { post } from '@/lib/api-client'
+import { get, post } from '@/lib/api-client'
 import { browser } from '@/lib/browser'
 import { storage } from '@/lib/storage'
+import { buildStats } from '@/testing/factories'
 import { renderRoutes } from '@/testing/render'
 
-vi.mock('@/lib/api-client', () => ({ post: vi.fn() }))
+vi.mock('@/lib/api-client', () => ({ get: vi.fn(), post: vi.fn() }))
+const getMock = vi.mocked(get)
 const postMock = vi.mocked(post)
 
 function renderShell(path = '/') {
@@ -26,6 +28,10 @@ function renderShell(path = '/') {
 }
 
 describe('app shell', () => {
+  beforeEach(() => {
+    getMock.mockReset()
+  })
+
   it('lists the seed links and highlights the current one', () => {
     renderShell('/users')
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
@@ -54,17 +60,52 @@ describe('app shell', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
   })
 
-  it('has the search box, notifications and the profile link in the top bar', () => {
+  it('gives an admin the search box, the waiting count and the profile link', async () => {
+    storage.set('role', 'admin')
+    getMock.mockResolvedValue(buildStats({ waitingProducts: 3 }))
     renderShell()
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveAttribute(
       'placeholder',
       'Search...',
     )
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', {
+        name: 'Notifications: 3 products waiting for approval',
+      }),
+    ).toBeInTheDocument()
+    expect(getMock).toHaveBeenCalledWith('/stats', expect.anything())
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/update-admin-phone',
     )
+  })
+
+  it('opens the notifications popover with a link to the waiting list, Escape closes it', async () => {
+    storage.set('role', 'admin')
+    getMock.mockResolvedValue(buildStats({ waitingProducts: 1 }))
+    const user = userEvent.setup()
+    renderShell()
+    const bell = await screen.findByRole('button', {
+      name: 'Notifications: 1 product waiting for approval',
+    })
+    await user.click(bell)
+    const popover = screen.getByRole('dialog', { name: 'Notifications' })
+    expect(popover).toHaveTextContent('1 product waiting for approval')
+    const link = within(popover).getByRole('link', { name: 'Review waiting products' })
+    expect(link).toHaveAttribute('href', '/waiting-products')
+    expect(link).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(bell).toHaveFocus()
+  })
+
+  it('shows neither search nor notifications to another role, and asks nothing', () => {
+    storage.set('role', 'user')
+    renderShell()
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument()
+    expect(getMock).not.toHaveBeenCalled()
   })
 
   it('logs out through the auth feature and disables the button meanwhile', async () => {

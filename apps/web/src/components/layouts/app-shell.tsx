@@ -4,13 +4,19 @@ import { useT } from '@/i18n/i18n'
 import { Sidebar } from './sidebar'
 import { TopBar } from './top-bar'
 
-type AppShellProps = { onLogout: () => Promise<void>; children: ReactNode }
+type AppShellProps = {
+  onLogout: () => Promise<void>
+  /** The top bar's search and notifications, supplied by the app layer. */
+  search?: ReactNode
+  notifications?: ReactNode
+  children: ReactNode
+}
 
 /**
  * The frame of every signed-in screen. On wide screens the sidebar collapses to an icon rail;
  * on small ones it is a rail that opens as a drawer over the content.
  */
-export function AppShell({ onLogout, children }: AppShellProps) {
+export function AppShell({ onLogout, search, notifications, children }: AppShellProps) {
   const t = useT()
   const isWide = useMediaQuery('(min-width: 768px)')
   const [expanded, setExpanded] = useState(isWide)
@@ -49,7 +55,12 @@ export function AppShell({ onLogout, children }: AppShellProps) {
         />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col ps-16 md:ps-0">
-        <TopBar onLogout={logout} loggingOut={loggingOut} />
+        <TopBar
+          onLogout={logout}
+          loggingOut={loggingOut}
+          search={search}
+          notifications={notifications}
+        />
         <main className="flex-1 p-4 sm:p-6 lg:p-8">{children}</main>
       </div>
     </div>

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { AdminPhoneForm } from '@/features/profile/components/admin-phone-form'
+import { userKeys } from '@/features/users/api/user-keys'
+import { useT } from '@/i18n/i18n'
+import { useRefreshDashboard } from './use-refresh-dashboard'
+
+/** React Router numbers the entries of its history; 0 means this page was opened first. */
+function hasPreviousEntry(): boolean {
+  const state: unknown = window.history.state
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0
+}
+
+export function UpdateAdminPhoneRoute() {
+  const t = useT()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const refreshDashboard = useRefreshDashboard()
+  return (
+    <div className="flex max-w-lg flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          {t('adminPhone.title')}
+        </h1>
+        <p className="mt-1 text-sm text-slate-500">{t('adminPhone.subtitle')}</p>
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <AdminPhoneForm
+          // Cancel goes back, as in the seed; opened directly, there is nowhere back to go.
+          onCancel={() => (hasPreviousEntry() ? navigate(-1) : navigate(paths.dashboard.href()))}
+          // The admin's own row shows the phone number, and the activity feed records it.
+          onUpdated={() => {
+            void queryClient.invalidateQueries({ queryKey: userKeys.all })
+            refreshDashboard()
+          }}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { useLocation, useParams } from 'react-router'
+import { paths } from '@/config/paths'
+import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { UserDetails } from '@/features/users/components/user-details'
+import { useT } from '@/i18n/i18n'
+
+function parseId(value: string | undefined): number | null {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id >= 1 ? id : null
+}
+
+/** The list passes its query string along, so "Back to Users" returns to the same view. */
+function backToUsers(state: unknown): string {
+  const search =
+    typeof state === 'object' && state !== null && 'usersSearch' in state
+      ? state.usersSearch
+      : undefined
+  return typeof search === 'string' && search.startsWith('?')
+    ? `${paths.users.href()}${search}`
+    : paths.users.href()
+}
+
+export function UserRoute() {
+  const t = useT()
+  const { id } = useParams()
+  const location = useLocation()
+  return (
+    <RequireAdmin message={t('permissions.userData')}>
+      <UserDetails userId={parseId(id)} backTo={backToUsers(location.state)} />
+    </RequireAdmin>
+  )
+}

@@ -1,0 +1,18 @@
+import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { UsersList } from '@/features/users/components/users-list'
+import { useT } from '@/i18n/i18n'
+import { useRefreshDashboard } from './use-refresh-dashboard'
+
+export function UsersRoute() {
+  const t = useT()
+  // Blocking changes the dashboard's figures and its activity feed.
+  const refreshDashboard = useRefreshDashboard()
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('users.title')}</h1>
+      <RequireAdmin message={t('permissions.userData')}>
+        <UsersList onUsersChanged={refreshDashboard} />
+      </RequireAdmin>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { type ActivityResponse, activityResponseSchema } from '@rihla/contract/stats'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { get } from '@/lib/api-client'
+import { dashboardKeys } from './dashboard-keys'
+
+export async function getActivity(limit: number, signal?: AbortSignal): Promise<ActivityResponse> {
+  return activityResponseSchema.parse(await get('/activity', { query: { limit }, signal }))
+}
+
+export function getActivityQueryOptions(limit: number) {
+  return queryOptions({
+    queryKey: dashboardKeys.activity(limit),
+    queryFn: ({ signal }) => getActivity(limit, signal),
+    staleTime: 0,
+  })
+}
+
+/** The newest entries of the audit log, newest first. */
+export function useActivity(limit: number) {
+  return useQuery(getActivityQueryOptions(limit))
+}

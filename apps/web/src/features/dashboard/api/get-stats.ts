@@ -1,0 +1,25 @@
+import { type Stats, statsResponseSchema } from '@rihla/contract/stats'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { get } from '@/lib/api-client'
+import { dashboardKeys } from './dashboard-keys'
+
+export async function getStats(signal?: AbortSignal): Promise<Stats> {
+  return statsResponseSchema.parse(await get('/stats', { signal }))
+}
+
+export function getStatsQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.stats(),
+    queryFn: ({ signal }) => getStats(signal),
+    // Figures change with every admin action elsewhere: read them again on each visit.
+    staleTime: 0,
+  })
+}
+
+/**
+ * The dashboard figures (`GET /api/stats`). Several screens share one cached answer.
+ * @example const stats = useStats({ refetchInterval: 60_000 })
+ */
+export function useStats({ refetchInterval }: { refetchInterval?: number } = {}) {
+  return useQuery({ ...getStatsQueryOptions(), refetchInterval })
+}

@@ -1,0 +1,104 @@
+import { CATEGORY_CODES } from '@rihla/contract/categories'
+import { FolderTree, Hourglass, type LucideIcon, Package, Users } from 'lucide-react'
+import { useId } from 'react'
+import { ErrorState } from '@/components/ui/error-state'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useLocale, useT } from '@/i18n/i18n'
+import { formatNumber } from '@/lib/format'
+import { useStats } from '../api/get-stats'
+
+type StatCardProps = {
+  title: string
+  value: string | null
+  caption: string | null
+  icon: LucideIcon
+}
+
+const CARD = 'h-32 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm'
+
+function StatCard({ title, value, caption, icon: Icon }: StatCardProps) {
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId} className={CARD}>
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="text-sm font-medium text-slate-500">
+          {title}
+        </h2>
+        <span className="flex size-9 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+      </div>
+      {value === null ? (
+        <>
+          <Skeleton className="mt-1 h-8 w-20" />
+          <Skeleton className="mt-2 h-4 w-36" />
+        </>
+      ) : (
+        <>
+          <p className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">
+            {value}
+          </p>
+          <p className="mt-1 truncate text-xs text-slate-500">{caption}</p>
+        </>
+      )}
+    </section>
+  )
+}
+
+/** The four figures at the top of the dashboard, all from `GET /api/stats`. */
+export function StatCards() {
+  const t = useT()
+  const locale = useLocale()
+  const stats = useStats()
+  if (stats.isError) {
+    return (
+      <div className={CARD}>
+        <ErrorState
+          className="h-full p-0"
+          message={t('dashboard.statsFailed')}
+          onRetry={() => void stats.refetch()}
+        />
+      </div>
+    )
+  }
+  const s = stats.data
+  const n = (value: number) => formatNumber(value, locale)
+  const cards: StatCardProps[] = [
+    {
+      title: t('dashboard.totalUsers'),
+      icon: Users,
+      value: s ? n(s.totalUsers) : null,
+      caption: s ? t('dashboard.blockedCaption', { count: n(s.blockedUsers) }) : null,
+    },
+    {
+      title: t('dashboard.totalProducts'),
+      icon: Package,
+      value: s ? n(s.approvedProducts + s.waitingProducts) : null,
+      caption: s
+        ? t('dashboard.productsCaption', {
+            approved: n(s.approvedProducts),
+            waiting: n(s.waitingProducts),
+          })
+        : null,
+    },
+    {
+      title: t('dashboard.waitingApproval'),
+      icon: Hourglass,
+      value: s ? n(s.waitingProducts) : null,
+      caption: t('dashboard.waitingCaption'),
+    },
+    {
+      title: t('dashboard.categories'),
+      icon: FolderTree,
+      value: s ? n(s.subcategories) : null,
+      caption: t('dashboard.categoriesCaption', { count: CATEGORY_CODES.length }),
+    },
+  ]
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {cards.map((card) => (
+        <StatCard key={card.title} {...card} />
+      ))}
+    </div>
+  )
+}

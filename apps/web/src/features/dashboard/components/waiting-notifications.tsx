@@ -1,0 +1,108 @@
+import { Bell } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { focusRing } from '@/components/ui/focus-ring'
+import { paths } from '@/config/paths'
+import { NOTIFICATIONS_REFETCH_MS } from '@/config/timing'
+import type { MessageKey } from '@/i18n/en'
+import { useT } from '@/i18n/i18n'
+import { cn } from '@/lib/cn'
+import { useStats } from '../api/get-stats'
+
+function waitingKey(count: number): MessageKey {
+  if (count === 0) return 'notifications.waitingNone'
+  return count === 1 ? 'notifications.waitingOne' : 'notifications.waiting'
+}
+
+/**
+ * The top bar's notifications: a badge with the number of products waiting for approval,
+ * read again every minute, and a small popover that leads to the waiting list.
+ */
+export function WaitingNotifications() {
+  const t = useT()
+  const popoverId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const popoverRef = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
+  const stats = useStats({ refetchInterval: NOTIFICATIONS_REFETCH_MS })
+  const waiting = stats.data?.waitingProducts
+  const text = waiting === undefined ? null : t(waitingKey(waiting), { count: waiting })
+
+  useEffect(() => {
+    if (!open) return
+    popoverRef.current?.querySelector<HTMLElement>('a')?.focus()
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (!popoverRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
+        setOpen(false)
+      }
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={text ? t('notifications.label', { text }) : t('topbar.notifications')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          'relative inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900',
+          focusRing,
+        )}
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        {waiting ? (
+          <span
+            aria-hidden="true"
+            className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold text-white tabular-nums"
+          >
+            {waiting > 99 ? '99+' : waiting}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div
+          ref={popoverRef}
+          id={popoverId}
+          role="dialog"
+          aria-label={t('topbar.notifications')}
+          onBlur={(event) => {
+            const next = event.relatedTarget
+            if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false)
+          }}
+          className="absolute end-0 top-full z-30 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+        >
+          <p className="text-sm text-slate-700">
+            {text ?? (stats.isError ? t('notifications.failed') : t('common.loading'))}
+          </p>
+          <Link
+            to={paths.waitingProducts.href()}
+            onClick={() => setOpen(false)}
+            className={cn(
+              'mt-3 inline-flex text-sm font-medium text-emerald-700 hover:text-emerald-800 hover:underline',
+              focusRing,
+              'rounded',
+            )}
+          >
+            {t('notifications.review')}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  )
+}

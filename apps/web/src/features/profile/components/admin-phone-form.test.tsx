@@ -1,0 +1,94 @@
+import { MESSAGES } from '@rihla/contract/messages'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { put } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
+import { storage } from '@/lib/storage'
+import { buildUser } from '@/testing/factories'
+import { renderRoutes } from '@/testing/render'
+import { AdminPhoneForm } from './admin-phone-form'
+
+vi.mock('@/lib/api-client', () => ({ put: vi.fn() }))
+const putMock = vi.mocked(put)
+
+function renderForm() {
+  const onCancel = vi.fn()
+  const onUpdated = vi.fn()
+  renderRoutes([
+    { path: '/', element: <AdminPhoneForm onCancel={onCancel} onUpdated={onUpdated} /> },
+  ])
+  return { onCancel, onUpdated, user: userEvent.setup() }
+}
+
+const field = () => screen.getByLabelText('Phone Number')
+const update = () => screen.getByRole('button', { name: 'Update' })
+
+describe('AdminPhoneForm', () => {
+  beforeEach(() => {
+    putMock.mockReset()
+    storage.set('token', 'access')
+  })
+
+  it('is one empty tel field with Cancel and Update', () => {
+    renderForm()
+    expect(field()).toHaveAttribute('type', 'tel')
+    expect(field()).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled()
+    expect(update()).toBeEnabled()
+  })
+
+  it('requires a number before sending anything', async () => {
+    const { user } = renderForm()
+    await user.type(field(), '   ')
+    await user.click(update())
+    expect(await screen.findByText(MESSAGES.phone.required)).toBeInTheDocument()
+    expect(field()).toHaveAttribute('aria-invalid', 'true')
+    expect(putMock).not.toHaveBeenCalled()
+  })
+
+  it('says "Updating..." while saving, then confirms and keeps the number', async () => {
+    let finish: (value: unknown) => void = () => {}
+    putMock.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    const { user, onUpdated } = renderForm()
+    await user.type(field(), '+213555000111')
+    await user.click(update())
+
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    expect(putMock).toHaveBeenCalledWith('/users/admin', { phoneNumber: '+213555000111' })
+
+    finish(buildUser({ role: 'admin', phoneNumber: '+213555000111' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Phone number updated.')
+    expect(update()).toBeEnabled()
+    expect(field()).toHaveValue('+213555000111')
+    expect(onUpdated).toHaveBeenCalledOnce()
+  })
+
+  it('says the update failed and keeps what was typed', async () => {
+    putMock.mockRejectedValue(new ApiError(500, 'Internal server error', undefined, true))
+    const { user, onUpdated } = renderForm()
+    await user.type(field(), '0555 12 34 56')
+    await user.click(update())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to update phone number. Please try again.',
+    )
+    expect(field()).toHaveValue('0555 12 34 56')
+    expect(onUpdated).not.toHaveBeenCalled()
+  })
+
+  it('says "Authentication required" without a stored token, and sends nothing', async () => {
+    storage.remove('token')
+    const { user } = renderForm()
+    await user.type(field(), '0555123456')
+    await user.click(update())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication required')
+    expect(putMock).not.toHaveBeenCalled()
+  })
+
+  it('cancels through the callback (the route goes back)', async () => {
+    const { user, onCancel } = renderForm()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onCancel).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,35 @@
+import { type SearchResponse, searchResponseSchema } from '@rihla/contract/search'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { get } from '@/lib/api-client'
+
+export const SEARCH_LIMIT = 5
+
+/** Every query key of the search feature. */
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (term: string) => [...searchKeys.all, { term, limit: SEARCH_LIMIT }] as const,
+}
+
+export async function searchEverything(
+  term: string,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
+  return searchResponseSchema.parse(
+    await get('/search', { query: { q: term, limit: SEARCH_LIMIT }, signal }),
+  )
+}
+
+export function getSearchQueryOptions(term: string) {
+  return queryOptions({
+    queryKey: searchKeys.results(term),
+    queryFn: ({ signal }) => searchEverything(term, signal),
+  })
+}
+
+/**
+ * Users, products and subcategories matching a term. While the next term loads, the last
+ * results stay in the popup instead of flashing empty.
+ */
+export function useSearch(term: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...getSearchQueryOptions(term), enabled, placeholderData: keepPreviousData })
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { t } from '@/i18n/i18n'
+import { searchOptions } from './search-options'
+
+describe('searchOptions', () => {
+  it('sends users, approved and pending products and subcategories to their pages', () => {
+    const options = searchOptions(
+      {
+        users: [{ id: 1, username: 'Rihla Admin', email: 'admin@rihla.dz' }],
+        products: [
+          { id: 7, title: 'Hajj 2027 full board', status: 'approved' },
+          { id: 8, title: 'Umrah package 15 days', status: 'pending' },
+        ],
+        subcategories: [{ id: 2, name: 'Hajj', category: 'A' }],
+      },
+      t,
+      'en',
+    )
+    expect(options.map((o) => [o.group, o.href])).toEqual([
+      ['users', '/users/1'],
+      ['products', '/products/7'],
+      ['products', '/waiting-products/8'],
+      ['subcategories', '/subcategories/2'],
+    ])
+  })
+})

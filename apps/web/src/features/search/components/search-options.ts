@@ -1,0 +1,57 @@
+import { categoryLabel } from '@rihla/contract/categories'
+import type { SearchResponse } from '@rihla/contract/search'
+import { paths } from '@/config/paths'
+import type { MessageKey } from '@/i18n/en'
+
+type Translate = (key: MessageKey) => string
+
+export type SearchGroup = 'users' | 'products' | 'subcategories'
+
+/** One choice of the popup: what it shows and the record it opens. */
+export type SearchOption = {
+  key: string
+  group: SearchGroup
+  label: string
+  detail: string
+  href: string
+}
+
+export const GROUP_LABELS: Record<SearchGroup, MessageKey> = {
+  users: 'search.users',
+  products: 'search.products',
+  subcategories: 'search.subcategories',
+}
+
+/**
+ * The results in the order they are shown and walked with the arrows: users, products,
+ * subcategories. A pending product opens in the approval queue, an approved one in products.
+ */
+export function searchOptions(results: SearchResponse, t: Translate, lang: 'en' | 'fr' | 'ar') {
+  const options: SearchOption[] = [
+    ...results.users.map((user) => ({
+      key: `user-${user.id}`,
+      group: 'users' as const,
+      label: user.username,
+      detail: user.email,
+      href: paths.user.href(user.id),
+    })),
+    ...results.products.map((product) => ({
+      key: `product-${product.id}`,
+      group: 'products' as const,
+      label: product.title,
+      detail: t(product.status === 'approved' ? 'search.approved' : 'search.pending'),
+      href:
+        product.status === 'approved'
+          ? paths.product.href(product.id)
+          : paths.waitingProduct.href(product.id),
+    })),
+    ...results.subcategories.map((subcategory) => ({
+      key: `subcategory-${subcategory.id}`,
+      group: 'subcategories' as const,
+      label: subcategory.name,
+      detail: categoryLabel(subcategory.category, lang),
+      href: paths.subcategory.href(subcategory.id),
+    })),
+  ]
+  return options
+}

@@ -1,0 +1,40 @@
+import {
+  type USER_SORT_KEYS,
+  type UserListResponse,
+  userListResponseSchema,
+} from '@rihla/contract/users'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { SortOrder } from '@/components/ui/sort-header'
+import { get } from '@/lib/api-client'
+import { userKeys } from './user-keys'
+
+export type UserSortKey = (typeof USER_SORT_KEYS)[number]
+
+/** One page of users; search, sort and order apply on the server over the whole table. */
+export type UsersQuery = {
+  page?: number
+  limit: number
+  search?: string | undefined
+  sort?: UserSortKey
+  order?: SortOrder
+}
+
+export async function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<UserListResponse> {
+  return userListResponseSchema.parse(await get('/users', { query, signal }))
+}
+
+export function getUsersQueryOptions(query: UsersQuery) {
+  return queryOptions({
+    queryKey: userKeys.list(query),
+    queryFn: ({ signal }) => getUsers(query, signal),
+  })
+}
+
+/**
+ * A page of users. The previous page stays on screen while the next one loads, so paging and
+ * sorting do not flash an empty table.
+ * @example const users = useUsers({ page: 2, limit: 7, sort: 'username', order: 'asc' })
+ */
+export function useUsers(query: UsersQuery) {
+  return useQuery({ ...getUsersQueryOptions(query), placeholderData: keepPreviousData })
+}

@@ -1,0 +1,94 @@
+import type { User } from '@rihla/contract/users'
+import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Avatar } from '@/components/ui/avatar'
+import { ErrorState } from '@/components/ui/error-state'
+import { Skeleton } from '@/components/ui/skeleton'
+import { TextLink } from '@/components/ui/text-link'
+import { useT } from '@/i18n/i18n'
+import { ApiError } from '@/lib/api-error'
+import { hasToken } from '@/lib/storage'
+import { useUser } from '../api/get-user'
+import { ROLE_LABELS } from './role-label'
+import { UserStatusBadge } from './user-status-badge'
+
+type UserDetailsProps = {
+  /** Null when the address holds no valid id: that user cannot exist. */
+  userId: number | null
+  backTo: string
+}
+
+/** One user's profile; each failure says what went wrong and keeps the way back to the list. */
+export function UserDetails({ userId, backTo }: UserDetailsProps) {
+  const t = useT()
+  const signedIn = hasToken()
+  const user = useUser(userId ?? 0, { enabled: signedIn && userId !== null })
+
+  let content: ReactNode
+  if (!signedIn) content = <ErrorState message={t('userDetails.noToken')} />
+  else if (userId === null) content = <ErrorState message={t('userDetails.notFound')} />
+  else if (user.isError) {
+    const notFound = user.error instanceof ApiError && user.error.status === 404
+    content = notFound ? (
+      <ErrorState message={t('userDetails.notFound')} />
+    ) : (
+      <ErrorState message={t('userDetails.failed')} onRetry={() => void user.refetch()} />
+    )
+  } else if (user.data) content = <UserProfile user={user.data} />
+  else content = <UserProfileSkeleton />
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-4">
+      <TextLink to={backTo} className="inline-flex items-center gap-1.5 self-start text-sm">
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t('userDetails.back')}
+      </TextLink>
+      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">{content}</div>
+    </div>
+  )
+}
+
+function UserProfile({ user }: { user: User }) {
+  const t = useT()
+  const fields: Array<[string, string]> = [
+    [t('userDetails.username'), user.username],
+    [t('userDetails.role'), t(ROLE_LABELS[user.role])],
+    [t('userDetails.email'), user.email],
+    [t('userDetails.phone'), user.phoneNumber],
+  ]
+  return (
+    <div className="flex flex-col gap-6 p-6 sm:flex-row sm:items-start">
+      <Avatar src={user.profilePicture} name={user.username} className="size-24" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{user.username}</h1>
+          <UserStatusBadge isBlocked={user.isBlocked} />
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+          {fields.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm font-medium text-slate-500">{label}</dt>
+              <dd className="text-sm break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  )
+}
+
+function UserProfileSkeleton() {
+  const t = useT()
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6 p-6 sm:flex-row">
+      <span className="sr-only">{t('common.loading')}</span>
+      <Skeleton className="size-24 rounded-full" />
+      <div className="flex flex-1 flex-col gap-4">
+        <Skeleton className="h-8 w-48" />
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} className="h-5 w-64" />
+        ))}
+      </div>
+    </div>
+  )
+}

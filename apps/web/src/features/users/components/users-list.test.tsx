@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { get, put } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
+import { buildUser, buildUserPage } from '@/testing/factories'
+import { renderRoutes } from '@/testing/render'
+import { UsersList } from './users-list'
+
+vi.mock('@/lib/api-client', () => ({ get: vi.fn(), put: vi.fn() }))
+const getMock = vi.mocked(get)
+const putMock = vi.mocked(put)
+
+const amina = buildUser({ id: 12, username: 'Amina Benali' })
+const karim = buildUser({ id: 13, username: 'Karim Haddad', isBlocked: true })
+
+function renderUsers(path = '/users') {
+  const view = renderRoutes(
+    [
+      { path: '/users', element: <UsersList /> },
+      { path: '/users/:id', element: <h1>User page</h1> },
+    ],
+    path,
+  )
+  return { ...view, user: userEvent.setup() }
+}
+
+/** The query of the last `GET /users`. */
+const lastQuery = () => getMock.mock.lastCall?.[1]?.query
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement
+
+describe('UsersList', () => {
+  beforeEach(() => {
+    getMock.mockReset()
+    putMock.mockReset()
+    getMock.mockResolvedValue(buildUserPage([amina, karim], { total: 30 }))
+  })
+
+  it('shows the seed columns with the Blocked/Active badge and the default picture', async () => {
+    renderUsers()
+    expect(await screen.findByRole('cell', { name: 'Amina Benali' })).toBeInTheDocument()
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent)
+    expect(headers).toEqual(['ID', 'userName', 'isBlocked', 'Role', 'Profile Picture', 'Actions'])
+    expect(within(rowOf('Amina Benali')).getByText('Active')).toBeInTheDocument()
+    expect(within(rowOf('Karim Haddad')).getByText('Blocked')).toBeInTheDocument()
+    expect(within(rowOf('Amina Benali')).getByRole('img', { name: 'No profile picture' }))
+  })
+
+  it('reads page, search and sort from the URL and sends them to the server', async () => {
+    renderUsers('/users?page=2&search=amin&sort=username&order=desc')
+    await screen.findByRole('cell', { name: 'Amina Benali' })
+    expect(lastQuery()).toEqual({
+      page: 2,
+      limit: 7,
+      search: 'amin',
+      sort: 'username',
+      order: 'desc',
+    })
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('amin')
+    expect(screen.getByRole('columnheader', { name: 'userName' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    expect(screen.getByText('Page 2 of 5')).toBeInTheDocument()
+  })
+
+  it('pages with previous and next, bounded by the first and the last page', async () => {
+    const { router, user } = renderUsers()
+    await screen.findByRole('cell', { name: 'Amina Benali' })
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(router.state.location.search).toBe('?page=2')
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2 }))
+    expect(await screen.findByText('Page 2 of 5')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled()
+
+    getMock.mockResolvedValue(buildUserPage([amina], { page: 5, total: 30 }))
+    router.navigate('/users?page=5')
+    expect(await screen.findByText('Page 5 of 5')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+  })
+
+  it('moves a link past the last page to the last page', async () => {
+    const { router } = renderUsers('/users?page=9&search=a')
+    await waitFor(() => expect(router.state.location.search).toBe('?page=5&search=a'))
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 5, search: 'a' }))
+  })
+
+  it('sorts by a column, then flips the order, starting again at page 1', async () => {
+    const { router, user } = renderUsers('/users?page=3')
+    await screen.findByRole('cell', { name: 'Amina Benali' })
+
+    await user.click(screen.getByRole('button', { name: 'userName' }))
+    expect(router.state.location.search).toBe('?sort=username&order=asc')
+    await waitFor(() =>
+      expect(lastQuery()).toMatchObject({ page: 1, sort: 'username', order: 'asc' }),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'userName' }))
+    expect(router.state.location.search).toBe('?sort=username&order=desc')
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'username', order: 'desc' }))
+  })
+
+  it('searches once typing pauses, back at page 1, without a request per key', async () => {
+    const { router, user } = renderUsers('/users?page=2')
+    await screen.findByRole('cell', { name: 'Amina Benali' })
+    const callsBefore = getMock.mock.calls.length
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'karim')
+    await waitFor(() => expect(router.state.location.search).toBe('?search=karim'))
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ page: 1, limit: 7, search: 'karim', sort: 'id', order: 'asc' }),
+    )
+    expect(getMock.mock.calls.length - callsBefore).toBe(1)
+  })
+
+  it('shows an empty state, and an error state that retries', async () => {
+    getMock.mockResolvedValueOnce(buildUserPage([], { total: 0 }))
+    renderUsers('/users?search=nobody')
+    expect(await screen.findByText('No users match "nobody".')).toBeInTheDocument()
+
+    getMock.mockRejectedValueOnce(new ApiError(400, 'Bad'))
+    const { user } = renderUsers('/users?search=boom')
+    expect(await screen.findByText('Failed to load users.')).toBeInTheDocument()
+    getMock.mockResolvedValue(buildUserPage([amina]))
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('cell', { name: 'Amina Benali' })).toBeInTheDocument()
+  })
+
+  it('blocks from the row menu, then reloads the list', async () => {
+    putMock.mockResolvedValue({ ...amina, isBlocked: true })
+    const { user } = renderUsers()
+    await user.click(await screen.findByRole('button', { name: 'Actions for Amina Benali' }))
+    getMock.mockResolvedValue(buildUserPage([{ ...amina, isBlocked: true }, karim]))
+    await user.click(screen.getByRole('menuitem', { name: 'Block' }))
+
+    expect(putMock).toHaveBeenCalledWith('/users/12/block')
+    expect(await screen.findByRole('status')).toHaveTextContent('Amina Benali is now blocked.')
+    expect(within(rowOf('Amina Benali')).getByText('Blocked')).toBeInTheDocument()
+  })
+
+  it("shows the server's refusal when a block fails", async () => {
+    putMock.mockRejectedValue(
+      new ApiError(400, 'You cannot block your own account.', undefined, true),
+    )
+    const { user } = renderUsers()
+    await user.click(await screen.findByRole('button', { name: 'Actions for Karim Haddad' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Unblock' }))
+    expect(putMock).toHaveBeenCalledWith('/users/13/unblock')
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot block your own account.')
+  })
+
+  it('opens the details page from the row menu', async () => {
+    const { router, user } = renderUsers()
+    await user.click(await screen.findByRole('button', { name: 'Actions for Amina Benali' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Show Details' }))
+    expect(router.state.location.pathname).toBe('/users/12')
+  })
+})

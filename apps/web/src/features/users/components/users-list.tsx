@@ -1,0 +1,130 @@
+import { PAGE_SIZES } from '@rihla/contract/constants'
+import { USER_SORT_KEYS, type User } from '@rihla/contract/users'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ErrorState } from '@/components/ui/error-state'
+import { Notice } from '@/components/ui/notice'
+import { Pager } from '@/components/ui/pager'
+import { SearchInput } from '@/components/ui/search-input'
+import { useListView } from '@/hooks/use-list-view'
+import { useT } from '@/i18n/i18n'
+import { errorMessage } from '@/lib/api-error'
+import { useChangeUserBlock } from '../api/change-user-block'
+import { useUsers } from '../api/get-users'
+import { UsersTable } from './users-table'
+
+type Feedback = { tone: 'success' | 'error'; message: string }
+
+type UsersListProps = {
+  /** Called after a block or unblock, so the app can refresh what depends on users. */
+  onUsersChanged?: () => void
+}
+
+/** The users screen: search, sortable table, row actions and pager, all applied by the server. */
+export function UsersList({ onUsersChanged }: UsersListProps = {}) {
+  const t = useT()
+  const location = useLocation()
+  const { view, setPage, setSearch, toggleSort } = useListView(USER_SORT_KEYS, 'id')
+  const users = useUsers({
+    page: view.page,
+    limit: PAGE_SIZES.users,
+    search: view.search || undefined,
+    sort: view.sort,
+    order: view.order,
+  })
+  const changeBlock = useChangeUserBlock()
+  const [feedback, setFeedback] = useState<Feedback | null>(null)
+  const totalPages = users.data?.meta.totalPages ?? 0
+
+  // A shared link may point past the last page (users were removed since): show the last one.
+  useEffect(() => {
+    if (!users.isPlaceholderData && totalPages > 0 && view.page > totalPages) {
+      setPage(totalPages, true)
+    }
+  }, [users.isPlaceholderData, totalPages, view.page, setPage])
+
+  const toggleBlock = (user: User) => {
+    const block = !user.isBlocked
+    setFeedback(null)
+    changeBlock.mutate(
+      { id: user.id, block },
+      {
+        onSuccess: () => {
+          setFeedback({
+            tone: 'success',
+            message: t(block ? 'users.blockDone' : 'users.unblockDone', { name: user.username }),
+          })
+          onUsersChanged?.()
+        },
+        onError: (error) =>
+          setFeedback({
+            tone: 'error',
+            message: errorMessage(error, t(block ? 'users.blockFailed' : 'users.unblockFailed')),
+          }),
+      },
+    )
+  }
+
+  const rows = users.data?.data
+  let body: ReactNode
+  if (users.isError && !rows) {
+    body = <ErrorState message={t('users.loadFailed')} onRetry={() => void users.refetch()} />
+  } else if (rows && rows.length === 0) {
+    body = (
+      <EmptyState
+        className="min-h-60"
+        message={view.search ? t('users.noMatch', { search: view.search }) : t('users.empty')}
+      />
+    )
+  } else {
+    body = (
+      <UsersTable
+        users={rows ?? null}
+        rowCount={PAGE_SIZES.users}
+        sort={view.sort}
+        order={view.order}
+        onSort={toggleSort}
+        onToggleBlock={toggleBlock}
+        busyUserId={changeBlock.isPending ? (changeBlock.variables?.id ?? null) : null}
+        detailsState={{ usersSearch: location.search }}
+        busy={users.isPlaceholderData}
+      />
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchInput
+          value={view.search}
+          onSearch={setSearch}
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+        />
+        {users.data ? (
+          <p className="text-sm text-slate-500">
+            {t(users.data.meta.total === 1 ? 'users.totalOne' : 'users.total', {
+              count: users.data.meta.total,
+            })}
+          </p>
+        ) : null}
+      </div>
+      {feedback ? (
+        <Notice
+          tone={feedback.tone}
+          message={feedback.message}
+          onDismiss={() => setFeedback(null)}
+        />
+      ) : null}
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {body}
+      </div>
+      {users.data ? (
+        <Pager page={view.page} totalPages={totalPages} onPageChange={(page) => setPage(page)} />
+      ) : (
+        <div className="h-10" />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+/** What the users tests read back from the API, to compare the screen with the server. */
+export type ApiUser = {
+  id: number
+  username: string
+  email: string
+  phoneNumber: string
+  isBlocked: boolean
+}
+export type ApiUserPage = {
+  data: ApiUser[]
+  meta: { page: number; limit: number; total: number; totalPages: number }
+}
+
+/** Calls the API as the signed-in admin (the page's own requests carry no header). */
+export function adminApi(page: Page, token: string) {
+  const headers = { Authorization: `Bearer ${token}` }
+  return {
+    async get<T>(path: string, params: Record<string, string | number> = {}): Promise<T> {
+      const response = await page.request.get(`/api${path}`, { headers, params })
+      expect(response.status(), `GET ${path}`).toBe(200)
+      return (await response.json()) as T
+    },
+    async put(path: string, data?: unknown): Promise<void> {
+      const response = await page.request.put(`/api${path}`, { headers, data })
+      expect(response.status(), `PUT ${path}`).toBe(200)
+    },
+    async findUser(email: string): Promise<ApiUser> {
+      const found = await this.get<ApiUserPage>('/users', { search: email, limit: 1 })
+      const user = found.data[0]
+      expect(user?.email).toBe(email)
+      return user as ApiUser
+    },
+  }
+}
