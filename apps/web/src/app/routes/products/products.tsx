@@ -1,0 +1,12 @@
+import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { ProductsList } from '@/features/products/components/products-list'
+import { useT } from '@/i18n/i18n'
+
+export function ProductsRoute() {
+  const t = useT()
+  return (
+    <RequireAdmin message={t('products.noPermission')}>
+      <ProductsList />
+    </RequireAdmin>
+  )
+}

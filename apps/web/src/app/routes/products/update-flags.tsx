@@ -1,0 +1,15 @@
+import { useNavigate } from 'react-router'
+import { FormPage } from '@/components/layouts/form-page'
+import { paths } from '@/config/paths'
+import { UpdateFlagsForm } from '@/features/products/components/update-flags-form'
+import { useT } from '@/i18n/i18n'
+
+export function UpdateFlagsRoute() {
+  const t = useT()
+  const navigate = useNavigate()
+  return (
+    <FormPage title={t('flags.title')}>
+      <UpdateFlagsForm onSuccess={() => navigate(paths.products.href())} />
+    </FormPage>
+  )
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router'
+import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { WaitingProductDetails } from '@/features/waiting-products/components/waiting-product-details'
+import { useT } from '@/i18n/i18n'
+
+export function WaitingProductRoute() {
+  const t = useT()
+  const { id } = useParams()
+  return (
+    <RequireAdmin message={t('waiting.noPermission')}>
+      <WaitingProductDetails key={id} id={id} />
+    </RequireAdmin>
+  )
+}

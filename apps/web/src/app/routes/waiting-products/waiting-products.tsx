@@ -1,0 +1,12 @@
+import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { WaitingProductsList } from '@/features/waiting-products/components/waiting-products-list'
+import { useT } from '@/i18n/i18n'
+
+export function WaitingProductsRoute() {
+  const t = useT()
+  return (
+    <RequireAdmin message={t('waiting.noPermission')}>
+      <WaitingProductsList />
+    </RequireAdmin>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Product } from '@rihla/contract/products'
+import { ArrowLeft } from 'lucide-react'
+import { ErrorState } from '@/components/ui/error-state'
+import { Spinner } from '@/components/ui/spinner'
+import { TextLink } from '@/components/ui/text-link'
+import { useT } from '@/i18n/i18n'
+import { ProductDetailsView } from './product-details-view'
+
+type ProductDetailsScreenProps = {
+  backTo: string
+  backLabel: string
+  /** The failure to show instead of the product, if any. */
+  error: string | null
+  product: Product | undefined
+  showRating: boolean
+}
+
+/** A details page: the back link, then the product, a spinner while it loads, or the error. */
+export function ProductDetailsScreen(props: ProductDetailsScreenProps) {
+  const { backTo, backLabel, error, product, showRating } = props
+  const t = useT()
+  let body = <Spinner label={t('common.loading')} className="justify-center py-16" />
+  if (error) {
+    body = (
+      <ErrorState
+        message={error}
+        className="rounded-2xl border border-slate-200 bg-white py-12 shadow-sm"
+      />
+    )
+  } else if (product) {
+    body = <ProductDetailsView product={product} showRating={showRating} />
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <TextLink to={backTo} className="inline-flex items-center gap-1.5 self-start text-sm">
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {backLabel}
+      </TextLink>
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { categoryLabel } from '@rihla/contract/categories'
+import type { Product } from '@rihla/contract/products'
+import { wilayaName } from '@rihla/contract/wilayas'
+import type { ReactNode } from 'react'
+import { useLocale, useT } from '@/i18n/i18n'
+import { cn } from '@/lib/cn'
+import { formatNumber, formatPrice } from '@/lib/format'
+import { ProductFeatureList } from './product-feature-list'
+import { ProductGallery } from './product-gallery'
+
+type ProductDetailsViewProps = {
+  product: Product
+  /** The waiting list's details page has no rating line. */
+  showRating: boolean
+}
+
+type FieldProps = { label: string; children: ReactNode; className?: string }
+
+function Field({ label, children, className }: FieldProps) {
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * A product as the details pages show it. The wilaya is looked up by its number (the seed's
+ * lookup was one off; docs/seed-deviations.md), the raw value shown when it is unknown.
+ */
+export function ProductDetailsView({ product, showRating }: ProductDetailsViewProps) {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <article className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:grid-cols-2 lg:p-6">
+      <ProductGallery pictures={product.pictures} title={product.title} />
+      <div className="flex min-w-0 flex-col gap-5">
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">
+          {product.title}
+        </h1>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('productDetails.price')}>
+            <span className="text-lg font-semibold tabular-nums">
+              {formatPrice(product.price, locale)}
+            </span>
+          </Field>
+          <Field label={t('productDetails.category')}>
+            <bdi lang="ar">{categoryLabel(product.category)}</bdi>
+          </Field>
+          <Field label={t('productDetails.location')}>
+            {product.location}
+            {' · '}
+            <bdi lang="ar">{wilayaName(product.wilaya)}</bdi>
+          </Field>
+          {showRating ? (
+            <Field label={t('productDetails.rating')}>
+              {product.averageRating === null
+                ? t('productDetails.noRating')
+                : t('productDetails.ratingValue', {
+                    value: formatNumber(product.averageRating, locale),
+                  })}
+            </Field>
+          ) : null}
+          <Field label={t('productDetails.description')} className="sm:col-span-2">
+            <p className="whitespace-pre-line break-words text-slate-700">{product.description}</p>
+          </Field>
+        </dl>
+        <section aria-label={t('productDetails.features')} className="flex flex-col gap-2">
+          <h2 className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+            {t('productDetails.features')}
+          </h2>
+          <ProductFeatureList product={product} />
+        </section>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,50 @@
+import {
+  type PRODUCT_SORT_KEYS,
+  type Product,
+  type ProductListResponse,
+  productListResponseSchema,
+} from '@rihla/contract/products'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { SortOrder } from '@/components/ui/sort-header'
+import { get } from '@/lib/api-client'
+import { productKeys } from './product-keys'
+
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number]
+
+/** One page of approved products; search, sort and order apply on the server. */
+export type ProductsQuery = {
+  page?: number
+  limit: number
+  search?: string | undefined
+  sort?: ProductSortKey
+  order?: SortOrder
+}
+
+/** What a short list (the dashboard's recent products) reads of a product. */
+export type ProductSummary = Pick<
+  Product,
+  'id' | 'title' | 'price' | 'category' | 'status' | 'createdAt'
+>
+
+export async function getProducts(
+  query: ProductsQuery,
+  signal?: AbortSignal,
+): Promise<ProductListResponse> {
+  return productListResponseSchema.parse(await get('/products', { query, signal }))
+}
+
+export function getProductsQueryOptions(query: ProductsQuery) {
+  return queryOptions({
+    queryKey: productKeys.list(query),
+    queryFn: ({ signal }) => getProducts(query, signal),
+  })
+}
+
+/**
+ * A page of products. The previous page stays on screen while the next one loads, so paging
+ * and sorting do not flash an empty table.
+ * @example const products = useProducts({ page: 2, limit: 7, sort: 'price', order: 'desc' })
+ */
+export function useProducts(query: ProductsQuery) {
+  return useQuery({ ...getProductsQueryOptions(query), placeholderData: keepPreviousData })
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { ImagePicker } from '@/components/ui/image-picker'
+import { TextField } from '@/components/ui/text-field'
+import { TextareaField } from '@/components/ui/textarea-field'
+import { paths } from '@/config/paths'
+import { useT } from '@/i18n/i18n'
+import { ApiError, errorMessage } from '@/lib/api-error'
+import { type CreateProductInput, useCreateProduct } from '../api/create-product'
+import { type AddProductValues, addProductResolver, EMPTY_PRODUCT } from './add-product-resolver'
+import { AddProductSelects } from './add-product-selects'
+import { type SaveError, SaveErrorAlert } from './save-error-alert'
+
+function saveError(error: unknown, fallback: string): SaveError {
+  const details = error instanceof ApiError && error.status === 400 ? error.details : undefined
+  return { message: errorMessage(error, fallback), details: details ?? [] }
+}
+
+/**
+ * The add-product form. Every field shows its own error in the seed's order and loses it when
+ * edited; a failed save shows why and keeps everything, the chosen file included.
+ */
+export function AddProductForm({ onSuccess }: { onSuccess: () => void }) {
+  const t = useT()
+  const creation = useCreateProduct()
+  const [failure, setFailure] = useState<SaveError | null>(null)
+  const form = useForm<AddProductValues, unknown, CreateProductInput>({
+    resolver: addProductResolver,
+    defaultValues: EMPTY_PRODUCT,
+    // Editing a field only clears its error; checks run again on the next submit.
+    reValidateMode: 'onSubmit',
+  })
+  const { register, handleSubmit, formState, clearErrors, control } = form
+  const { errors, isSubmitting } = formState
+  const field = (name: 'title' | 'price' | 'description' | 'location') =>
+    register(name, { onChange: () => clearErrors(name) })
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null)
+    try {
+      await creation.mutateAsync(input)
+      onSuccess()
+    } catch (error) {
+      setFailure(saveError(error, t('addProduct.failed')))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {failure ? <SaveErrorAlert error={failure} /> : null}
+      <TextField
+        id="product-title"
+        label={t('addProduct.title')}
+        error={errors.title?.message}
+        {...field('title')}
+      />
+      <TextField
+        id="product-price"
+        label={t('addProduct.price')}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        error={errors.price?.message}
+        {...field('price')}
+      />
+      <TextareaField
+        id="product-description"
+        label={t('addProduct.description')}
+        rows={4}
+        error={errors.description?.message}
+        {...field('description')}
+      />
+      <TextField
+        id="product-location"
+        label={t('addProduct.location')}
+        error={errors.location?.message}
+        {...field('location')}
+      />
+      <AddProductSelects form={form} />
+      <Controller
+        control={control}
+        name="picture"
+        render={({ field: picture, fieldState }) => (
+          <ImagePicker
+            id="product-picture"
+            label={t('addProduct.image')}
+            hint={t('addProduct.imageHint')}
+            previewAlt={t('addProduct.imagePreview')}
+            file={picture.value}
+            inputRef={picture.ref}
+            onBlur={picture.onBlur}
+            onChange={(file) => {
+              picture.onChange(file)
+              clearErrors('picture')
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+        <ButtonLink to={paths.products.href()} variant="secondary">
+          {t('addProduct.cancel')}
+        </ButtonLink>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('addProduct.submitting') : t('addProduct.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}

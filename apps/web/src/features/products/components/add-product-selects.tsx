@@ -1,0 +1,77 @@
+import { CATEGORIES } from '@rihla/contract/categories'
+import { WILAYAS } from '@rihla/contract/wilayas'
+import type { UseFormReturn } from 'react-hook-form'
+import { SelectField } from '@/components/ui/select-field'
+import { useT } from '@/i18n/i18n'
+import type { CreateProductInput } from '../api/create-product'
+import { useSubcategories } from '../api/get-subcategories'
+import { useWilayas } from '../api/get-wilayas'
+import type { AddProductValues } from './add-product-resolver'
+
+type AddProductSelectsProps = { form: UseFormReturn<AddProductValues, unknown, CreateProductInput> }
+
+/** The built-in list stands in until (or if) the server's Arabic names arrive: same numbers. */
+const FALLBACK_WILAYAS = WILAYAS.map((w) => ({ number: w.number, name: w.ar }))
+
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.code, label: c.ar }))
+
+/**
+ * Wilaya, category and subcategory. The subcategory waits for a category, offers only that
+ * category's subcategories, and is emptied whenever the category changes.
+ */
+export function AddProductSelects({ form }: AddProductSelectsProps) {
+  const t = useT()
+  const { register, watch, clearErrors, setValue, formState } = form
+  const { errors } = formState
+  const wilayas = useWilayas('ar')
+  const subcategories = useSubcategories('ar')
+  const category = watch('category')
+  const choices = (subcategories.data ?? []).filter((sub) => sub.category === category)
+  const noChoice = Boolean(category) && subcategories.isSuccess && choices.length === 0
+
+  let hint: string | undefined
+  if (!category) hint = t('addProduct.subcategoryWaits')
+  else if (subcategories.isPending) hint = t('common.loading')
+  else if (subcategories.isError) hint = t('addProduct.subcategoriesFailed')
+  else if (noChoice) hint = t('addProduct.noSubcategories')
+
+  return (
+    <>
+      <SelectField
+        id="product-wilaya"
+        label={t('addProduct.wilaya')}
+        placeholder={t('addProduct.chooseWilaya')}
+        options={(wilayas.data ?? FALLBACK_WILAYAS).map((wilaya) => ({
+          value: String(wilaya.number),
+          label: `${wilaya.number} - ${wilaya.name}`,
+        }))}
+        error={errors.wilaya?.message}
+        {...register('wilaya', { onChange: () => clearErrors('wilaya') })}
+      />
+      <SelectField
+        id="product-category"
+        label={t('addProduct.category')}
+        placeholder={t('addProduct.chooseCategory')}
+        options={CATEGORY_OPTIONS}
+        error={errors.category?.message}
+        {...register('category', {
+          onChange: () => {
+            clearErrors('category')
+            setValue('subcategoryId', '')
+          },
+        })}
+      />
+      <SelectField
+        id="product-subcategory"
+        label={t('addProduct.subcategory')}
+        placeholder={t('addProduct.chooseSubcategory')}
+        options={choices.map((sub) => ({ value: String(sub.id), label: sub.name }))}
+        disabled={!category || choices.length === 0}
+        className="disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-400"
+        hint={hint}
+        error={errors.subcategoryId?.message}
+        {...register('subcategoryId', { onChange: () => clearErrors('subcategoryId') })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,142 @@
+import { PAGE_SIZES } from '@rihla/contract/constants'
+import { PRODUCT_SORT_KEYS, type Product } from '@rihla/contract/products'
+import { Plus } from 'lucide-react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { ButtonLink } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ErrorState } from '@/components/ui/error-state'
+import { Notice } from '@/components/ui/notice'
+import { Pager } from '@/components/ui/pager'
+import { SearchInput } from '@/components/ui/search-input'
+import { paths } from '@/config/paths'
+import { useListView } from '@/hooks/use-list-view'
+import { useT } from '@/i18n/i18n'
+import { errorMessage } from '@/lib/api-error'
+import { hasToken } from '@/lib/storage'
+import { useDeleteProduct } from '../api/delete-product'
+import { useProducts } from '../api/get-products'
+import { useWilayas } from '../api/get-wilayas'
+import { ProductsTable } from './products-table'
+
+type Outcome = { tone: 'success' | 'error'; message: string }
+
+/**
+ * The products screen: search, sort and page live in the URL and apply on the server, 7 rows a
+ * page. Delete asks first, then reloads the list.
+ */
+export function ProductsList() {
+  const t = useT()
+  const { view, setPage, setSearch, toggleSort } = useListView(PRODUCT_SORT_KEYS, 'id')
+  const products = useProducts({
+    page: view.page,
+    limit: PAGE_SIZES.products,
+    search: view.search || undefined,
+    sort: view.sort,
+    order: view.order,
+  })
+  // The seed loads the wilayas with the list; they name each row's wilaya.
+  const wilayas = useWilayas('ar')
+  const wilayaNames = useMemo(
+    () => new Map((wilayas.data ?? []).map((w) => [w.number, w.name])),
+    [wilayas.data],
+  )
+  const deletion = useDeleteProduct()
+  const [toDelete, setToDelete] = useState<Product | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const data = products.data
+
+  // A page past the end (the last row of the last page deleted, an old link) shows the last one.
+  useEffect(() => {
+    if (!data || products.isPlaceholderData) return
+    if (data.totalPages > 0 && view.page > data.totalPages) setPage(data.totalPages, true)
+  }, [data, products.isPlaceholderData, view.page, setPage])
+
+  const confirmDelete = async () => {
+    if (!toDelete) return
+    if (!hasToken()) {
+      setToDelete(null)
+      setOutcome({ tone: 'error', message: t('products.tokenMissing') })
+      return
+    }
+    try {
+      await deletion.mutateAsync(toDelete.id)
+      setOutcome({ tone: 'success', message: t('products.deleted', { title: toDelete.title }) })
+    } catch (error) {
+      setOutcome({ tone: 'error', message: errorMessage(error, t('products.deleteFailed')) })
+    } finally {
+      setToDelete(null)
+    }
+  }
+
+  let body: ReactNode
+  if (products.isError && !data) {
+    body = <ErrorState message={t('products.loadFailed')} onRetry={() => void products.refetch()} />
+  } else if (data && data.products.length === 0) {
+    body = <EmptyState message={view.search ? t('products.noMatch') : t('products.empty')} />
+  } else {
+    body = (
+      <ProductsTable
+        products={data?.products ?? null}
+        rowCount={PAGE_SIZES.products}
+        sort={view.sort}
+        order={view.order}
+        onSort={toggleSort}
+        onDelete={(product) => {
+          setOutcome(null)
+          setToDelete(product)
+        }}
+        wilayaNames={wilayaNames}
+        busyProductId={deletion.isPending ? (deletion.variables ?? null) : null}
+        busy={products.isPlaceholderData}
+      />
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          {t('products.title')}
+        </h1>
+        <ButtonLink to={paths.productAdd.href()}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('products.add')}
+        </ButtonLink>
+      </div>
+      {outcome ? (
+        <Notice tone={outcome.tone} message={outcome.message} onDismiss={() => setOutcome(null)} />
+      ) : null}
+      <section
+        aria-label={t('products.title')}
+        className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
+        <div className="border-b border-slate-100 p-4">
+          <SearchInput
+            value={view.search}
+            onSearch={setSearch}
+            label={t('products.search')}
+            placeholder={t('products.searchPlaceholder')}
+          />
+        </div>
+        {body}
+        {data && data.totalPages > 0 ? (
+          <div className="border-t border-slate-100 p-4">
+            <Pager page={view.page} totalPages={data.totalPages} onPageChange={setPage} />
+          </div>
+        ) : null}
+      </section>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('products.deleteTitle')}
+        message={t('products.deleteConfirm', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('products.delete')}
+        busyLabel={t('products.deleting')}
+        cancelLabel={t('products.cancel')}
+        busy={deletion.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  )
+}

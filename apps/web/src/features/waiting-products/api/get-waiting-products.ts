@@ -1,0 +1,42 @@
+import {
+  type PRODUCT_SORT_KEYS,
+  type ProductListResponse,
+  productListResponseSchema,
+} from '@rihla/contract/products'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { SortOrder } from '@/components/ui/sort-header'
+import { get } from '@/lib/api-client'
+import { waitingProductKeys } from './waiting-product-keys'
+
+export type WaitingSortKey = (typeof PRODUCT_SORT_KEYS)[number]
+
+/** One page of products waiting for approval; search, sort and order apply on the server. */
+export type WaitingProductsQuery = {
+  page: number
+  limit: number
+  search?: string | undefined
+  sort?: WaitingSortKey
+  order?: SortOrder
+}
+
+export async function getWaitingProducts(
+  query: WaitingProductsQuery,
+  signal?: AbortSignal,
+): Promise<ProductListResponse> {
+  return productListResponseSchema.parse(await get('/products/waiting-list', { query, signal }))
+}
+
+export function getWaitingProductsQueryOptions(query: WaitingProductsQuery) {
+  return queryOptions({
+    queryKey: waitingProductKeys.list(query),
+    queryFn: ({ signal }) => getWaitingProducts(query, signal),
+  })
+}
+
+/**
+ * A page of the approval queue; the previous page stays on screen while the next one loads.
+ * @example const queue = useWaitingProducts({ page: 1, limit: 2 })
+ */
+export function useWaitingProducts(query: WaitingProductsQuery) {
+  return useQuery({ ...getWaitingProductsQueryOptions(query), placeholderData: keepPreviousData })
+}

@@ -1,0 +1,60 @@
+import { categoryLabel } from '@rihla/contract/categories'
+import type { Product } from '@rihla/contract/products'
+import { Link } from 'react-router'
+import { focusRing } from '@/components/ui/focus-ring'
+import { paths } from '@/config/paths'
+import { useLocale, useT } from '@/i18n/i18n'
+import { cn } from '@/lib/cn'
+import { formatPrice } from '@/lib/format'
+import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
+
+type WaitingProductsCardsProps = WaitingActions & { products: Product[]; busy: boolean }
+
+/** The queue on small screens: one card per product, the card opening it. */
+export function WaitingProductsCards(props: WaitingProductsCardsProps) {
+  const { products, busy } = props
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <ul
+      aria-label={t('waiting.tableCaption')}
+      aria-busy={busy}
+      className={cn('flex flex-col gap-3 p-4 transition-opacity', busy && 'opacity-60')}
+    >
+      {products.map((product) => (
+        <li
+          key={product.id}
+          className="relative flex items-start gap-3 rounded-xl border border-slate-200 p-4 hover:bg-slate-50"
+        >
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <p className="text-xs tabular-nums text-slate-500">
+              {t('waiting.col.id')} {product.id}
+            </p>
+            <Link
+              to={paths.waitingProduct.href(product.id)}
+              className={cn(
+                'line-clamp-2 rounded font-medium text-slate-900 after:absolute after:inset-0',
+                focusRing,
+              )}
+            >
+              {product.title}
+            </Link>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-500">{t('waiting.col.category')}</dt>
+              <dd>
+                <bdi lang="ar">{categoryLabel(product.category)}</bdi>
+              </dd>
+              <dt className="text-slate-500">{t('waiting.col.location')}</dt>
+              <dd className="break-words">{product.location}</dd>
+              <dt className="text-slate-500">{t('waiting.col.price')}</dt>
+              <dd className="font-medium tabular-nums">{formatPrice(product.price, locale)}</dd>
+            </dl>
+          </div>
+          <div className="relative z-10">
+            <WaitingProductMenu product={product} {...props} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

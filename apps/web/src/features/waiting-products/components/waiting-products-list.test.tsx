@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { storage } from '@/lib/storage'
+import { mockFetch, type Reply } from '@/testing/mock-fetch'
+import { buildProduct, buildProductPage } from '@/testing/product-factories'
+import { renderRoutes } from '@/testing/render'
+import { WaitingProductsList } from './waiting-products-list'
+
+const pending = buildProduct({
+  id: 41,
+  title: 'Desert trek',
+  category: 'D',
+  location: 'Djanet',
+  price: 450,
+  status: 'pending',
+})
+
+function setScreen(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
+
+type Replies = { list?: Reply; accept?: Reply; reject?: Reply }
+
+function setup({ list, accept, reject }: Replies = {}) {
+  const api = mockFetch([
+    {
+      method: 'GET',
+      path: '/api/products/waiting-list',
+      reply: list ?? { body: buildProductPage([pending], { limit: 2, total: 3 }) },
+    },
+    { method: 'PATCH', path: '/api/products/41/accept', reply: accept ?? { body: pending } },
+    { method: 'DELETE', path: '/api/products/41', reply: reject ?? { body: {} } },
+  ])
+  const view = renderRoutes(
+    [{ path: '/waiting-products', element: <WaitingProductsList /> }],
+    '/waiting-products',
+  )
+  return { api, ...view, user: userEvent.setup() }
+}
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Actions for Desert trek' }))
+}
+
+// Many user steps per test: a loaded machine can take longer than the 5 s default.
+describe('waiting products list', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    storage.set('token', 'access')
+    storage.set('role', 'admin')
+    setScreen(true)
+  })
+
+  it('asks for 2 a page and shows a sortable table on wide screens', async () => {
+    const { api, user } = setup()
+    expect(screen.getByRole('heading', { name: 'Waiting Products' })).toBeInTheDocument()
+    expect(screen.getByText('Products waiting for approval')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...')
+    const table = await screen.findByRole('table')
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.trim()),
+    ).toEqual(['ID', 'Product title', 'Category', 'Location', 'Price', 'Actions'])
+    expect(within(table).getByRole('link', { name: 'Desert trek' })).toHaveAttribute(
+      'href',
+      '/waiting-products/41',
+    )
+    expect(within(table).getByText('الرحلات المنظمة')).toBeInTheDocument()
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument()
+    const query = api.callsTo('GET', '/api/products/waiting-list')[0]?.url.searchParams
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      page: '1',
+      limit: '2',
+      sort: 'id',
+      order: 'asc',
+    })
+
+    await user.click(within(table).getByRole('button', { name: 'Product title' }))
+    expect(await screen.findByRole('columnheader', { name: 'Product title' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
+  })
+
+  it('shows cards instead of a table on small screens', async () => {
+    setScreen(false)
+    setup()
+    const cards = await screen.findByRole('list', { name: /Products waiting for approval/ })
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    const card = within(cards).getByRole('listitem')
+    expect(within(card).getByRole('link', { name: 'Desert trek' })).toHaveAttribute(
+      'href',
+      '/waiting-products/41',
+    )
+    expect(within(card).getByText('$450.00')).toBeInTheDocument()
+    expect(screen.getByLabelText('Sort by')).toHaveValue('id')
+  })
+
+  it('says "No data available" when nothing waits', async () => {
+    setup({ list: { body: buildProductPage([], { limit: 2 }) } })
+    expect(await screen.findByText('No data available')).toBeInTheDocument()
+  })
+
+  it('approves from the row menu and reloads the queue', async () => {
+    const { api, user } = setup()
+    await openMenu(user)
+    await user.click(screen.getByRole('menuitem', { name: 'Approve' }))
+    expect(await screen.findByText('"Desert trek" was approved.')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(1)
+    expect(api.callsTo('GET', '/api/products/waiting-list').length).toBeGreaterThan(1)
+  })
+
+  it('says "Failed to approve product. Please try again." in an alert when approval fails', async () => {
+    const { user } = setup({ accept: { status: 500, body: { message: 'Internal server error' } } })
+    await openMenu(user)
+    await user.click(screen.getByRole('menuitem', { name: 'Approve' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to approve product. Please try again.',
+    )
+  })
+
+  it('rejects only after confirmation, with the seed message when it fails', async () => {
+    const { api, user } = setup({ reject: { status: 500, body: { message: 'Internal' } } })
+    await openMenu(user)
+    await user.click(screen.getByRole('menuitem', { name: 'Reject' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
+    expect(api.callsTo('DELETE', '/api/products/41')).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to reject product. Please try again.',
+    )
+    expect(api.callsTo('DELETE', '/api/products/41')).toHaveLength(1)
+  })
+
+  it('says "Authentication token not found" when the token is gone, and sends nothing', async () => {
+    const { api, user } = setup()
+    await openMenu(user)
+    storage.remove('token')
+    await user.click(screen.getByRole('menuitem', { name: 'Approve' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication token not found')
+    expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(0)
+  })
+})

@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test'
+import { MESSAGES } from '@rihla/contract/messages'
+import { expect, signInWithApi, test } from './fixtures'
+import { PNG_1X1, productApi, registerUser, unique } from './product-api'
+
+const PERMISSION = "You don't have permission to view this data."
+
+/** Shows the one product whose title is `title` in the list, and opens its row menu. */
+async function openRowMenu(page: Page, title: string) {
+  await page.goto(`/products?search=${encodeURIComponent(title)}`)
+  await expect(page.locator('tbody tr')).toHaveCount(1)
+  await page.getByRole('button', { name: `Actions for ${title}` }).click()
+}
+
+test('the admin adds a product with an image, finds it, flags it, rates it and deletes it', async ({
+  page,
+}) => {
+  test.slow() // one long journey through five screens
+  const { accessToken } = await signInWithApi(page)
+  const api = productApi(page.request, accessToken)
+  const title = `E2E Umrah ${unique()}`
+
+  await page.goto('/products')
+  await page.getByRole('link', { name: 'Add New Product' }).click()
+  await expect(page).toHaveURL(/\/products\/AddProduct$/)
+  await expect(page.getByRole('heading', { name: 'Add New Product' })).toBeVisible()
+
+  // An empty submit shows every message of the seed, in its order, and sends nothing.
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  const m = MESSAGES.product
+  await expect(page.getByRole('alert')).toHaveText([
+    m.title,
+    m.priceRequired,
+    m.description,
+    m.location,
+    m.wilaya,
+    m.category,
+    m.subcategory,
+    m.image,
+  ])
+  await expect(page).toHaveURL(/\/products\/AddProduct$/)
+
+  const subcategory = page.getByLabel('Subcategory')
+  await expect(subcategory).toBeDisabled()
+  await page.getByLabel('Title').fill(title)
+  await expect(page.getByText(m.title)).toBeHidden()
+  await page.getByLabel('Price').fill('1200.50')
+  await page.getByLabel('Description').fill('Flights, hotel in Mecca and a guide included.')
+  await page.getByLabel('Location').fill('Reggane')
+  await page.getByLabel('Wilaya').selectOption('1')
+  await page.getByLabel('Category', { exact: true }).selectOption('A')
+  await expect(subcategory).toBeEnabled()
+  await subcategory.selectOption({ index: 1 })
+  await page
+    .getByLabel('Product Image')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1X1 })
+  await expect(page.getByRole('img', { name: 'Preview of the selected image' })).toBeVisible()
+  await expect(page.getByText('PNG, JPG, GIF up to 10MB')).toBeVisible()
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+
+  // The list finds it by search; its row menu remembers it and opens its details.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(title)
+  await expect(page).toHaveURL(/search=/)
+  const row = page.locator('tbody tr')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(title)
+  await expect(row).toContainText('الحج والعمرة')
+  await expect(row).toContainText('$1,200.50')
+  await page.getByRole('button', { name: `Actions for ${title}` }).click()
+  const id = Number(await page.evaluate(() => localStorage.getItem('productId')))
+  expect(id).toBeGreaterThan(0)
+  await page.getByRole('menuitem', { name: 'show details' }).click()
+  await expect(page).toHaveURL(new RegExp(`/products/${id}$`))
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await expect(page.getByText('$1,200.50')).toBeVisible()
+  await expect(page.getByText('أدرار')).toBeVisible()
+  await expect(page.getByText('No rating set yet')).toBeVisible()
+  await expect(page.getByRole('img', { name: `${title}, picture 1 of 1` })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
+    'href',
+    '/products',
+  )
+
+  // Edit flags: prefilled from the server, saved, back to the list.
+  await openRowMenu(page, title)
+  await page.getByRole('menuitem', { name: 'Edit flags' }).click()
+  await expect(page).toHaveURL(/\/products\/updateFlags$/)
+  await expect(page.getByRole('checkbox', { name: 'حصري' })).not.toBeChecked()
+  await page.getByRole('checkbox', { name: 'حصري' }).check()
+  await page.getByRole('checkbox', { name: 'أفضل الوجهات العائلية' }).check()
+  await page.getByRole('button', { name: 'Update Flags' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+  expect(await api.get(`/products/${id}`)).toMatchObject({
+    isE: true,
+    isF: false,
+    isG: false,
+    isH: true,
+  })
+
+  // Rate it 4: the button waits for a star.
+  await openRowMenu(page, title)
+  await page.getByRole('menuitem', { name: 'rate' }).click()
+  await expect(page).toHaveURL(/\/products\/rateProduct$/)
+  await expect(page.getByRole('button', { name: 'Submit Rating' })).toBeDisabled()
+  // A click on the third star, then the arrow key moves the choice to the fourth.
+  const star = (name: string) =>
+    page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) })
+  await star('3 stars').click()
+  await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked()
+  await page.getByRole('button', { name: 'Submit Rating' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+  await page.goto(`/products/${id}`)
+  await expect(page.getByText('4 / 5')).toBeVisible()
+  await expect(page.locator('li', { hasText: 'حصري' })).toContainText('(yes)')
+  await expect(page.locator('li', { hasText: 'أفضل العروض' })).toContainText('(no)')
+
+  // Delete, after confirming.
+  await openRowMenu(page, title)
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Delete product' })
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('status')).toContainText(`"${title}" was deleted.`)
+  await expect(page.getByText('No products match your search.')).toBeVisible()
+  expect(await api.status(`/products/${id}`)).toBe(404)
+})
+
+test('product details name the wilaya by its number, 58 included', async ({ page }) => {
+  const { accessToken } = await signInWithApi(page)
+  const product = await productApi(page.request, accessToken).create({
+    title: `E2E El Menia trip ${unique()}`,
+    wilaya: '58',
+  })
+  await page.goto(`/products/${product.id}`)
+  await expect(page.getByRole('heading', { name: product.title })).toBeVisible()
+  await expect(page.getByText('المنيعة')).toBeVisible()
+  await expect(page.getByText('الرحلات المنظمة')).toBeVisible()
+
+  await page.goto('/products/99999999')
+  await expect(page.getByRole('alert')).toHaveText('Product not found')
+  await expect(page.getByRole('link', { name: 'Back to Products' })).toBeVisible()
+})
+
+test('the rating screen without a chosen product says "Product ID not found"', async ({ page }) => {
+  await signInWithApi(page)
+  await page.goto('/products/rateProduct')
+  await expect(page.getByRole('alert')).toHaveText('Product ID not found')
+  await expect(page.getByRole('button', { name: 'Submit Rating' })).toBeDisabled()
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+})
+
+test('a non-admin sees the permission message and the list is never asked for', async ({
+  page,
+}) => {
+  const { credentials } = await registerUser(page.request)
+  await signInWithApi(page, credentials)
+  const listCalls: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path === '/api/products' || path === '/api/products/wilayas') listCalls.push(path)
+  })
+  await page.goto('/products')
+  await expect(page.getByText(PERMISSION)).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(0)
+  expect(listCalls).toEqual([])
+})

@@ -1,0 +1,91 @@
+import { expect, signInWithApi, test } from './fixtures'
+import { productApi, registerUser, unique } from './product-api'
+
+test('the admin approves and rejects products a user submitted, on a phone and a wide screen', async ({
+  page,
+}) => {
+  test.slow() // two viewports, two decisions
+  // A plain user submits two offers through the API: both wait for approval.
+  const provider = await registerUser(page.request)
+  const asProvider = productApi(page.request, provider.token)
+  const tag = unique()
+  const keep = await asProvider.create({ title: `E2E Tassili trek ${tag}`, wilaya: '56' })
+  const drop = await asProvider.create({ title: `E2E Hoggar tour ${tag}`, wilaya: '11' })
+  expect([keep.status, drop.status]).toEqual(['pending', 'pending'])
+
+  const { accessToken } = await signInWithApi(page)
+  const asAdmin = productApi(page.request, accessToken)
+
+  // Wide screen: a table with sortable headers; the row opens the details page.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/waiting-products')
+  await expect(page.getByRole('heading', { name: 'Waiting Products' })).toBeVisible()
+  await expect(page.getByText('Products waiting for approval', { exact: true })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search waiting products' }).fill(tag)
+  const rows = page.locator('tbody tr')
+  await expect(rows).toHaveCount(2)
+  await expect(page.getByText('Page 1 of 1')).toBeVisible()
+  await page.getByRole('button', { name: 'Product title' }).click()
+  await expect(page.getByRole('columnheader', { name: 'Product title' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  )
+  await expect(rows.first()).toContainText(drop.title)
+  await page.getByRole('button', { name: 'Product title' }).click()
+  await expect(page.getByRole('columnheader', { name: 'Product title' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  await expect(rows.first()).toContainText(keep.title)
+  // Anywhere on the row: its title link stretches over it.
+  await rows.first().click()
+  await expect(page).toHaveURL(new RegExp(`/waiting-products/${keep.id}$`))
+  await expect(page.getByRole('heading', { name: keep.title })).toBeVisible()
+  await expect(page.getByText('جانت')).toBeVisible()
+  await expect(page.getByText('No rating set yet')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Back to Waiting Products' }).click()
+  await expect(page).toHaveURL(/\/waiting-products$/)
+
+  // Phone: cards instead of the table, the same actions.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/waiting-products?search=${tag}`)
+  const cards = page.getByRole('list', { name: /Products waiting for approval/ })
+  await expect(cards.getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByRole('table')).toHaveCount(0)
+
+  await page.getByRole('button', { name: `Actions for ${keep.title}` }).click()
+  await page.getByRole('menuitem', { name: 'Approve' }).click()
+  await expect(page.getByRole('status')).toContainText(`"${keep.title}" was approved.`)
+  await expect(cards.getByRole('listitem')).toHaveCount(1)
+  expect((await asAdmin.get(`/products/${keep.id}`)).status).toBe('approved')
+
+  await page.getByRole('button', { name: `Actions for ${drop.title}` }).click()
+  await page.getByRole('menuitem', { name: 'Reject' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Reject product' })
+  await expect(dialog).toContainText(drop.title)
+  await dialog.getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByRole('status')).toContainText(`"${drop.title}" was rejected.`)
+  await expect(page.getByText('No data available')).toBeVisible()
+  expect(await asAdmin.status(`/products/${drop.id}`)).toBe(404)
+
+  // The approved product is in the products list now.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/products?search=${encodeURIComponent(keep.title)}`)
+  await expect(page.locator('tbody tr')).toHaveCount(1)
+})
+
+test('a non-admin sees the permission message on the waiting list and nothing is asked', async ({
+  page,
+}) => {
+  const { credentials } = await registerUser(page.request)
+  await signInWithApi(page, credentials)
+  const queueCalls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/products/waiting-list')) {
+      queueCalls.push(request.url())
+    }
+  })
+  await page.goto('/waiting-products')
+  await expect(page.getByText("You don't have permission to view this data.")).toBeVisible()
+  expect(queueCalls).toEqual([])
+})
