@@ -1,0 +1,38 @@
+import { ArrowLeft } from 'lucide-react'
+import { useNavigate, useParams } from 'react-router'
+import { TextLink } from '@/components/ui/text-link'
+import { paths } from '@/config/paths'
+import { UpdateSubcategoryForm } from '@/features/subcategories/components/update-subcategory-form'
+import { useT } from '@/i18n/i18n'
+import { useRefreshDashboard } from '../use-refresh-dashboard'
+import { parseId } from './parse-id'
+
+export function UpdateSubcategoryRoute() {
+  const t = useT()
+  const { id } = useParams()
+  const navigate = useNavigate()
+  const refreshDashboard = useRefreshDashboard()
+  return (
+    <div className="flex max-w-lg flex-col gap-6">
+      <TextLink
+        to={paths.subcategories.href()}
+        className="inline-flex items-center gap-1.5 self-start text-sm"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t('subcategoryDetails.back')}
+      </TextLink>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+        {t('subcategoryUpdate.title')}
+      </h1>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <UpdateSubcategoryForm
+          subcategoryId={parseId(id)}
+          onUpdated={() => {
+            refreshDashboard()
+            navigate(paths.subcategories.href())
+          }}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { del } from '@/lib/api-client'
+import { bannerKeys } from './banner-keys'
+
+export async function deleteBanner(id: number): Promise<void> {
+  await del(`/banners/${id}`)
+}
+
+/**
+ * Deletes a banner, then reloads the pages (the seed reloads the current one). The mutation
+ * settles once the reload is done, so the card disappears as it ends.
+ */
+export function useDeleteBanner({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteBanner,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: bannerKeys.all })
+      onSuccess?.()
+    },
+  })
+}

@@ -1,0 +1,121 @@
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
+import { paths } from '@/config/paths'
+import { useObjectUrl } from '@/hooks/use-object-url'
+import { useT } from '@/i18n/i18n'
+import { ApiError, errorMessage } from '@/lib/api-error'
+import { cn } from '@/lib/cn'
+import { hasToken } from '@/lib/storage'
+import { useCreateBanner } from '../api/create-banner'
+import { validateBannerFile } from './validate-banner-file'
+
+type AddBannerFormProps = {
+  /** Called once the banner is stored: the app layer then returns to the list. */
+  onAdded: () => void
+}
+
+const INPUT_ID = 'banner-image'
+
+/**
+ * The seed's Add Banner form: an image picker with a preview, checked in the browser before
+ * it is sent; a failure stays on the form with the chosen image.
+ */
+export function AddBannerForm({ onAdded }: AddBannerFormProps) {
+  const t = useT()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const creation = useCreateBanner({ onSuccess: onAdded })
+  const [file, setFile] = useState<File | null>(null)
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const isImage = file?.type.startsWith('image/') ?? false
+  // Revoked by the hook when the choice changes or the form goes away.
+  const previewUrl = useObjectUrl(isImage ? file : null)
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.files?.[0] ?? null
+    setFile(next)
+    setFailure(null)
+    const invalid = next ? validateBannerFile(next) : null
+    setFieldError(invalid ? t(invalid) : null)
+  }
+
+  const failureMessage = (error: unknown): string => {
+    if (!(error instanceof ApiError)) return t('bannerAdd.unexpected')
+    if (error.status === 401) return t('bannerAdd.authFailed')
+    return errorMessage(error, t('bannerAdd.failed'))
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setFailure(null)
+    const invalid = validateBannerFile(file)
+    if (invalid || !file) {
+      setFieldError(t(invalid ?? 'bannerAdd.required'))
+      inputRef.current?.focus()
+      return
+    }
+    if (!hasToken()) {
+      setFailure(t('bannerAdd.authRequired'))
+      return
+    }
+    try {
+      await creation.mutateAsync(file)
+    } catch (error) {
+      setFailure(failureMessage(error))
+    }
+  }
+
+  const submitting = creation.isPending
+  const describedBy = [`${INPUT_ID}-hint`, fieldError ? `${INPUT_ID}-error` : null]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {failure ? <FormAlert message={failure} /> : null}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={INPUT_ID} className="text-sm font-medium text-slate-700">
+          {t('bannerAdd.image')}
+        </label>
+        <input
+          ref={inputRef}
+          id={INPUT_ID}
+          type="file"
+          accept="image/*"
+          onChange={onChange}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            'block w-full rounded-lg border bg-white text-sm text-slate-700 shadow-sm',
+            'file:me-3 file:border-0 file:bg-slate-100 file:px-4 file:py-2.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-200',
+            'focus:outline-none focus:ring-2 focus:ring-emerald-500/40',
+            fieldError ? 'border-red-400' : 'border-slate-300',
+          )}
+        />
+        <p id={`${INPUT_ID}-hint`} className="text-xs text-slate-500">
+          {t('bannerAdd.hint')}
+        </p>
+        {fieldError ? (
+          <p id={`${INPUT_ID}-error`} role="alert" className="text-sm text-red-600">
+            {fieldError}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex aspect-[3/1] w-full items-center justify-center overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50">
+        {previewUrl ? (
+          <img src={previewUrl} alt={t('bannerAdd.preview')} className="size-full object-cover" />
+        ) : (
+          <p className="p-4 text-center text-sm text-slate-500">{t('bannerAdd.noPreview')}</p>
+        )}
+      </div>
+      <div className="flex justify-end gap-3">
+        <ButtonLink variant="secondary" to={paths.banners.href()}>
+          {t('bannerAdd.cancel')}
+        </ButtonLink>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t('bannerAdd.submitting') : t('bannerAdd.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { del } from '@/lib/api-client'
+import { subcategoryKeys } from './subcategory-keys'
+
+/** The server refuses (409) while products use the subcategory. */
+export async function deleteSubcategory(id: number): Promise<void> {
+  await del(`/products/sub-categories/${id}`, { query: { lang: 'ar' } })
+}
+
+/**
+ * Deletes a subcategory, then reloads the list (as the seed does). The mutation settles once
+ * the reload is done, so the row disappears as it ends.
+ */
+export function useDeleteSubcategory({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteSubcategory,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: subcategoryKeys.all })
+      onSuccess?.()
+    },
+  })
+}

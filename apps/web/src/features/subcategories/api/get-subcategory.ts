@@ -1,0 +1,33 @@
+import type { Lang } from '@rihla/contract/constants'
+import { type Subcategory, subcategorySchema } from '@rihla/contract/subcategories'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { get } from '@/lib/api-client'
+import { subcategoryKeys } from './subcategory-keys'
+
+export async function getSubcategory(
+  id: number,
+  lang: Lang,
+  signal?: AbortSignal,
+): Promise<Subcategory> {
+  return subcategorySchema.parse(
+    await get(`/products/sub-categories/${id}`, { query: { lang }, signal }),
+  )
+}
+
+export function getSubcategoryQueryOptions(id: number, lang: Lang) {
+  return queryOptions({
+    queryKey: subcategoryKeys.detail(id, lang),
+    queryFn: ({ signal }) => getSubcategory(id, lang, signal),
+  })
+}
+
+/**
+ * One subcategory with its three names, for the details page and the update form.
+ * @example const subcategory = useSubcategory(7, { enabled: hasToken() })
+ */
+export function useSubcategory(
+  id: number,
+  { lang = 'ar', enabled = true }: { lang?: Lang; enabled?: boolean } = {},
+) {
+  return useQuery({ ...getSubcategoryQueryOptions(id, lang), enabled })
+}

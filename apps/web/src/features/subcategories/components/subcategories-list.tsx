@@ -1,0 +1,154 @@
+import { PAGE_SIZES } from '@rihla/contract/constants'
+import type { Subcategory } from '@rihla/contract/subcategories'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ErrorState } from '@/components/ui/error-state'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { Notice } from '@/components/ui/notice'
+import { Pager } from '@/components/ui/pager'
+import { SearchInput } from '@/components/ui/search-input'
+import { Spinner } from '@/components/ui/spinner'
+import { useListView } from '@/hooks/use-list-view'
+import { useT } from '@/i18n/i18n'
+import { ApiError, isClientError } from '@/lib/api-error'
+import { hasToken } from '@/lib/storage'
+import { useDeleteSubcategory } from '../api/delete-subcategory'
+import { useSubcategories } from '../api/get-subcategories'
+import { SubcategoriesTable } from './subcategories-table'
+import { SubcategoryFacts } from './subcategory-facts'
+import {
+  filterSubcategories,
+  pageOf,
+  SUBCATEGORY_SORT_KEYS,
+  sortSubcategories,
+} from './subcategory-rows'
+
+type Feedback = { tone: 'success' | 'error'; message: string }
+const PAGE_SIZE = PAGE_SIZES.subcategories
+
+type SubcategoriesListProps = {
+  /** Called after a deletion, so the app layer can refresh figures other features show. */
+  onDeleted?: () => void
+}
+
+/**
+ * The subcategories screen. The whole list is small, so search, sort and the pager of 10
+ * work in the browser; they live in the URL so a reload or a shared link shows the same view.
+ */
+export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
+  const t = useT()
+  const signedIn = hasToken()
+  const { view, setPage, setSearch, toggleSort } = useListView(SUBCATEGORY_SORT_KEYS, 'id')
+  const subcategories = useSubcategories({ enabled: signedIn })
+  const deletion = useDeleteSubcategory({ onSuccess: onDeleted })
+  const [feedback, setFeedback] = useState<Feedback | null>(null)
+  const [shown, setShown] = useState<Subcategory | null>(null)
+
+  const matching = useMemo(
+    () =>
+      sortSubcategories(
+        filterSubcategories(subcategories.data ?? [], view.search),
+        view.sort,
+        view.order,
+      ),
+    [subcategories.data, view.search, view.sort, view.order],
+  )
+  const totalPages = Math.ceil(matching.length / PAGE_SIZE)
+  const rows = pageOf(matching, view.page, PAGE_SIZE)
+
+  // A deletion or a stale link may leave the page past the last one: show the last one.
+  useEffect(() => {
+    if (subcategories.data && totalPages > 0 && view.page > totalPages) setPage(totalPages, true)
+  }, [subcategories.data, totalPages, view.page, setPage])
+
+  const remove = (subcategory: Subcategory) => {
+    if (!window.confirm(t('subcategories.confirmDelete'))) return
+    setFeedback(null)
+    deletion.mutate(subcategory.id, {
+      onSuccess: () =>
+        setFeedback({
+          tone: 'success',
+          message: t('subcategories.deleted', { name: subcategory.name }),
+        }),
+      onError: (error) => {
+        const failed = t('subcategories.deleteFailed')
+        // The server says why it refused (a subcategory still used by products, say).
+        const reason =
+          error instanceof ApiError && error.fromServer && isClientError(error) ? error.message : ''
+        setFeedback({ tone: 'error', message: reason ? `${failed} ${reason}` : failed })
+      },
+    })
+  }
+
+  let body: ReactNode
+  if (!signedIn) body = <ErrorState message={t('subcategories.authRequired')} />
+  else if (subcategories.isError) {
+    body = (
+      <ErrorState
+        message={t('subcategories.loadFailed')}
+        onRetry={() => void subcategories.refetch()}
+      />
+    )
+  } else if (!subcategories.data) {
+    body = (
+      <div className="flex min-h-60 items-center justify-center">
+        <Spinner label={t('subcategories.loading')} />
+      </div>
+    )
+  } else if (rows.length === 0) {
+    body = <EmptyState className="min-h-60" message={t('subcategories.empty')} />
+  } else {
+    body = (
+      <SubcategoriesTable
+        rows={rows}
+        sort={view.sort}
+        order={view.order}
+        onSort={toggleSort}
+        onShowDetails={setShown}
+        onDelete={remove}
+        busyId={deletion.isPending ? (deletion.variables ?? null) : null}
+      />
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchInput
+          value={view.search}
+          onSearch={setSearch}
+          label={t('subcategories.search')}
+          placeholder={t('subcategories.searchPlaceholder')}
+        />
+        {subcategories.data ? (
+          <p className="text-sm text-slate-500">
+            {matching.length === 1
+              ? t('subcategories.totalOne')
+              : t('subcategories.total', { count: matching.length })}
+          </p>
+        ) : null}
+      </div>
+      {feedback ? (
+        <Notice
+          tone={feedback.tone}
+          message={feedback.message}
+          onDismiss={() => setFeedback(null)}
+        />
+      ) : null}
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {body}
+      </div>
+      {subcategories.data ? (
+        <Pager page={view.page} totalPages={totalPages} onPageChange={(page) => setPage(page)} />
+      ) : null}
+      <ModalDialog
+        open={shown !== null}
+        title={t('subcategoryDetails.title')}
+        closeLabel={t('subcategoryDetails.close')}
+        onClose={() => setShown(null)}
+      >
+        {shown ? <SubcategoryFacts subcategory={shown} /> : null}
+      </ModalDialog>
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CATEGORIES } from '@rihla/contract/categories'
+import { type SubcategoryBody, subcategoryBodySchema } from '@rihla/contract/subcategories'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
+import { SelectField } from '@/components/ui/select-field'
+import { TextField } from '@/components/ui/text-field'
+import { paths } from '@/config/paths'
+import { useT } from '@/i18n/i18n'
+import { ApiError, errorMessage } from '@/lib/api-error'
+import { hasToken } from '@/lib/storage'
+
+/** The contract's rules, with an empty category allowed in the form until one is chosen. */
+const formSchema = subcategoryBodySchema.extend({
+  category: z.string().pipe(subcategoryBodySchema.shape.category),
+})
+type FormValues = z.input<typeof formSchema>
+
+const EMPTY: FormValues = { nameAr: '', nameFr: '', nameEn: '', category: '' }
+
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.ar}` }))
+
+type SubcategoryFormProps = {
+  /** The current values when updating; empty when adding. */
+  initialValues?: SubcategoryBody
+  submitLabel: string
+  submittingLabel: string
+  /** Shown when the server fails without saying why. */
+  failedMessage: string
+  /** Resolves once saved (the caller then leaves the page); throws to keep the form open. */
+  onSubmit: (body: SubcategoryBody) => Promise<unknown>
+}
+
+/**
+ * The add and update form: three names and a category, all required. A failure keeps what
+ * was typed and says why: the server's message, `failedMessage`, or an unexpected error.
+ */
+export function SubcategoryForm(props: SubcategoryFormProps) {
+  const { initialValues, submitLabel, submittingLabel, failedMessage, onSubmit } = props
+  const t = useT()
+  const [failure, setFailure] = useState<string | null>(null)
+  const { register, handleSubmit, formState } = useForm<FormValues, unknown, SubcategoryBody>({
+    resolver: zodResolver(formSchema),
+    defaultValues: initialValues ?? EMPTY,
+  })
+  const { errors, isSubmitting } = formState
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(null)
+    if (!hasToken()) {
+      setFailure(t('subcategories.authRequired'))
+      return
+    }
+    try {
+      await onSubmit(body)
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError
+          ? errorMessage(error, failedMessage)
+          : t('subcategoryForm.unexpected'),
+      )
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {failure ? <FormAlert message={failure} /> : null}
+      <TextField
+        id="subcategory-name-ar"
+        label={t('subcategoryForm.nameAr')}
+        dir="rtl"
+        lang="ar"
+        autoComplete="off"
+        error={errors.nameAr?.message}
+        {...register('nameAr')}
+      />
+      <TextField
+        id="subcategory-name-fr"
+        label={t('subcategoryForm.nameFr')}
+        lang="fr"
+        autoComplete="off"
+        error={errors.nameFr?.message}
+        {...register('nameFr')}
+      />
+      <TextField
+        id="subcategory-name-en"
+        label={t('subcategoryForm.nameEn')}
+        lang="en"
+        autoComplete="off"
+        error={errors.nameEn?.message}
+        {...register('nameEn')}
+      />
+      <SelectField
+        id="subcategory-category"
+        label={t('subcategoryForm.category')}
+        placeholder={t('subcategoryForm.categoryPlaceholder')}
+        options={CATEGORY_OPTIONS}
+        error={errors.category?.message}
+        {...register('category')}
+      />
+      <div className="flex justify-end gap-3">
+        <ButtonLink variant="secondary" to={paths.subcategories.href()}>
+          {t('subcategoryForm.cancel')}
+        </ButtonLink>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? submittingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}
