@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
  */
 export default defineConfig({
   testDir: './tests',
+  // One folder per port, so runs on different ports never wipe each other's traces.
+  outputDir: `test-results/${PORT}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

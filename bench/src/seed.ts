@@ -111,8 +111,12 @@ await exec(`update products p set average_rating = r.avg, rating_count = r.n
   where r.product_id = p.id`)
 await exec('alter table users enable trigger user')
 await exec('alter table products enable trigger user')
-await exec(`update product_counts pc set n = (select count(*) from products p where p.status = pc.status and p.category = pc.category)`)
-await exec(`update user_counts set total = (select count(*) from users), blocked = (select count(*) from users where is_blocked)`)
+await exec(
+  `update product_counts pc set n = (select count(*) from products p where p.status = pc.status and p.category = pc.category)`,
+)
+await exec(
+  `update user_counts set total = (select count(*) from users), blocked = (select count(*) from users where is_blocked)`,
+)
 await exec('vacuum analyze')
 console.log(`done: ${productCount} products, ${userCount} users (${database.driver})`)
 await database.close()

@@ -49,6 +49,103 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.users.path,
+                lazy: async () => ({ Component: (await import('./routes/users')).UsersRoute }),
+              },
+              {
+                path: paths.user.path,
+                lazy: async () => ({ Component: (await import('./routes/user')).UserRoute }),
+              },
+              {
+                path: paths.adminPhone.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/update-admin-phone')).UpdateAdminPhoneRoute,
+                }),
+              },
+              {
+                path: paths.products.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/products/products')).ProductsRoute,
+                }),
+              },
+              {
+                path: paths.productAdd.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/products/add-product')).AddProductRoute,
+                }),
+              },
+              {
+                path: paths.productFlags.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/products/update-flags')).UpdateFlagsRoute,
+                }),
+              },
+              {
+                path: paths.productRate.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/products/rate-product')).RateProductRoute,
+                }),
+              },
+              {
+                path: paths.product.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/products/product')).ProductRoute,
+                }),
+              },
+              {
+                path: paths.waitingProducts.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/waiting-products/waiting-products'))
+                    .WaitingProductsRoute,
+                }),
+              },
+              {
+                path: paths.waitingProduct.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/waiting-products/waiting-product'))
+                    .WaitingProductRoute,
+                }),
+              },
+              {
+                path: paths.subcategories.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/subcategories/subcategories'))
+                    .SubcategoriesRoute,
+                }),
+              },
+              {
+                path: paths.subcategoryAdd.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/subcategories/add-subcategory'))
+                    .AddSubcategoryRoute,
+                }),
+              },
+              {
+                path: paths.subcategoryUpdate.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/subcategories/update-subcategory'))
+                    .UpdateSubcategoryRoute,
+                }),
+              },
+              {
+                path: paths.subcategory.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/subcategories/subcategory')).SubcategoryRoute,
+                }),
+              },
+              {
+                path: paths.banners.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/banners/banners')).BannersRoute,
+                }),
+              },
+              {
+                path: paths.bannerAdd.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/banners/add-banner')).AddBannerRoute,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('./routes/not-found')).NotFoundRoute,

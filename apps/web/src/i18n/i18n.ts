@@ -32,6 +32,11 @@ function translate(locale: Locale, key: MessageKey, params?: Params): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => String(params[name] ?? match))
 }
 
+/** The active locale, for Intl formats; components re-render when it changes. */
+export function useLocale(): Locale {
+  return useLocaleStore((state) => state.locale)
+}
+
 /** Translates outside React (the API client, for instance) with the active locale. */
 export function t(key: MessageKey, params?: Params): string {
   return translate(useLocaleStore.getState().locale, key, params)

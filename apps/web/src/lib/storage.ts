@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@rihla/contract/auth'
-import { STORAGE_KEYS } from '@rihla/contract/constants'
+import { ADMIN_ROLE, STORAGE_KEYS } from '@rihla/contract/constants'
 
 export type StorageKey = keyof typeof STORAGE_KEYS
 
@@ -47,4 +47,12 @@ export function clearSession(): void {
 
 export function hasToken(): boolean {
   return Boolean(storage.get('token'))
+}
+
+/**
+ * The seed's client-side role check (the server enforces it again): screens that show user
+ * data or the queues render a permission message and make no call for any other role.
+ */
+export function isAdmin(): boolean {
+  return storage.get('role') === ADMIN_ROLE
 }

@@ -1,0 +1,36 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useT } from '@/i18n/i18n'
+import { Button } from './button'
+
+type PagerProps = { page: number; totalPages: number; onPageChange: (page: number) => void }
+
+/** Previous and next with the current page: previous stops at 1, next at the last page. */
+export function Pager({ page, totalPages, onPageChange }: PagerProps) {
+  const t = useT()
+  const last = Math.max(totalPages, 1)
+  return (
+    <nav aria-label={t('pager.label')} className="flex items-center justify-between gap-3">
+      <Button
+        variant="secondary"
+        className="px-3 py-2"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t('pager.previous')}
+      </Button>
+      <p aria-live="polite" className="text-sm whitespace-nowrap text-slate-600">
+        {t('pager.page', { page, total: last })}
+      </p>
+      <Button
+        variant="secondary"
+        className="px-3 py-2"
+        disabled={page >= last}
+        onClick={() => onPageChange(page + 1)}
+      >
+        {t('pager.next')}
+        <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      </Button>
+    </nav>
+  )
+}

@@ -1,0 +1,8 @@
+/** How long typing must pause before a search box asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** The top-bar search waits for this many characters: one letter matches half the database. */
+export const GLOBAL_SEARCH_MIN_CHARS = 2
+
+/** How often the notifications badge re-reads the number of products waiting for approval. */
+export const NOTIFICATIONS_REFETCH_MS = 60_000

@@ -1,0 +1,51 @@
+import type { Stats } from '@rihla/contract/stats'
+import type { User, UserListResponse } from '@rihla/contract/users'
+
+let nextId = 100
+
+/** A user as the API answers it; each call gets a new id unless one is given. */
+export function buildUser(overrides: Partial<User> = {}): User {
+  const id = overrides.id ?? nextId++
+  return {
+    id,
+    username: `User ${id}`,
+    email: `user${id}@example.dz`,
+    phoneNumber: '+213555000000',
+    role: 'user',
+    isBlocked: false,
+    profilePicture: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** One page of `GET /api/users`. */
+export function buildUserPage(
+  users: User[],
+  meta: Partial<UserListResponse['meta']> = {},
+): UserListResponse {
+  const limit = meta.limit ?? 7
+  const total = meta.total ?? users.length
+  return {
+    data: users,
+    meta: { page: 1, limit, total, totalPages: Math.ceil(total / limit), ...meta },
+  }
+}
+
+/** `GET /api/stats`, with 30 zero days unless given. */
+export function buildStats(overrides: Partial<Stats> = {}): Stats {
+  return {
+    totalUsers: 37,
+    blockedUsers: 4,
+    approvedProducts: 32,
+    waitingProducts: 8,
+    subcategories: 12,
+    banners: 5,
+    productsPerCategory: [],
+    productsPerDay: Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      count: 0,
+    })),
+    ...overrides,
+  }
+}
