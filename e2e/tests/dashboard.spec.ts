@@ -122,3 +122,27 @@ test('the top-bar search opens a user record from the keyboard', async ({ page }
   await expect(box).toHaveValue('')
   await expect(box).toHaveAttribute('aria-expanded', 'false')
 })
+
+test('the top-bar search opens a product record', async ({ page }) => {
+  const tokens = await signInWithApi(page)
+  const res = await page.request.get('/api/products?limit=1&sort=id&order=desc', {
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  })
+  const { products } = (await res.json()) as { products: Array<{ id: number; title: string }> }
+  const product = products[0]
+  expect(product).toBeDefined()
+  if (!product) return
+  await page.goto('/')
+  const box = page.getByRole('combobox', { name: 'Search' })
+  await box.fill(product.title)
+  const group = page.getByRole('group', { name: 'Products' })
+  const option = group
+    .getByRole('option', {
+      name: new RegExp(product.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    })
+    .first()
+  await expect(option).toBeVisible()
+  await option.click()
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`))
+  await expect(page.getByRole('heading', { name: product.title })).toBeVisible()
+})
