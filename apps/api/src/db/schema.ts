@@ -3,6 +3,7 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -42,6 +43,7 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('admin', 'user')`),
     index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
   ],
 )
 
@@ -213,4 +215,10 @@ export const userCounts = pgTable('user_counts', {
   id: integer('id').primaryKey().default(1),
   total: integer('total').notNull().default(0),
   blocked: integer('blocked').notNull().default(0),
+})
+
+/** New products per calendar day (UTC), kept by a trigger for the dashboard's chart. */
+export const productDailyCounts = pgTable('product_daily_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  n: integer('n').notNull().default(0),
 })

@@ -1,12 +1,12 @@
 import { CATEGORY_CODES, type CategoryCode } from '@rihla/contract/categories'
 import type { ActivityEntry, Stats } from '@rihla/contract/stats'
-import { count, desc, eq, sql } from 'drizzle-orm'
+import { count, desc, eq, gte } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   auditLog,
   banners,
   productCounts,
-  products,
+  productDailyCounts,
   subcategories,
   userCounts,
   users,
@@ -14,7 +14,18 @@ import {
 
 const DAYS = 30
 
+/** The UTC calendar days of the chart, oldest first. */
+function chartDays(now = new Date()) {
+  return Array.from({ length: DAYS }, (_, i) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (DAYS - 1 - i)))
+      .toISOString()
+      .slice(0, 10),
+  )
+}
+
 export async function readStats(db: DbOrTx): Promise<Stats> {
+  const days = chartDays()
+  const firstDay = days[0] ?? ''
   const [userTotals, productTotals, perDay, [subs], [bannerCount]] = await Promise.all([
     // Both from the trigger-kept counters: no count over the big tables per request.
     db.select({ total: userCounts.total, blocked: userCounts.blocked }).from(userCounts),
@@ -26,15 +37,9 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
       })
       .from(productCounts),
     db
-      .select({
-        day: sql<string>`to_char(date_trunc('day', ${products.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
-        n: count(),
-      })
-      .from(products)
-      .where(
-        sql`${products.createdAt} >= (date_trunc('day', now() at time zone 'UTC') - interval '${sql.raw(String(DAYS - 1))} days') at time zone 'UTC'`,
-      )
-      .groupBy(sql`1`),
+      .select({ day: productDailyCounts.day, n: productDailyCounts.n })
+      .from(productDailyCounts)
+      .where(gte(productDailyCounts.day, firstDay)),
     db.select({ n: count() }).from(subcategories),
     db.select({ n: count() }).from(banners),
   ])
@@ -49,14 +54,7 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
     } else waiting += row.n
   }
   const byDay = new Map(perDay.map((r) => [r.day, r.n]))
-  const today = new Date()
-  const productsPerDay = Array.from({ length: DAYS }, (_, i) => {
-    const d = new Date(
-      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (DAYS - 1 - i)),
-    )
-    const date = d.toISOString().slice(0, 10)
-    return { date, count: byDay.get(date) ?? 0 }
-  })
+  const productsPerDay = days.map((date) => ({ date, count: byDay.get(date) ?? 0 }))
   return {
     totalUsers: userTotals[0]?.total ?? 0,
     blockedUsers: userTotals[0]?.blocked ?? 0,
