@@ -86,6 +86,12 @@ describe('the counters behind the figures', () => {
     expect(s.waitingProducts).toBe(
       await one("select count(*) as n from products where status = 'pending'"),
     )
+    const since = s.productsPerDay[0]?.date
+    expect(s.productsPerDay.reduce((a, d) => a + d.count, 0)).toBe(
+      await one(
+        `select count(*) as n from products where created_at >= timestamptz '${since} 00:00:00+00'`,
+      ),
+    )
     await t.app.inject({ method: 'PUT', url: `/api/users/${target.user.id}/unblock`, headers })
     expect((await stats()).blockedUsers).toBe(
       await one('select count(*) as n from users where is_blocked'),
