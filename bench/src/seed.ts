@@ -117,6 +117,9 @@ await exec(
 await exec(
   `update user_counts set total = (select count(*) from users), blocked = (select count(*) from users where is_blocked)`,
 )
+await exec('delete from product_daily_counts')
+await exec(`insert into product_daily_counts (day, n)
+  select (created_at at time zone 'UTC')::date, count(*) from products group by 1`)
 await exec('vacuum analyze')
 console.log(`done: ${productCount} products, ${userCount} users (${database.driver})`)
 await database.close()
