@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import type { LimitRule } from './modules/auth/login-limiter'
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,6 +24,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -46,7 +48,10 @@ export type Config = {
   jwtSecret: Uint8Array
   accessTokenTtlSeconds: number
   refreshTokenTtlDays: number
-  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowSeconds: number }
+  login: {
+    windowSeconds: number
+    rules: { emailFromAddress: LimitRule; address: LimitRule; account: LimitRule }
+  }
   seedDemo: boolean
   admin: { email: string; password: string }
   /** Folder of the built web app to serve, when present. */
@@ -75,9 +80,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     login: {
-      maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
-      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
+      rules: {
+        // One email from one address: 30 s, then 1, 2, 4… minutes, at most 15.
+        emailFromAddress: {
+          max: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+          baseLockMs: 30_000,
+          maxLockMs: 900_000,
+        },
+        // One address spraying many emails.
+        address: { max: e.LOGIN_MAX_FAILURES_PER_IP, baseLockMs: 60_000, maxLockMs: 900_000 },
+        // One account from many addresses: short locks only, so nobody can keep staff out.
+        account: { max: e.LOGIN_MAX_FAILURES_PER_ACCOUNT, baseLockMs: 5_000, maxLockMs: 60_000 },
+      },
     },
     seedDemo: e.SEED_DEMO,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },

@@ -4,7 +4,11 @@ import { createTestApp, createUser, login, signedIn, TEST_PASSWORD, type TestApp
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_FAILURES_PER_IP: '8' })
+  t = await createTestApp({
+    LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+    LOGIN_MAX_FAILURES_PER_IP: '8',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '6',
+  })
 })
 afterAll(() => t.close())
 
@@ -152,6 +156,35 @@ describe('POST /api/auth/login', () => {
       })
     for (let i = 0; i < 8; i++) expect((await attempt(i)).statusCode).toBe(401)
     expect((await attempt(99)).statusCode).toBe(429)
+  })
+})
+
+describe('brute force cannot lock staff out', () => {
+  const attempt = (email: string, password: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    })
+
+  it('locks a guessing address out of one account without locking the owner out', async () => {
+    const admin = await createUser(t, { role: 'admin' })
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(admin.email, 'guess', '10.1.0.1')).statusCode).toBe(401)
+    expect((await attempt(admin.email, TEST_PASSWORD, '10.1.0.1')).statusCode).toBe(429)
+    expect((await attempt(admin.email, TEST_PASSWORD, '10.1.0.2')).statusCode).toBe(200)
+  })
+
+  it('locks an account attacked from many addresses only briefly, never for its known addresses', async () => {
+    const admin = await createUser(t, { role: 'admin' })
+    expect((await attempt(admin.email, TEST_PASSWORD, '10.2.0.99')).statusCode).toBe(200)
+    for (let i = 0; i < 6; i++)
+      expect((await attempt(admin.email, 'guess', `10.2.1.${i}`)).statusCode).toBe(401)
+    const stranger = await attempt(admin.email, TEST_PASSWORD, '10.2.2.1')
+    expect(stranger.statusCode).toBe(429)
+    expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(60)
+    expect((await attempt(admin.email, TEST_PASSWORD, '10.2.0.99')).statusCode).toBe(200)
   })
 })
 

@@ -18,15 +18,23 @@ async function issueTokens(ctx: AppContext, user: { id: number; role: 'admin' | 
   return { accessToken, refreshToken: session.refreshToken, role: user.role }
 }
 
+/**
+ * Three limits guard sign-in (docs/security.md): one email from one address backs off after
+ * a few failures; one address trying many emails is stopped; and an account attacked from
+ * many addresses is locked only briefly, and never for addresses it has signed in from.
+ */
 export async function login(ctx: AppContext, body: LoginBody, ip: string) {
   const email = body.email.toLowerCase()
-  const emailKey = `email:${email}`
-  const ipKey = `ip:${ip}`
-  const { maxFailuresPerEmail, maxFailuresPerIp } = ctx.config.login
-  const wait = ctx.loginLimiter.retryAfter([
-    { key: emailKey, max: maxFailuresPerEmail },
-    { key: ipKey, max: maxFailuresPerIp },
-  ])
+  const { rules } = ctx.config.login
+  const keys = {
+    pair: { key: `pair:${email}|${ip}`, rule: rules.emailFromAddress },
+    address: { key: `ip:${ip}`, rule: rules.address },
+    account: { key: `account:${email}`, rule: rules.account },
+  }
+  const limiter = ctx.loginLimiter
+  const checked = [keys.pair.key, keys.address.key]
+  if (!limiter.isKnownAddress(email, ip)) checked.push(keys.account.key)
+  const wait = limiter.retryAfter(checked)
   if (wait > 0) throw tooManyRequests(MESSAGES.login.tooMany, wait)
 
   const [user] = await ctx.db
@@ -42,10 +50,11 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string) {
     ? await verifyPassword(user.passwordHash, body.password)
     : await burnPasswordCheck(body.password).then(() => false)
   if (!user || !valid) {
-    ctx.loginLimiter.fail([emailKey, ipKey])
+    limiter.fail([keys.pair, keys.address, keys.account])
     throw unauthorized(MESSAGES.login.invalid)
   }
-  ctx.loginLimiter.reset(emailKey)
+  limiter.reset(keys.pair.key)
+  limiter.rememberAddress(email, ip)
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
   return issueTokens(ctx, user)
 }
