@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 
 export type Reply = { status?: number; body?: unknown }
+/** A call as `fetch` received it: the body is left as sent (a JSON string, FormData...). */
 type Call = { method: string; url: URL; body: BodyInit | null | undefined }
 type Route = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -9,39 +10,86 @@ type Route = {
   reply: Reply | ((call: Call) => Reply | Promise<Reply>)
 }
 
+/** A request as the fake server sees it, its JSON body parsed. */
+export type FakeRequest = {
+  method: string
+  path: string
+  query: URLSearchParams
+  body: unknown
+}
+
+/** A JSON answer, with extra headers when given (X-Total-Count, say); no body for `undefined`. */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  })
+}
+
+/** Replaces `fetch` with `answer`, recording each call, oldest first. */
+function installFetch(answer: (call: Call) => Response | Promise<Response>): Call[] {
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost')
+      const call: Call = { method: init?.method ?? 'GET', url, body: init?.body }
+      calls.push(call)
+      return answer(call)
+    }),
+  )
+  return calls
+}
+
 /**
  * Replaces `fetch` with a tiny in-memory API: each call is recorded, answered by the first
  * matching route, and any other call answers 404. Everything above `fetch` (the API client,
  * its error handling) runs for real.
  */
 export function mockFetch(routes: Route[]) {
-  const calls: Call[] = []
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    const call: Call = { method: init?.method ?? 'GET', url, body: init?.body }
-    calls.push(call)
+  const calls = installFetch(async (call) => {
     const route = routes.find(
       (r) =>
         r.method === call.method &&
-        (typeof r.path === 'string' ? r.path === url.pathname : r.path.test(url.pathname)),
+        (typeof r.path === 'string'
+          ? r.path === call.url.pathname
+          : r.path.test(call.url.pathname)),
     )
     const reply = route
       ? typeof route.reply === 'function'
         ? await route.reply(call)
         : route.reply
       : { status: 404, body: { message: 'Not found' } }
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    })
+    return jsonResponse(reply.status ?? 200, reply.body)
   })
-  vi.stubGlobal('fetch', fetchMock)
   return {
     calls,
     /** The calls made to one method and pathname. */
     callsTo: (method: string, pathname: string) =>
       calls.filter((c) => c.method === method && c.url.pathname === pathname),
   }
+}
+
+/**
+ * Replaces `fetch` with a fake server that answers every request through `handle`, so a
+ * component runs through the real API client (headers, errors, bodies). Returns the requests
+ * it received, oldest first.
+ * @example const calls = stubFetch(() => jsonResponse(200, []))
+ */
+export function stubFetch(handle: (request: FakeRequest) => Response | Promise<Response>) {
+  const requests: FakeRequest[] = []
+  installFetch((call) => {
+    const body = typeof call.body === 'string' ? (JSON.parse(call.body) as unknown) : call.body
+    const request = {
+      method: call.method,
+      path: call.url.pathname,
+      query: call.url.searchParams,
+      body,
+    }
+    requests.push(request)
+    return handle(request)
+  })
+  return requests
 }
 
 /** A reply that never comes, to look at a screen while its call is in flight. */

@@ -2,6 +2,7 @@ import { ImagePlus } from 'lucide-react'
 import type { Ref } from 'react'
 import { useObjectUrl } from '@/hooks/use-object-url'
 import { cn } from '@/lib/cn'
+import { FieldError } from './field'
 
 /** What the upload accepts; the server checks the bytes again whatever the browser says. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp'
@@ -61,11 +62,7 @@ export function ImagePicker(props: ImagePickerProps) {
           </p>
         </div>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }

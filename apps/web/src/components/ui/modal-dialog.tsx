@@ -1,43 +1,51 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+} from 'react'
 import { createPortal } from 'react-dom'
+import { cn } from '@/lib/cn'
 import { Button } from './button'
 
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
-type ModalDialogProps = {
+type DialogShellProps = Omit<ComponentProps<'div'>, 'onKeyDown' | 'role'> & {
   open: boolean
-  title: string
-  /** The label of the footer button that closes the dialog. */
-  closeLabel: string
-  onClose: () => void
-  children: ReactNode
+  role: 'dialog' | 'alertdialog'
+  /** Takes focus when the dialog opens; focus goes back where it was when it closes. */
+  initialFocus: RefObject<HTMLElement | null>
+  /** Escape was pressed (its default already prevented). */
+  onEscape: (event: KeyboardEvent) => void
+  /** Given, a click on the backdrop calls it. */
+  onBackdropClick?: () => void
 }
 
 /**
- * A modal dialog that shows information (WAI-ARIA dialog): focus starts on the close button,
- * Tab and Shift+Tab stay inside, Escape or a click outside closes it, and focus goes back to
- * where it was when it opened.
+ * The modal part every dialog shares: a portal over a dimmed page, focus moved in and back out,
+ * Tab and Shift+Tab kept inside, Escape handed to `onEscape`.
  */
-export function ModalDialog({ open, title, closeLabel, onClose, children }: ModalDialogProps) {
-  const titleId = useId()
+export function DialogShell(props: DialogShellProps) {
+  const { open, role, initialFocus, onEscape, onBackdropClick, children, ...dialogProps } = props
   const dialogRef = useRef<HTMLDivElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!open) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    closeRef.current?.focus()
+    initialFocus.current?.focus()
     return () => previous?.focus()
-  }, [open])
+  }, [open, initialFocus])
 
   if (!open) return null
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault()
-      event.stopPropagation()
-      onClose()
+      onEscape(event)
       return
     }
     if (event.key !== 'Tab') return
@@ -55,34 +63,71 @@ export function ModalDialog({ open, title, closeLabel, onClose, children }: Moda
   }
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={onClose}
-        className="absolute inset-0 cursor-default bg-slate-900/40"
-      />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
-      >
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        <div className="mt-4">{children}</div>
-        <div className="mt-6 flex justify-end">
-          <Button ref={closeRef} variant="secondary" onClick={onClose}>
-            {closeLabel}
-          </Button>
-        </div>
+    <div
+      className={cn(
+        'fixed inset-0 z-50 flex items-center justify-center p-4',
+        !onBackdropClick && 'bg-slate-900/40',
+      )}
+    >
+      {onBackdropClick ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={onBackdropClick}
+          className="absolute inset-0 cursor-default bg-slate-900/40"
+        />
+      ) : null}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the role, dialog or alertdialog, comes from the caller */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role, dialog or alertdialog, comes from the caller */}
+      <div ref={dialogRef} role={role} aria-modal="true" onKeyDown={onKeyDown} {...dialogProps}>
+        {children}
       </div>
     </div>,
     document.body,
+  )
+}
+
+type ModalDialogProps = {
+  open: boolean
+  title: string
+  /** The label of the footer button that closes the dialog. */
+  closeLabel: string
+  onClose: () => void
+  children: ReactNode
+}
+
+/**
+ * A modal dialog that shows information (WAI-ARIA dialog): focus starts on the close button,
+ * Tab and Shift+Tab stay inside, Escape or a click outside closes it, and focus goes back to
+ * where it was when it opened.
+ */
+export function ModalDialog({ open, title, closeLabel, onClose, children }: ModalDialogProps) {
+  const titleId = useId()
+  const closeRef = useRef<HTMLButtonElement>(null)
+  return (
+    <DialogShell
+      open={open}
+      initialFocus={closeRef}
+      onEscape={(event) => {
+        event.stopPropagation()
+        onClose()
+      }}
+      onBackdropClick={onClose}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+      <div className="mt-6 flex justify-end">
+        <Button ref={closeRef} variant="secondary" onClick={onClose}>
+          {closeLabel}
+        </Button>
+      </div>
+    </DialogShell>
   )
 }

@@ -3,7 +3,10 @@ import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { focusRing } from './focus-ring'
 
-type NoticeProps = { tone: 'success' | 'error'; message: string; onDismiss?: () => void }
+/** What an action came to, as a list screen reports it. */
+export type Outcome = { tone: 'success' | 'error'; message: string }
+
+type NoticeProps = Outcome & { onDismiss?: () => void }
 
 /** The outcome of an action: errors are announced at once, confirmations politely. */
 export function Notice({ tone, message, onDismiss }: NoticeProps) {
@@ -33,4 +36,17 @@ export function Notice({ tone, message, onDismiss }: NoticeProps) {
       ) : null}
     </div>
   )
+}
+
+/** The last action's outcome, when there is one, dismissed by `onDismiss`. */
+export function OutcomeNotice({
+  outcome,
+  onDismiss,
+}: {
+  outcome: Outcome | null
+  onDismiss: () => void
+}) {
+  return outcome ? (
+    <Notice tone={outcome.tone} message={outcome.message} onDismiss={onDismiss} />
+  ) : null
 }

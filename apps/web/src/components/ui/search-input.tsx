@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { SEARCH_DEBOUNCE_MS } from '@/config/timing'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 
-type SearchInputProps = {
+export type SearchInputProps = {
   /** The search in effect (from the URL). */
   value: string
   onSearch: (search: string) => void

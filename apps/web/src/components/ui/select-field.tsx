@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { cn } from '@/lib/cn'
+import { controlClass, Field } from './field'
 
 type SelectFieldProps = ComponentProps<'select'> & {
   id: string
@@ -23,45 +23,18 @@ export function SelectField({
   className,
   ...selectProps
 }: SelectFieldProps) {
-  const errorId = `${id}-error`
-  const hintId = `${id}-hint`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={cn(
-          'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm',
-          'focus:outline-none focus:ring-2 focus:ring-emerald-500/40',
-          error
-            ? 'border-red-400 focus:border-red-500'
-            : 'border-slate-300 focus:border-emerald-500',
-          className,
-        )}
-        {...selectProps}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <select {...control} className={controlClass(error, className)} {...selectProps}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }

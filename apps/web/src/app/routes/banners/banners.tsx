@@ -1,5 +1,4 @@
-import { Plus } from 'lucide-react'
-import { ButtonLink } from '@/components/ui/button'
+import { ListPage } from '@/components/layouts/list-page'
 import { paths } from '@/config/paths'
 import { BannersList } from '@/features/banners/components/banners-list'
 import { useT } from '@/i18n/i18n'
@@ -9,17 +8,11 @@ export function BannersRoute() {
   const t = useT()
   const refreshDashboard = useRefreshDashboard()
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-          {t('banners.title')}
-        </h1>
-        <ButtonLink to={paths.bannerAdd.href()}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('banners.add')}
-        </ButtonLink>
-      </div>
+    <ListPage
+      title={t('banners.title')}
+      add={{ label: t('banners.add'), href: paths.bannerAdd.href() }}
+    >
       <BannersList onDeleted={refreshDashboard} />
-    </div>
+    </ListPage>
   )
 }

@@ -1,5 +1,4 @@
-import { Plus } from 'lucide-react'
-import { ButtonLink } from '@/components/ui/button'
+import { ListPage } from '@/components/layouts/list-page'
 import { paths } from '@/config/paths'
 import { SubcategoriesList } from '@/features/subcategories/components/subcategories-list'
 import { useT } from '@/i18n/i18n'
@@ -9,17 +8,11 @@ export function SubcategoriesRoute() {
   const t = useT()
   const refreshDashboard = useRefreshDashboard()
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-          {t('subcategories.title')}
-        </h1>
-        <ButtonLink to={paths.subcategoryAdd.href()}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('subcategories.add')}
-        </ButtonLink>
-      </div>
+    <ListPage
+      title={t('subcategories.title')}
+      add={{ label: t('subcategories.add'), href: paths.subcategoryAdd.href() }}
+    >
       <SubcategoriesList onDeleted={refreshDashboard} />
-    </div>
+    </ListPage>
   )
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { browser } from '@/lib/browser'
 import { storage } from '@/lib/storage'
 import { buildBanner } from '@/testing/catalogue-factories'
-import { type FakeRequest, jsonResponse, stubFetch } from '@/testing/fake-fetch'
+import { type FakeRequest, jsonResponse, stubFetch } from '@/testing/mock-fetch'
 import { renderRoutes } from '@/testing/render'
 import { AddBannerForm } from './add-banner-form'
 

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { paths } from '@/config/paths'
 import { useObjectUrl } from '@/hooks/use-object-url'
@@ -95,11 +96,7 @@ export function AddBannerForm({ onAdded }: AddBannerFormProps) {
         <p id={`${INPUT_ID}-hint`} className="text-xs text-slate-500">
           {t('bannerAdd.hint')}
         </p>
-        {fieldError ? (
-          <p id={`${INPUT_ID}-error`} role="alert" className="text-sm text-red-600">
-            {fieldError}
-          </p>
-        ) : null}
+        <FieldError id={`${INPUT_ID}-error`} error={fieldError} />
       </div>
       <div className="flex aspect-[3/1] w-full items-center justify-center overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50">
         {previewUrl ? (

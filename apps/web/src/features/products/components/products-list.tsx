@@ -1,14 +1,12 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
 import { PRODUCT_SORT_KEYS, type Product } from '@rihla/contract/products'
-import { Plus } from 'lucide-react'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
-import { ButtonLink } from '@/components/ui/button'
+import { ListPage } from '@/components/layouts/list-page'
+import { ListSection } from '@/components/layouts/list-panel'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
-import { Notice } from '@/components/ui/notice'
-import { Pager } from '@/components/ui/pager'
-import { SearchInput } from '@/components/ui/search-input'
+import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
 import { paths } from '@/config/paths'
 import { useListView } from '@/hooks/use-list-view'
 import { useT } from '@/i18n/i18n'
@@ -18,8 +16,6 @@ import { useDeleteProduct } from '../api/delete-product'
 import { useProducts } from '../api/get-products'
 import { useWilayas } from '../api/get-wilayas'
 import { ProductsTable } from './products-table'
-
-type Outcome = { tone: 'success' | 'error'; message: string }
 
 /**
  * The products screen: search, sort and page live in the URL and apply on the server, 7 rows a
@@ -94,38 +90,25 @@ export function ProductsList() {
   }
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-          {t('products.title')}
-        </h1>
-        <ButtonLink to={paths.productAdd.href()}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('products.add')}
-        </ButtonLink>
-      </div>
-      {outcome ? (
-        <Notice tone={outcome.tone} message={outcome.message} onDismiss={() => setOutcome(null)} />
-      ) : null}
-      <section
-        aria-label={t('products.title')}
-        className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+    <ListPage
+      title={t('products.title')}
+      add={{ label: t('products.add'), href: paths.productAdd.href() }}
+    >
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
+      <ListSection
+        label={t('products.title')}
+        search={{
+          value: view.search,
+          onSearch: setSearch,
+          label: t('products.search'),
+          placeholder: t('products.searchPlaceholder'),
+        }}
+        pager={
+          data ? { page: view.page, totalPages: data.totalPages, onPageChange: setPage } : null
+        }
       >
-        <div className="border-b border-slate-100 p-4">
-          <SearchInput
-            value={view.search}
-            onSearch={setSearch}
-            label={t('products.search')}
-            placeholder={t('products.searchPlaceholder')}
-          />
-        </div>
         {body}
-        {data && data.totalPages > 0 ? (
-          <div className="border-t border-slate-100 p-4">
-            <Pager page={view.page} totalPages={data.totalPages} onPageChange={setPage} />
-          </div>
-        ) : null}
-      </section>
+      </ListSection>
       <ConfirmDialog
         open={toDelete !== null}
         title={t('products.deleteTitle')}
@@ -137,6 +120,6 @@ export function ProductsList() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-    </div>
+    </ListPage>
   )
 }

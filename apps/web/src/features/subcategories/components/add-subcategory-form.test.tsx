@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { storage } from '@/lib/storage'
 import { buildSubcategory } from '@/testing/catalogue-factories'
-import { type FakeRequest, jsonResponse, stubFetch } from '@/testing/fake-fetch'
+import { type FakeRequest, jsonResponse, stubFetch } from '@/testing/mock-fetch'
 import { renderRoutes } from '@/testing/render'
 import { AddSubcategoryForm } from './add-subcategory-form'
 

@@ -1,12 +1,12 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
 import type { Subcategory } from '@rihla/contract/subcategories'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { ListCard } from '@/components/layouts/list-panel'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { Notice } from '@/components/ui/notice'
+import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
 import { Pager } from '@/components/ui/pager'
-import { SearchInput } from '@/components/ui/search-input'
 import { Spinner } from '@/components/ui/spinner'
 import { useListView } from '@/hooks/use-list-view'
 import { useT } from '@/i18n/i18n'
@@ -23,7 +23,6 @@ import {
   sortSubcategories,
 } from './subcategory-rows'
 
-type Feedback = { tone: 'success' | 'error'; message: string }
 const PAGE_SIZE = PAGE_SIZES.subcategories
 
 type SubcategoriesListProps = {
@@ -41,7 +40,7 @@ export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
   const { view, setPage, setSearch, toggleSort } = useListView(SUBCATEGORY_SORT_KEYS, 'id')
   const subcategories = useSubcategories({ enabled: signedIn })
   const deletion = useDeleteSubcategory({ onSuccess: onDeleted })
-  const [feedback, setFeedback] = useState<Feedback | null>(null)
+  const [feedback, setFeedback] = useState<Outcome | null>(null)
   const [shown, setShown] = useState<Subcategory | null>(null)
 
   const matching = useMemo(
@@ -112,43 +111,42 @@ export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchInput
-          value={view.search}
-          onSearch={setSearch}
-          label={t('subcategories.search')}
-          placeholder={t('subcategories.searchPlaceholder')}
-        />
-        {subcategories.data ? (
-          <p className="text-sm text-slate-500">
-            {matching.length === 1
-              ? t('subcategories.totalOne')
-              : t('subcategories.total', { count: matching.length })}
-          </p>
-        ) : null}
-      </div>
-      {feedback ? (
-        <Notice
-          tone={feedback.tone}
-          message={feedback.message}
-          onDismiss={() => setFeedback(null)}
-        />
-      ) : null}
-      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        {body}
-      </div>
-      {subcategories.data ? (
-        <Pager page={view.page} totalPages={totalPages} onPageChange={(page) => setPage(page)} />
-      ) : null}
-      <ModalDialog
-        open={shown !== null}
-        title={t('subcategoryDetails.title')}
-        closeLabel={t('subcategoryDetails.close')}
-        onClose={() => setShown(null)}
-      >
-        {shown ? <SubcategoryFacts subcategory={shown} /> : null}
-      </ModalDialog>
-    </div>
+    <ListCard
+      search={{
+        value: view.search,
+        onSearch: setSearch,
+        label: t('subcategories.search'),
+        placeholder: t('subcategories.searchPlaceholder'),
+      }}
+      summary={
+        subcategories.data
+          ? matching.length === 1
+            ? t('subcategories.totalOne')
+            : t('subcategories.total', { count: matching.length })
+          : null
+      }
+      notice={<OutcomeNotice outcome={feedback} onDismiss={() => setFeedback(null)} />}
+      footer={
+        <>
+          {subcategories.data ? (
+            <Pager
+              page={view.page}
+              totalPages={totalPages}
+              onPageChange={(page) => setPage(page)}
+            />
+          ) : null}
+          <ModalDialog
+            open={shown !== null}
+            title={t('subcategoryDetails.title')}
+            closeLabel={t('subcategoryDetails.close')}
+            onClose={() => setShown(null)}
+          >
+            {shown ? <SubcategoryFacts subcategory={shown} /> : null}
+          </ModalDialog>
+        </>
+      }
+    >
+      {body}
+    </ListCard>
   )
 }

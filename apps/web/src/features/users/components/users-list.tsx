@@ -2,19 +2,17 @@ import { PAGE_SIZES } from '@rihla/contract/constants'
 import { USER_SORT_KEYS, type User } from '@rihla/contract/users'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { ListCard } from '@/components/layouts/list-panel'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
-import { Notice } from '@/components/ui/notice'
+import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
 import { Pager } from '@/components/ui/pager'
-import { SearchInput } from '@/components/ui/search-input'
 import { useListView } from '@/hooks/use-list-view'
 import { useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
 import { useChangeUserBlock } from '../api/change-user-block'
 import { useUsers } from '../api/get-users'
 import { UsersTable } from './users-table'
-
-type Feedback = { tone: 'success' | 'error'; message: string }
 
 type UsersListProps = {
   /** Called after a block or unblock, so the app can refresh what depends on users. */
@@ -34,7 +32,7 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
     order: view.order,
   })
   const changeBlock = useChangeUserBlock()
-  const [feedback, setFeedback] = useState<Feedback | null>(null)
+  const [feedback, setFeedback] = useState<Outcome | null>(null)
   const totalPages = users.data?.meta.totalPages ?? 0
 
   // A shared link may point past the last page (users were removed since): show the last one.
@@ -94,37 +92,30 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchInput
-          value={view.search}
-          onSearch={setSearch}
-          label={t('users.search')}
-          placeholder={t('users.searchPlaceholder')}
-        />
-        {users.data ? (
-          <p className="text-sm text-slate-500">
-            {t(users.data.meta.total === 1 ? 'users.totalOne' : 'users.total', {
+    <ListCard
+      search={{
+        value: view.search,
+        onSearch: setSearch,
+        label: t('users.search'),
+        placeholder: t('users.searchPlaceholder'),
+      }}
+      summary={
+        users.data
+          ? t(users.data.meta.total === 1 ? 'users.totalOne' : 'users.total', {
               count: users.data.meta.total,
-            })}
-          </p>
-        ) : null}
-      </div>
-      {feedback ? (
-        <Notice
-          tone={feedback.tone}
-          message={feedback.message}
-          onDismiss={() => setFeedback(null)}
-        />
-      ) : null}
-      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        {body}
-      </div>
-      {users.data ? (
-        <Pager page={view.page} totalPages={totalPages} onPageChange={(page) => setPage(page)} />
-      ) : (
-        <div className="h-10" />
-      )}
-    </div>
+            })
+          : null
+      }
+      notice={<OutcomeNotice outcome={feedback} onDismiss={() => setFeedback(null)} />}
+      footer={
+        users.data ? (
+          <Pager page={view.page} totalPages={totalPages} onPageChange={(page) => setPage(page)} />
+        ) : (
+          <div className="h-10" />
+        )
+      }
+    >
+      {body}
+    </ListCard>
   )
 }

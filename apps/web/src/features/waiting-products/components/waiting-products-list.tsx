@@ -1,12 +1,11 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
 import { PRODUCT_SORT_KEYS, type Product } from '@rihla/contract/products'
 import { type ReactNode, useEffect, useState } from 'react'
+import { ListSection } from '@/components/layouts/list-panel'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
-import { Notice } from '@/components/ui/notice'
-import { Pager } from '@/components/ui/pager'
-import { SearchInput } from '@/components/ui/search-input'
+import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { useListView } from '@/hooks/use-list-view'
 import { useMediaQuery } from '@/hooks/use-media-query'
@@ -18,8 +17,6 @@ import { useRejectProduct } from '../api/reject-product'
 import { WaitingProductsCards } from './waiting-products-cards'
 import { WaitingProductsTable } from './waiting-products-table'
 import { WaitingSortBar } from './waiting-sort-bar'
-
-type Outcome = { tone: 'success' | 'error'; message: string }
 
 /**
  * The approval queue, 2 a page: a table from the `md` breakpoint, cards below it. Approve acts
@@ -121,30 +118,30 @@ export function WaitingProductsList() {
         </h1>
         <p className="mt-1 text-sm text-slate-500">{t('waiting.subtitle')}</p>
       </div>
-      {outcome ? (
-        <Notice tone={outcome.tone} message={outcome.message} onDismiss={() => setOutcome(null)} />
-      ) : null}
-      <section
-        aria-label={t('waiting.title')}
-        className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
+      <ListSection
+        label={t('waiting.title')}
+        toolbarClassName="flex flex-wrap items-center justify-between gap-3"
+        search={{
+          value: view.search,
+          onSearch: setSearch,
+          label: t('waiting.search'),
+          placeholder: t('waiting.searchPlaceholder'),
+        }}
+        toolbar={
+          <>
+            {!wide ? (
+              <WaitingSortBar sort={view.sort} order={view.order} onChange={setSort} />
+            ) : null}
+            {queue.isPlaceholderData ? <Spinner label={t('common.loading')} /> : null}
+          </>
+        }
+        pager={
+          data ? { page: view.page, totalPages: data.totalPages, onPageChange: setPage } : null
+        }
       >
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 p-4">
-          <SearchInput
-            value={view.search}
-            onSearch={setSearch}
-            label={t('waiting.search')}
-            placeholder={t('waiting.searchPlaceholder')}
-          />
-          {!wide ? <WaitingSortBar sort={view.sort} order={view.order} onChange={setSort} /> : null}
-          {queue.isPlaceholderData ? <Spinner label={t('common.loading')} /> : null}
-        </div>
         {body}
-        {data && data.totalPages > 0 ? (
-          <div className="border-t border-slate-100 p-4">
-            <Pager page={view.page} totalPages={data.totalPages} onPageChange={setPage} />
-          </div>
-        ) : null}
-      </section>
+      </ListSection>
       <ConfirmDialog
         open={toReject !== null}
         title={t('waiting.rejectTitle')}

@@ -1,14 +1,14 @@
 import { categoryLabel } from '@rihla/contract/categories'
 import type { Product } from '@rihla/contract/products'
 import { Link } from 'react-router'
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { focusRing } from '@/components/ui/focus-ring'
-import { SortHeader, type SortOrder } from '@/components/ui/sort-header'
+import type { SortOrder } from '@/components/ui/sort-header'
 import { paths } from '@/config/paths'
 import { useLocale, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
 import type { WaitingSortKey } from '../api/get-waiting-products'
-import { WAITING_COLUMNS } from './waiting-columns'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
 
 type WaitingProductsTableProps = WaitingActions & {
@@ -19,8 +19,6 @@ type WaitingProductsTableProps = WaitingActions & {
   busy: boolean
 }
 
-const CELL = 'px-4 py-3'
-
 /**
  * The queue on wide screens. The whole row opens the product: its title link stretches over
  * the row, and the action menu sits above it.
@@ -29,55 +27,68 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
   const { products, sort, order, onSort, busy } = props
   const t = useT()
   const locale = useLocale()
+  // The seed's columns, in the order of `WAITING_COLUMNS` (the narrow screens' sort bar).
+  const columns: Array<DataTableColumn<Product, WaitingSortKey>> = [
+    {
+      id: 'id',
+      header: t('waiting.col.id'),
+      sortKey: 'id',
+      className: 'tabular-nums text-slate-500',
+      cell: (product) => product.id,
+    },
+    {
+      id: 'title',
+      header: t('waiting.col.title'),
+      sortKey: 'title',
+      className: 'max-w-72 font-medium text-slate-900',
+      cell: (product) => (
+        <Link
+          to={paths.waitingProduct.href(product.id)}
+          className={cn('line-clamp-2 rounded after:absolute after:inset-0', focusRing)}
+        >
+          {product.title}
+        </Link>
+      ),
+    },
+    {
+      id: 'category',
+      header: t('waiting.col.category'),
+      sortKey: 'category',
+      className: 'whitespace-nowrap',
+      cell: (product) => <bdi lang="ar">{categoryLabel(product.category)}</bdi>,
+    },
+    {
+      id: 'location',
+      header: t('waiting.col.location'),
+      sortKey: 'location',
+      className: 'max-w-56 truncate',
+      cell: (product) => product.location,
+    },
+    {
+      id: 'price',
+      header: t('waiting.col.price'),
+      sortKey: 'price',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (product) => formatPrice(product.price, locale),
+    },
+  ]
   return (
-    <div className="overflow-x-auto">
-      <table
-        aria-busy={busy}
-        className={cn('w-full text-sm text-slate-700 transition-opacity', busy && 'opacity-60')}
-      >
-        <caption className="sr-only">{t('waiting.tableCaption')}</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500">
-          <tr>
-            {WAITING_COLUMNS.map((column) => (
-              <SortHeader
-                key={column.key}
-                label={t(column.label)}
-                active={sort === column.key}
-                order={order}
-                onSort={() => onSort(column.key)}
-              />
-            ))}
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">{t('waiting.col.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product.id} className="relative border-t border-slate-100 hover:bg-slate-50">
-              <td className={cn(CELL, 'tabular-nums text-slate-500')}>{product.id}</td>
-              <td className={cn(CELL, 'max-w-72 font-medium text-slate-900')}>
-                <Link
-                  to={paths.waitingProduct.href(product.id)}
-                  className={cn('line-clamp-2 rounded after:absolute after:inset-0', focusRing)}
-                >
-                  {product.title}
-                </Link>
-              </td>
-              <td className={cn(CELL, 'whitespace-nowrap')}>
-                <bdi lang="ar">{categoryLabel(product.category)}</bdi>
-              </td>
-              <td className={cn(CELL, 'max-w-56 truncate')}>{product.location}</td>
-              <td className={cn(CELL, 'whitespace-nowrap tabular-nums')}>
-                {formatPrice(product.price, locale)}
-              </td>
-              <td className={cn(CELL, 'relative z-10 w-12 text-end')}>
-                <WaitingProductMenu product={product} {...props} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('waiting.tableCaption')}
+      columns={columns}
+      rows={products}
+      rowKey={(product) => product.id}
+      sort={sort}
+      order={order}
+      onSort={onSort}
+      busy={busy}
+      cellClassName="px-4 py-3"
+      rowClassName="relative"
+      actions={{
+        label: t('waiting.col.actions'),
+        className: 'relative z-10 w-12',
+        cell: (product) => <WaitingProductMenu product={product} {...props} />,
+      }}
+    />
   )
 }

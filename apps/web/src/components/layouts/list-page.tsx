@@ -1,0 +1,26 @@
+import { Plus } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { ButtonLink } from '@/components/ui/button'
+
+type ListPageProps = {
+  title: string
+  /** The label and address of the "add one" button beside the title. */
+  add: { label: string; href: string }
+  children: ReactNode
+}
+
+/** A list screen's frame: its title with an add button, then the list. */
+export function ListPage({ title, add, children }: ListPageProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+        <ButtonLink to={add.href}>
+          <Plus aria-hidden="true" className="size-4" />
+          {add.label}
+        </ButtonLink>
+      </div>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+import { Pager } from '@/components/ui/pager'
+import { SearchInput, type SearchInputProps } from '@/components/ui/search-input'
+import { cn } from '@/lib/cn'
+
+type ListSectionProps = {
+  /** Names the section for screen readers (the screen's title). */
+  label: string
+  search: SearchInputProps
+  /** Whatever sits beside the search box in the toolbar. */
+  toolbar?: ReactNode
+  toolbarClassName?: string
+  /** Given, and with at least one page, a pager closes the section. */
+  pager?: { page: number; totalPages: number; onPageChange: (page: number) => void } | null
+  children: ReactNode
+}
+
+/** A list on one card: the toolbar on top, the rows (or their state), the pager at the bottom. */
+export function ListSection({
+  label,
+  search,
+  toolbar,
+  toolbarClassName,
+  pager,
+  children,
+}: ListSectionProps) {
+  return (
+    <section
+      aria-label={label}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className={cn('border-b border-slate-100 p-4', toolbarClassName)}>
+        <SearchInput {...search} />
+        {toolbar}
+      </div>
+      {children}
+      {pager && pager.totalPages > 0 ? (
+        <div className="border-t border-slate-100 p-4">
+          <Pager {...pager} />
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+type ListCardProps = {
+  /** The search box, at the start of the toolbar. */
+  search: SearchInputProps
+  /** A count shown at the end of the toolbar once known. */
+  summary?: ReactNode
+  /** The outcome of the last action, above the card. */
+  notice?: ReactNode
+  /** Below the card: the pager, say. */
+  footer?: ReactNode
+  children: ReactNode
+}
+
+/** A list whose toolbar and pager sit outside the card that holds its rows. */
+export function ListCard({ search, summary, notice, footer, children }: ListCardProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchInput {...search} />
+        {summary ? <p className="text-sm text-slate-500">{summary}</p> : null}
+      </div>
+      {notice}
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {children}
+      </div>
+      {footer}
+    </div>
+  )
+}
