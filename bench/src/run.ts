@@ -39,7 +39,7 @@ function startServer(): ChildProcess {
     ADMIN_PASSWORD: 'Bench@2026',
     ACCESS_TOKEN_TTL_SECONDS: '7200',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    DATA_DIR: path.resolve(values['data-dir']),
+    DATA_DIR: path.resolve(process.env.INIT_CWD ?? process.cwd(), values['data-dir']),
   }
   if (values.db !== 'postgres') delete env.DATABASE_URL
   return spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {

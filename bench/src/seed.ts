@@ -1,6 +1,7 @@
 // Fills a database with marketplace-sized data for the benchmarks, in SQL (generate_series),
 // so a million products take a minute, not hours. PostgreSQL via DATABASE_URL, else PGlite.
 //   npm run bench:seed -- --products 1000000 --users 100000 [--data-dir ./data/bench]
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { openDatabase } from '../../apps/api/src/db/client'
@@ -24,10 +25,10 @@ The database must be empty of products; the admin bench@rihla.dz / Bench@2026 is
 const productCount = Number(values.products)
 const userCount = Number(values.users)
 const url = process.env.DATABASE_URL
+const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), values['data-dir'], 'db')
+if (!url) mkdirSync(dataDir, { recursive: true })
 const database = await openDatabase(
-  url
-    ? { driver: 'postgres', url }
-    : { driver: 'pglite', dataDir: path.resolve(values['data-dir'], 'db') },
+  url ? { driver: 'postgres', url } : { driver: 'pglite', dataDir },
 )
 await database.migrate()
 const exec = async (query: string) => {
@@ -88,7 +89,7 @@ await inChunks('products', productCount, 50_000, (from, to) =>
       (array['عمرة','Omra','فيلا','Villa','رحلة','Circuit','مطعم','Restaurant','شقة','Appartement','حج','Séjour'])[1 + i % 12]
         || ' ' || (array['الصحراء','Sahara','البحر','Méditerranée','الجبل','Kabylie','المدينة','Casbah'])[1 + (i / 12) % 8]
         || ' ' || i,
-      10 + (i * 7919) % 500000 / 100.0,
+      10 + (i::bigint * 7919) % 500000 / 100.0,
       (array['Centre-ville','Front de mer','Vieille ville','Près de l''aéroport','Quartier des collines'])[1 + i % 5],
       1 + (i * 31) % 58,
       s.category, s.id,
