@@ -17,7 +17,8 @@ export function Pager({ page, totalPages, onPageChange }: PagerProps) {
         onClick={() => onPageChange(page - 1)}
       >
         <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {t('pager.previous')}
+        {/* On phones the arrows alone keep the pager inside narrow cards; the name stays. */}
+        <span className="max-sm:sr-only">{t('pager.previous')}</span>
       </Button>
       <p aria-live="polite" className="text-sm whitespace-nowrap text-slate-600">
         {t('pager.page', { page, total: last })}
@@ -28,7 +29,7 @@ export function Pager({ page, totalPages, onPageChange }: PagerProps) {
         disabled={page >= last}
         onClick={() => onPageChange(page + 1)}
       >
-        {t('pager.next')}
+        <span className="max-sm:sr-only">{t('pager.next')}</span>
         <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </Button>
     </nav>
