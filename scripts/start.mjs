@@ -56,7 +56,7 @@ if (
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', WEB_DIST: 'apps/web/dist', ...process.env },
+  env: { NODE_ENV: 'production', WEB_DIST: 'apps/web/dist', ...process.env, INIT_CWD: root },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -68,7 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
-  const dataDir = path.resolve(e.DATA_DIR)
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed,
+  // so `npm start`, `npm run dev` and `npm run seed` all mean the same ./data.
+  const base = env.INIT_CWD ?? process.cwd()
+  const dataDir = path.resolve(base, e.DATA_DIR)
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -96,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: e.SEED_DEMO,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
   }
