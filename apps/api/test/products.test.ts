@@ -236,6 +236,34 @@ describe('GET /api/products', () => {
     expect(desc.products.map((p) => p.price)).toEqual([107, 106, 105])
   })
 
+  it('gives every page exactly the slice of the whole sorted list, unrated last, both ways', async () => {
+    const get = async (q: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/products?${q}`, headers: admin.headers })
+      ).json<ProductListResponse>()
+    const rated = (await get('limit=3')).products[0]
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/products/rate',
+      headers: admin.headers,
+      payload: { productId: rated?.id, rating: 5 },
+    })
+    for (const sort of ['averageRating', 'price', 'title'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const all = (await get(`sort=${sort}&order=${order}&limit=100`)).products
+        if (sort === 'averageRating') expect(all.at(-1)?.averageRating).toBeNull()
+        for (let page = 1; page <= Math.ceil(all.length / 4); page++) {
+          const ids = (await get(`sort=${sort}&order=${order}&limit=4&page=${page}`)).products.map(
+            (p) => p.id,
+          )
+          expect(ids, `${sort} ${order} ${page}`).toEqual(
+            all.slice((page - 1) * 4, page * 4).map((p) => p.id),
+          )
+        }
+      }
+    }
+  })
+
   it('answers the wilayas in three languages', async () => {
     const get = (lang: string) =>
       t.app.inject({
