@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config'
 import type { AppContext, RouteInfo } from './context'
 import type { Database } from './db/client'
+import { PageAnchors } from './lib/page-anchors'
 import { localStorage } from './lib/storage'
 import { LoginLimiter } from './modules/auth/login-limiter'
 import { authRoutes } from './modules/auth/routes'
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     db: database.db,
     loginLimiter: new LoginLimiter(config.login.windowSeconds * 1000),
     storage: localStorage(config.uploadsDir),
+    pageAnchors: new PageAnchors(),
   }
   app.decorate('ctx', ctx)
   // The route table, with who may call each route: the authorization tests walk it so that

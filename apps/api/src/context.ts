@@ -1,5 +1,6 @@
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
+import type { PageAnchors } from './lib/page-anchors'
 import type { FileStorage } from './lib/storage'
 import type { LoginLimiter } from './modules/auth/login-limiter'
 
@@ -10,6 +11,7 @@ export type AppContext = {
   db: Db
   loginLimiter: LoginLimiter
   storage: FileStorage
+  pageAnchors: PageAnchors
 }
 
 /** Who may call a route. Routes default to `admin`: forgetting to say is never a hole. */

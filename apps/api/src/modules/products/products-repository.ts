@@ -7,6 +7,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gte,
   ilike,
   inArray,
   or,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { productCounts, productPictures, products, ratings } from '../../db/schema'
+import type { PageAnchors } from '../../lib/page-anchors'
 import { pageWindow } from '../../lib/paging'
 import { likePattern } from '../../lib/sql'
 import type { FileStorage } from '../../lib/storage'
@@ -130,11 +132,39 @@ async function countProducts(
   return row?.n ?? 0
 }
 
+/** Anchored paging serves big lists in id order with no text or place filter. */
+const ANCHOR_MIN_TOTAL = 10_000
+const canAnchor = (query: ProductListQuery, total: number) =>
+  query.sort === 'id' &&
+  !query.search &&
+  !query.wilaya &&
+  !query.subcategoryId &&
+  total >= ANCHOR_MIN_TOTAL
+
+/** Every `every`-th id of the list in ascending order, in one pass over the index. */
+async function idAnchors(db: DbOrTx, where: SQL | undefined, every: number) {
+  const ranked = db
+    .select({
+      id: products.id,
+      rn: sql<number>`row_number() over (order by ${products.id})`.as('rn'),
+    })
+    .from(products)
+    .where(where)
+    .as('ranked')
+  const rows = await db
+    .select({ id: ranked.id })
+    .from(ranked)
+    .where(sql`(${ranked.rn} - 1) % ${every} = 0`)
+    .orderBy(asc(ranked.id))
+  return rows.map((r) => r.id)
+}
+
 export async function listProducts(
   db: DbOrTx,
   storage: FileStorage,
   status: ProductStatus,
   query: ProductListQuery,
+  anchors?: PageAnchors,
 ) {
   const where = listWhere(status, query)
   const direction = (ascending: boolean) => (ascending ? asc : desc)
@@ -163,6 +193,25 @@ export async function listProducts(
     firstPage ? readPage(false, 0, query.limit) : undefined,
   ])
   let rows = firstRows
+  if (!rows && anchors && canAnchor(query, total)) {
+    const offset = (query.page - 1) * query.limit
+    const limit = Math.min(query.limit, total - offset)
+    if (limit <= 0) return { products: [], total }
+    const ascending = query.order === 'asc'
+    const start = ascending ? offset : total - offset - limit
+    const key = `${status}:${query.category ?? '*'}`
+    const seek = await anchors.seek(key, total, start, (every) => idAnchors(db, where, every))
+    if (seek) {
+      rows = await db
+        .select(listColumns)
+        .from(products)
+        .where(and(where, gte(products.id, seek.fromId)))
+        .orderBy(asc(products.id))
+        .limit(limit)
+        .offset(seek.skip)
+      if (!ascending) rows.reverse()
+    }
+  }
   if (!rows) {
     const window = pageWindow(total, query.page, query.limit)
     if (window.limit <= 0) return { products: [], total }

@@ -28,7 +28,13 @@ export async function getProductPage(
   status: ProductStatus,
   query: ProductListQuery,
 ) {
-  const { products, total } = await listProducts(ctx.db, ctx.storage, status, query)
+  const { products, total } = await listProducts(
+    ctx.db,
+    ctx.storage,
+    status,
+    query,
+    ctx.pageAnchors,
+  )
   return {
     products,
     total,
