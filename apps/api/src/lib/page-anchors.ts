@@ -1,14 +1,14 @@
 /**
  * Every `every`-th id of a list sorted by id, so that page N starts from a nearby anchor
  * (`id >= anchor`, then an offset below `every`) instead of walking the index from the top.
- * Anchors are rebuilt when the list's total changes or after `ttlMs`; between two rebuilds a
- * page can be off by the rows added or removed meanwhile, the same as any offset pager whose
- * list changes under it.
+ * Anchors are rebuilt in the background when the list's total changes or after `ttlMs`; until
+ * then a page can be off by the rows added or removed meanwhile, the same as any offset pager
+ * whose list changes under it.
  */
 export class PageAnchors {
   private readonly cache = new Map<
     string,
-    { builtAt: number; total: number; ids: Promise<number[]> }
+    { builtAt: number; total: number; ids: Promise<number[]>; rebuilding: boolean }
   >()
 
   constructor(
@@ -36,12 +36,29 @@ export class PageAnchors {
 
   private anchors(key: string, total: number, load: (every: number) => Promise<number[]>) {
     const cached = this.cache.get(key)
-    if (cached && cached.total === total && this.now() - cached.builtAt < this.ttlMs)
-      return cached.ids
+    const fresh = cached && cached.total === total && this.now() - cached.builtAt < this.ttlMs
+    if (cached && !fresh && !cached.rebuilding) {
+      // Stale anchors keep serving (pages off by at most the rows changed since) while one
+      // rebuild runs in the background; nobody waits for a full pass over the index.
+      cached.rebuilding = true
+      load(this.every)
+        .then((ids) =>
+          this.cache.set(key, {
+            builtAt: this.now(),
+            total,
+            ids: Promise.resolve(ids),
+            rebuilding: false,
+          }),
+        )
+        .catch(() => {
+          cached.rebuilding = false
+        })
+    }
+    if (cached) return cached.ids
     const ids = load(this.every)
-    // A failed build is forgotten, so the next request tries again.
+    // A failed first build is forgotten, so the next request tries again.
     ids.catch(() => this.cache.delete(key))
-    this.cache.set(key, { builtAt: this.now(), total, ids })
+    this.cache.set(key, { builtAt: this.now(), total, ids, rebuilding: false })
     return ids
   }
 }

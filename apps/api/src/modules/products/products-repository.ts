@@ -134,12 +134,18 @@ async function countProducts(
 
 /** Anchored paging serves big lists in id order with no text or place filter. */
 const ANCHOR_MIN_TOTAL = 10_000
-const canAnchor = (query: ProductListQuery, total: number) =>
-  query.sort === 'id' &&
-  !query.search &&
-  !query.wilaya &&
-  !query.subcategoryId &&
-  total >= ANCHOR_MIN_TOTAL
+/** Pages near either end are cheap from that end; anchors serve the ones in between. */
+const canAnchor = (query: ProductListQuery, total: number, every: number) => {
+  const offset = (query.page - 1) * query.limit
+  return (
+    query.sort === 'id' &&
+    !query.search &&
+    !query.wilaya &&
+    !query.subcategoryId &&
+    total >= ANCHOR_MIN_TOTAL &&
+    Math.min(offset, total - offset) > every
+  )
+}
 
 /** Every `every`-th id of the list in ascending order, in one pass over the index. */
 async function idAnchors(db: DbOrTx, where: SQL | undefined, every: number) {
@@ -193,7 +199,7 @@ export async function listProducts(
     firstPage ? readPage(false, 0, query.limit) : undefined,
   ])
   let rows = firstRows
-  if (!rows && anchors && canAnchor(query, total)) {
+  if (!rows && anchors && canAnchor(query, total, anchors.every)) {
     const offset = (query.page - 1) * query.limit
     const limit = Math.min(query.limit, total - offset)
     if (limit <= 0) return { products: [], total }
