@@ -34,7 +34,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Error answers never carry a stack; see plugins/errors.ts.
+    // While shutting down, new requests get a 503 and in-flight ones finish.
     return503OnClosing: true,
   })
   app.setValidatorCompiler(validatorCompiler)

@@ -8,22 +8,18 @@ const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
 /** Decoded size cap: a 5 kB PNG can claim 50,000 × 50,000 pixels (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 40_000_000
 
-export type ImageMessages = { notImage: string; tooLarge: string }
-
-export type ProcessedImage = { display: Buffer; thumbnail: Buffer; width: number; height: number }
-
 /**
  * Checks that `input` really is a PNG, JPEG, GIF or WebP image of sane dimensions, then
- * re-encodes it as WebP (metadata stripped, orientation applied): a display version at most
- * `maxSize` px on its longer side and a thumbnail. Anything else is a 4xx HttpError.
+ * re-encodes it as WebP (metadata stripped, orientation applied), once per size in `sizes`
+ * (the longer side at most that many pixels). Anything else is a 4xx HttpError.
  */
 export async function processImage(
   input: Buffer,
-  messages: ImageMessages,
-  sizes: { maxSize: number; thumbnailSize: number } = { maxSize: 1600, thumbnailSize: 400 },
-): Promise<ProcessedImage> {
+  notImage: string,
+  sizes: number[],
+): Promise<Buffer[]> {
   const type = await fileTypeFromBuffer(input)
-  if (!type || !ACCEPTED.has(type.mime)) throw new HttpError(415, messages.notImage)
+  if (!type || !ACCEPTED.has(type.mime)) throw new HttpError(415, notImage)
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' as const }
   let meta: Metadata
   try {
@@ -31,33 +27,25 @@ export async function processImage(
     // where a bomb can be told from a broken file.
     meta = await sharp(input, { limitInputPixels: false }).metadata()
   } catch {
-    throw new HttpError(415, messages.notImage)
+    throw new HttpError(415, notImage)
   }
-  if (!meta.width || !meta.height) throw new HttpError(415, messages.notImage)
+  if (!meta.width || !meta.height) throw new HttpError(415, notImage)
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new HttpError(413, 'Image dimensions are too large.')
   }
   try {
     const base = sharp(input, options).rotate()
-    const fit = { fit: 'inside' as const, withoutEnlargement: true }
-    const display = await base
-      .clone()
-      .resize({ width: sizes.maxSize, height: sizes.maxSize, ...fit })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true })
-    const thumbnail = await base
-      .clone()
-      .resize({ width: sizes.thumbnailSize, height: sizes.thumbnailSize, ...fit })
-      .webp({ quality: 75 })
-      .toBuffer()
-    return {
-      display: display.data,
-      thumbnail,
-      width: display.info.width,
-      height: display.info.height,
-    }
+    return await Promise.all(
+      sizes.map((size) =>
+        base
+          .clone()
+          .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: size > 800 ? 82 : 75 })
+          .toBuffer(),
+      ),
+    )
   } catch {
     // A header that parses but pixels that do not (truncated, corrupt): not an image we keep.
-    throw new HttpError(415, messages.notImage)
+    throw new HttpError(415, notImage)
   }
 }

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyRequest } from 'fastify'
 import { badRequest, HttpError } from './http-errors'
 
@@ -27,13 +26,7 @@ export async function readSingleFileForm(
         part.file.resume()
         throw badRequest('Only one file is allowed.')
       }
-      const data = await part.toBuffer().catch((error: unknown) => {
-        // The seed's wording for a file over the limit, whichever form sent it.
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, MESSAGES.banner.tooLarge)
-        }
-        throw error
-      })
+      const data = await part.toBuffer()
       // An empty file input is sent as a part with no bytes: treat it as no file.
       if (data.length > 0) file = { field: part.fieldname, filename: part.filename, data }
     } else if (typeof part.value === 'string') {

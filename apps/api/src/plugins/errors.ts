@@ -11,7 +11,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: m.tooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: m.unsupportedType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: m.badRequest },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: m.tooLarge },
+  // Every upload is an image, so a file over the limit gets the seed's image wording.
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: MESSAGES.banner.tooLarge },
   FST_PARTS_LIMIT: { status: 413, message: m.tooLarge },
   FST_FILES_LIMIT: { status: 413, message: m.tooLarge },
   FST_FIELDS_LIMIT: { status: 413, message: m.tooLarge },

@@ -33,9 +33,8 @@ export async function registerStaticWeb(app: FastifyInstance) {
   })
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
     const file = (request.params as { '*': string })['*']
-    if (file === 'api' || file.startsWith('api/')) {
-      return reply.status(404).send({ message: `Route GET /${file.split('?')[0]} not found` })
-    }
+    // An unknown API path is the API's 404, not the web app.
+    if (file === 'api' || file.startsWith('api/')) return reply.callNotFound()
     if (file && /\.[a-z0-9]+$/i.test(file)) {
       return reply.sendFile(file)
     }

@@ -31,13 +31,11 @@ export async function listBanners(ctx: AppContext, page: number, limit: number) 
 
 export async function addBanner(ctx: AppContext, actorId: number, file: UploadedFile | undefined) {
   if (!file) throw badRequest(MESSAGES.banner.required)
-  const image = await processImage(
-    file.data,
-    { notImage: MESSAGES.banner.notImage, tooLarge: MESSAGES.banner.tooLarge },
-    { maxSize: 1920, thumbnailSize: 480 },
-  )
+  // Banners are shown wide and never as thumbnails: one size is enough.
+  const [image] = await processImage(file.data, MESSAGES.banner.notImage, [1920])
+  if (!image) throw new Error('image pipeline returned nothing')
   const key = `banners/${randomUUID()}.webp`
-  await ctx.storage.put(key, image.display)
+  await ctx.storage.put(key, image)
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx.insert(banners).values({ fileKey: key }).returning()

@@ -9,7 +9,6 @@ import {
   getTableColumns,
   gte,
   ilike,
-  inArray,
   or,
   type SQL,
   sql,
@@ -22,7 +21,6 @@ import { likePattern } from '../../lib/sql'
 import type { FileStorage } from '../../lib/storage'
 
 type ProductRow = typeof products.$inferSelect
-type PictureRow = typeof productPictures.$inferSelect
 export type ProductStatus = ProductRow['status']
 
 const sortColumns = {
@@ -74,22 +72,6 @@ const picturesColumn = sql<PictureRef[]>`coalesce((
   from ${productPictures} pp where pp.product_id = "products"."id"), '[]'::json)`
 
 const listColumns = { ...getTableColumns(products), pictures: picturesColumn }
-
-async function picturesOf(db: DbOrTx, ids: number[]) {
-  const byProduct = new Map<number, PictureRow[]>()
-  if (ids.length === 0) return byProduct
-  const rows = await db
-    .select()
-    .from(productPictures)
-    .where(inArray(productPictures.productId, ids))
-    .orderBy(asc(productPictures.productId), asc(productPictures.position), asc(productPictures.id))
-  for (const row of rows) {
-    const list = byProduct.get(row.productId) ?? []
-    list.push(row)
-    byProduct.set(row.productId, list)
-  }
-  return byProduct
-}
 
 function listWhere(status: ProductStatus, query: ProductListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(products.status, status)]
@@ -235,9 +217,12 @@ export async function findProductRow(db: DbOrTx, id: number) {
   return row
 }
 
-export async function loadProduct(db: DbOrTx, storage: FileStorage, row: ProductRow) {
-  const pictures = await picturesOf(db, [row.id])
-  return toProduct(row, pictures.get(row.id) ?? [], storage)
+/** One product with its pictures, in one query; undefined when there is none. */
+export async function loadProduct(db: DbOrTx, storage: FileStorage, id: number) {
+  const [found] = await db.select(listColumns).from(products).where(eq(products.id, id))
+  if (!found) return undefined
+  const { pictures, ...row } = found
+  return toProduct(row, pictures, storage)
 }
 
 export async function insertProduct(

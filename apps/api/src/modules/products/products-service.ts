@@ -4,6 +4,7 @@ import { totalPages } from '@rihla/contract/pagination'
 import { type ProductListQuery, productFieldsSchema } from '@rihla/contract/products'
 import { eq } from 'drizzle-orm'
 import type { AppContext, AuthUser } from '../../context'
+import type { DbOrTx } from '../../db/client'
 import { subcategories } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, conflict, notFound } from '../../lib/http-errors'
@@ -22,6 +23,13 @@ import {
 } from './products-repository'
 
 const NOT_FOUND = 'Product not found'
+
+/** The product as the API answers it, read inside the transaction that changed it. */
+async function loaded(tx: DbOrTx, ctx: AppContext, id: number) {
+  const product = await loadProduct(tx, ctx.storage, id)
+  if (!product) throw notFound(NOT_FOUND)
+  return product
+}
 
 export async function getProductPage(
   ctx: AppContext,
@@ -51,15 +59,15 @@ export async function getProduct(
   id: number,
   status?: ProductStatus,
 ) {
-  const row = await findProductRow(ctx.db, id)
+  const product = await loadProduct(ctx.db, ctx.storage, id)
   if (
-    !row ||
-    (status && row.status !== status) ||
-    (user.role !== 'admin' && row.status !== 'approved')
+    !product ||
+    (status && product.status !== status) ||
+    (user.role !== 'admin' && product.status !== 'approved')
   ) {
     throw notFound(NOT_FOUND)
   }
-  return loadProduct(ctx.db, ctx.storage, row)
+  return product
 }
 
 /**
@@ -85,15 +93,16 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
     throw badRequest(message, [message])
   }
 
-  const image = await processImage(form.file.data, {
-    notImage: MESSAGES.banner.notImage,
-    tooLarge: MESSAGES.banner.tooLarge,
-  })
+  const [display, thumbnail] = await processImage(
+    form.file.data,
+    MESSAGES.banner.notImage,
+    [1600, 400],
+  )
+  if (!display || !thumbnail) throw new Error('image pipeline returned nothing')
   const id = randomUUID()
   const keys = { file: `products/${id}.webp`, thumb: `products/${id}-thumb.webp` }
   try {
-    await ctx.storage.put(keys.file, image.display)
-    await ctx.storage.put(keys.thumb, image.thumbnail)
+    await Promise.all([ctx.storage.put(keys.file, display), ctx.storage.put(keys.thumb, thumbnail)])
     const status: ProductStatus = user.role === 'admin' ? 'approved' : 'pending'
     return await ctx.db.transaction(async (tx) => {
       const row = await insertProduct(tx, fields, status, user.id)
@@ -105,7 +114,7 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
         entityId: row.id,
         after: { ...fields, status },
       })
-      return loadProduct(tx, ctx.storage, row)
+      return loaded(tx, ctx, row.id)
     })
   } catch (error) {
     await Promise.allSettled([ctx.storage.remove(keys.file), ctx.storage.remove(keys.thumb)])
@@ -113,20 +122,17 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
   }
 }
 
-/** Deletes (or, for a waiting product, rejects) a product; its files go after the commit. */
-export async function removeProduct(
-  ctx: AppContext,
-  actorId: number,
-  id: number,
-  action: 'product.delete' | 'product.reject' = 'product.delete',
-) {
+/**
+ * Deletes a product, which for a waiting one is the seed's reject (audited as such); its files
+ * go after the commit.
+ */
+export async function removeProduct(ctx: AppContext, actorId: number, id: number) {
   const keys = await ctx.db.transaction(async (tx) => {
     const { deleted, keys } = await deleteProductRow(tx, id)
     if (!deleted) throw notFound(NOT_FOUND)
     await recordAudit(tx, {
       actorId,
-      action:
-        deleted.status === 'pending' && action === 'product.delete' ? 'product.reject' : action,
+      action: deleted.status === 'pending' ? 'product.reject' : 'product.delete',
       entity: 'product',
       entityId: id,
       before: { title: deleted.title, status: deleted.status },
@@ -155,7 +161,7 @@ export async function setFlags(
       before: { isE: before.isE, isF: before.isF, isG: before.isG, isH: before.isH },
       after: flags,
     })
-    return loadProduct(tx, ctx.storage, row)
+    return loaded(tx, ctx, row.id)
   })
 }
 
@@ -174,7 +180,7 @@ export async function acceptProduct(ctx: AppContext, actorId: number, id: number
       before: { status: 'pending' },
       after: { status: 'approved' },
     })
-    return loadProduct(tx, ctx.storage, row)
+    return loaded(tx, ctx, row.id)
   })
 }
 
@@ -190,6 +196,6 @@ export async function rateProduct(
       throw notFound(NOT_FOUND)
     const row = await upsertRating(tx, productId, user.id, rating)
     if (!row) throw notFound(NOT_FOUND)
-    return loadProduct(tx, ctx.storage, row)
+    return loaded(tx, ctx, row.id)
   })
 }
