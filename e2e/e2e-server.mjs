@@ -7,21 +7,26 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rihla-e2e-'))
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: process.env.E2E_PORT ?? '3100',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(root, 'apps/web/dist'),
-    ADMIN_EMAIL: 'admin@rihla.dz',
-    ADMIN_PASSWORD: 'Admin@2026',
-    LOG_LEVEL: 'warn',
+const server = spawn(
+  process.execPath,
+  [path.resolve(root, process.env.E2E_API_DIST ?? 'apps/api/dist', 'server.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: process.env.E2E_PORT ?? '3100',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // E2E_API_DIST / E2E_WEB_DIST point at private builds when several runs share a tree.
+      WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST ?? 'apps/web/dist'),
+      ADMIN_EMAIL: 'admin@rihla.dz',
+      ADMIN_PASSWORD: 'Admin@2026',
+      LOG_LEVEL: 'warn',
+    },
   },
-})
+)
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true })
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

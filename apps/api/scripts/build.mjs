@@ -4,7 +4,8 @@ import { build } from 'esbuild'
 
 await build({
   entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/db/seed-cli.ts' },
-  outdir: 'dist',
+  // API_OUTDIR lets parallel work build a private copy (e.g. dist-e2e-3101) beside dist/.
+  outdir: process.env.API_OUTDIR ?? 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
