@@ -9,15 +9,17 @@ import { PageAnchors } from './lib/page-anchors'
 import { localStorage } from './lib/storage'
 import { LoginLimiter } from './modules/auth/login-limiter'
 import { authRoutes } from './modules/auth/routes'
+import { SessionCache } from './modules/auth/session-cache'
 import { bannerRoutes } from './modules/banners/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { healthRoutes } from './modules/health/routes'
+import { startTrashPurge } from './modules/products/products-trash-service'
 import { productRoutes } from './modules/products/routes'
 import { searchRoutes } from './modules/search/routes'
 import { subcategoryRoutes } from './modules/subcategories/routes'
 import { userRoutes } from './modules/users/routes'
 import { registerAuthorization } from './plugins/authorization'
-import { registerErrorHandling } from './plugins/errors'
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticWeb } from './plugins/static-web'
@@ -36,6 +38,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     bodyLimit: 1024 * 1024,
     // While shutting down, new requests get a 503 and in-flight ones finish.
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -47,6 +50,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     loginLimiter: new LoginLimiter(config.login.windowSeconds * 1000),
     storage: localStorage(config.uploadsDir),
     pageAnchors: new PageAnchors(),
+    sessions: new SessionCache(config.sessionCacheMs),
   }
   app.decorate('ctx', ctx)
   // The route table, with who may call each route: the authorization tests walk it so that
@@ -59,7 +63,12 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     for (const method of methods) {
       if (method === 'HEAD') continue
-      routes.push({ method, url: route.url, access: route.config?.access ?? 'admin' })
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access ?? 'admin',
+        schema: route.schema,
+      })
     }
   })
 
@@ -87,6 +96,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   )
 
   await registerStaticWeb(app)
+  // Products deleted or rejected stay restorable for a few seconds; this empties the trash.
+  const stopTrashPurge = startTrashPurge(ctx, app.log)
+  app.addHook('onClose', stopTrashPurge)
   return app
 }
 

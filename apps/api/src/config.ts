@@ -35,6 +35,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).default('Admin@2026'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  UNDO_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(10),
+  // How long a session check is remembered in-process (0 turns it off; decision 010).
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 })
 
 export type Config = {
@@ -58,6 +61,10 @@ export type Config = {
   webDist: string | undefined
   uploadsDir: string
   trustProxy: boolean
+  /** How long a deleted or rejected product can be restored before it is purged. */
+  undoWindowSeconds: number
+  /** How long a session check is remembered in-process; 0 turns the memory off. */
+  sessionCacheMs: number
 }
 
 /** Reads and validates the environment once; nothing else in the api reads process.env. */
@@ -102,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
+    undoWindowSeconds: e.UNDO_WINDOW_SECONDS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
   }
 }
 

@@ -1,8 +1,10 @@
+import type { FastifySchema } from 'fastify'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import type { PageAnchors } from './lib/page-anchors'
 import type { FileStorage } from './lib/storage'
 import type { LoginLimiter } from './modules/auth/login-limiter'
+import type { SessionCache } from './modules/auth/session-cache'
 
 /** What every route and service may use; built once in app.ts. */
 export type AppContext = {
@@ -12,6 +14,7 @@ export type AppContext = {
   loginLimiter: LoginLimiter
   storage: FileStorage
   pageAnchors: PageAnchors
+  sessions: SessionCache
 }
 
 /** Who may call a route. Routes default to `admin`: forgetting to say is never a hole. */
@@ -19,7 +22,8 @@ export type Access = 'public' | 'user' | 'admin'
 
 export type AuthUser = { id: number; role: 'admin' | 'user'; sessionId: string }
 
-export type RouteInfo = { method: string; url: string; access: Access }
+/** A route as the tests walk it: who may call it, and the schemas that validate its input. */
+export type RouteInfo = { method: string; url: string; access: Access; schema?: FastifySchema }
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -249,6 +249,47 @@ const TABLE: Row[] = [
     user: 403,
     admin: 200,
   },
+  {
+    route: 'POST /api/products/waiting-list/bulk',
+    call: async () => ({
+      url: '/api/products/waiting-list/bulk',
+      payload: { action: 'approve', ids: [(await newProduct('user')).id] },
+    }),
+    user: 403,
+    admin: 200,
+  },
+  {
+    route: 'POST /api/products/:id/restore',
+    call: async () => {
+      const { id } = await newProduct()
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${id}`,
+        headers: await adminHeaders(),
+      })
+      return { url: `/api/products/${id}/restore` }
+    },
+    user: 403,
+    admin: 200,
+  },
+  {
+    route: 'GET /api/products/export.csv',
+    call: json('/api/products/export.csv?search=matrix'),
+    user: 403,
+    admin: 200,
+  },
+  {
+    route: 'GET /api/products/waiting-list/export.csv',
+    call: json('/api/products/waiting-list/export.csv'),
+    user: 403,
+    admin: 200,
+  },
+  {
+    route: 'GET /api/users/export.csv',
+    call: json('/api/users/export.csv'),
+    user: 403,
+    admin: 200,
+  },
   { route: 'GET /api/banners', call: json('/api/banners'), user: 200, admin: 200 },
   { route: 'POST /api/banners', call: bannerForm, user: 403, admin: 201 },
   {

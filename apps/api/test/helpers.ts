@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AuthResponse } from '@rihla/contract/auth'
+import type { FastifyServerOptions } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
@@ -41,7 +42,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+/** `logger` lets a test read what the app logs (the fuzzer shows the error behind a 5xx). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rihla-test-'))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -53,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   })
   const { database, drop } = await openTestDatabase()
   await database.migrate()
-  const app = await buildApp({ config, database, logger: false })
+  const app = await buildApp({ config, database, logger: options.logger ?? false })
   await app.ready()
   return {
     app,

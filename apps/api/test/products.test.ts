@@ -2,10 +2,11 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { Product, ProductListResponse } from '@rihla/contract/products'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, productPictures, products } from '../src/db/schema'
+import { auditLog, deletedProducts, productPictures, products } from '../src/db/schema'
+import { purgeExpiredProducts } from '../src/modules/products/products-trash-service'
 import { createSubcategory, image, multipart, pixelBomb } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
@@ -337,7 +338,7 @@ describe('one product', () => {
     expect(missing.statusCode).toBe(404)
   })
 
-  it('deletes a product with its pictures and files', async () => {
+  it('deletes a product with its pictures, and its files once the undo window is purged', async () => {
     const p = (await post(admin.headers, fields({ title: 'Delete me' }))).json<Product>()
     const files = uploadedFiles()
     const res = await t.app.inject({
@@ -346,10 +347,18 @@ describe('one product', () => {
       headers: admin.headers,
     })
     expect(res.statusCode).toBe(200)
-    expect(uploadedFiles()).toHaveLength(files.length - 2)
+    expect(res.json().message).toBe('Product deleted')
     expect(
       await t.db.select().from(productPictures).where(eq(productPictures.productId, p.id)),
     ).toEqual([])
+    // The files wait in case of an undo, then go with the purge.
+    expect(uploadedFiles()).toEqual(files)
+    await t.db
+      .update(deletedProducts)
+      .set({ purgeAfter: sql`now() - interval '1 hour'` })
+      .where(eq(deletedProducts.id, p.id))
+    expect(await purgeExpiredProducts({ db: t.db, storage: t.app.ctx.storage })).toBe(1)
+    expect(uploadedFiles()).toHaveLength(files.length - 2)
     expect(
       (
         await t.app.inject({
@@ -431,7 +440,8 @@ describe('the approval queue', () => {
       headers: admin.headers,
     })
     expect(reject.statusCode).toBe(200)
-    expect(uploadedFiles()).toHaveLength(files.length - 2)
+    // Restorable for a few seconds: the files stay until the purge.
+    expect(uploadedFiles()).toEqual(files)
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'product.reject'))
     expect(entry?.entityId).toBe(b.id)
   })

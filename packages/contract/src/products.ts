@@ -55,9 +55,22 @@ const listFilters = {
 export const productListQuerySchema = pageQuerySchema(PAGE_SIZES.products).extend(listFilters)
 export type ProductListQuery = z.infer<typeof productListQuerySchema>
 
-export const waitingListQuerySchema = pageQuerySchema(PAGE_SIZES.waitingProducts).extend(
-  listFilters,
-)
+/** The approval queue is served oldest first unless asked otherwise: nobody waits for ever. */
+export const waitingListQuerySchema = pageQuerySchema(PAGE_SIZES.waitingProducts).extend({
+  ...listFilters,
+  sort: z.enum(PRODUCT_SORT_KEYS).default('createdAt'),
+})
+
+/** A CSV export: the list's search, filters and sort, every page at once. */
+export const productExportQuerySchema = pageQuerySchema(PAGE_SIZES.products)
+  .omit({ page: true, limit: true })
+  .extend(listFilters)
+export type ProductExportQuery = z.infer<typeof productExportQuerySchema>
+
+/** The waiting list's export, oldest first by default like the list. */
+export const waitingExportQuerySchema = productExportQuerySchema.extend({
+  sort: z.enum(PRODUCT_SORT_KEYS).default('createdAt'),
+})
 
 export const productListResponseSchema = z.object({
   products: z.array(productSchema),
@@ -65,6 +78,8 @@ export const productListResponseSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   totalPages: z.number().int(),
+  /** Present and true when a text search has more matches than it counts: `total` is a floor. */
+  totalCapped: z.literal(true).optional(),
 })
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
 
@@ -127,3 +142,36 @@ export const rateBodySchema = z.object({
 export const langQuerySchema = z.object({ lang: z.enum(LANGS).default('ar') })
 
 export const wilayaListSchema = z.array(z.object({ number: z.number().int(), name: z.string() }))
+
+/** At most this many products in one bulk approval or rejection. */
+export const BULK_DECISION_MAX = 100
+
+export const BULK_ACTIONS = ['approve', 'reject'] as const
+export type BulkAction = (typeof BULK_ACTIONS)[number]
+
+/** Approves or rejects several waiting products at once: all of them, or none. */
+export const bulkDecisionBodySchema = z
+  .object({
+    action: z.enum(BULK_ACTIONS),
+    ids: z
+      .array(z.number().int().min(1).max(2_147_483_647))
+      .min(1, { error: 'Choose at least one product.' })
+      .max(BULK_DECISION_MAX, { error: `At most ${BULK_DECISION_MAX} products at once.` }),
+  })
+  .strict()
+export type BulkDecisionBody = z.infer<typeof bulkDecisionBodySchema>
+
+export const bulkDecisionResponseSchema = z.object({
+  action: z.enum(BULK_ACTIONS),
+  ids: z.array(z.number().int()),
+  /** For a rejection: until when the products can be restored (ISO 8601). */
+  undoUntil: z.string().nullable(),
+})
+export type BulkDecisionResponse = z.infer<typeof bulkDecisionResponseSchema>
+
+/** The answer to a delete (or reject): it can be undone until `undoUntil` (ISO 8601). */
+export const productDeletedResponseSchema = z.object({
+  message: z.string(),
+  undoUntil: z.string(),
+})
+export type ProductDeletedResponse = z.infer<typeof productDeletedResponseSchema>

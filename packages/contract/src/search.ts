@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { CATEGORY_CODES } from './categories'
 import { LANGS } from './constants'
+import { searchTextSchema } from './pagination'
 
 /** Top-bar search across users, products and subcategories (`GET /api/search`). */
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: searchTextSchema.pipe(z.string().min(1)),
   limit: z.coerce.number().int().min(1).max(20).default(5),
   lang: z.enum(LANGS).default('en'),
 })

@@ -22,6 +22,10 @@ export const userListQuerySchema = pageQuerySchema(PAGE_SIZES.users).extend({
 })
 export type UserListQuery = z.infer<typeof userListQuerySchema>
 
+/** A CSV export of users: the list's search and sort, every page at once. */
+export const userExportQuerySchema = userListQuerySchema.omit({ page: true, limit: true })
+export type UserExportQuery = z.infer<typeof userExportQuerySchema>
+
 export const userListResponseSchema = z.object({
   data: z.array(userSchema),
   meta: z.object({
@@ -29,6 +33,8 @@ export const userListResponseSchema = z.object({
     limit: z.number().int(),
     total: z.number().int(),
     totalPages: z.number().int(),
+    /** Present and true when a search has more matches than it counts: `total` is a floor. */
+    totalCapped: z.literal(true).optional(),
   }),
 })
 export type UserListResponse = z.infer<typeof userListResponseSchema>

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { isNewCluster, readTemplate } from './pglite-template'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -39,6 +40,11 @@ export const migrationsFolder = path.resolve(
   here.endsWith(path.join('src', 'db')) ? '../../drizzle' : '../drizzle',
 )
 
+/** Where the bundled server lives (dist/), and with it the PGlite template (pglite-template.ts). */
+export const buildDir = here.endsWith(path.join('src', 'db'))
+  ? path.resolve(here, '../../dist')
+  : here
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({
@@ -47,8 +53,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // Fail fast while the database is away instead of queueing requests for ever.
       connectionTimeoutMillis: 5_000,
     })
-    // An idle client losing its connection must not crash the process.
+    // A client losing its connection (the database crashed or restarted) emits 'error'. The
+    // pool listens only while the client is idle; a client checked out for a transaction
+    // would crash the process with an unhandled 'error' event. The query in progress fails
+    // on its own (a 503), and the pool throws the broken client away when it is released.
     pool.on('error', () => {})
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+    })
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,
@@ -60,8 +72,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     }
   }
+  // A new cluster starts from the migrated template made at build time, when it matches.
+  const template =
+    options.dataDir && isNewCluster(options.dataDir)
+      ? readTemplate(buildDir, migrationsFolder)
+      : undefined
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
     extensions: { pg_trgm },
   })
   const pgliteDb = drizzlePglite(client, { schema })

@@ -222,3 +222,22 @@ export const productDailyCounts = pgTable('product_daily_counts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   n: integer('n').notNull().default(0),
 })
+
+/**
+ * Products deleted or rejected in the last few seconds, kept whole (the row, its pictures and
+ * ratings as JSON) so an undo can put them back with the same id; purged once `purge_after`
+ * passes, files included. Outside `products`, so no list, count or counter ever sees them.
+ */
+export const deletedProducts = pgTable(
+  'deleted_products',
+  {
+    id: integer('id').primaryKey(),
+    product: jsonb('product').notNull(),
+    pictures: jsonb('pictures').notNull(),
+    ratings: jsonb('ratings').notNull(),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('deleted_products_purge_idx').on(t.purgeAfter)],
+)

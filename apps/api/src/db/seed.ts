@@ -90,6 +90,9 @@ export async function seedDatabase(
   log(`created ${subs.length} subcategories`)
 
   const productCount = options.products ?? 40
+  // Pictures are drawn concurrently (sharp works off the main thread) while the rows go in;
+  // drawing them one by one was most of a first start's time.
+  const pictures: Array<{ productId: number; image: Promise<Buffer> }> = []
   for (let i = 0; i < productCount; i++) {
     const sub = subs[i % subs.length]
     if (!sub) break
@@ -121,9 +124,10 @@ export async function seedDatabase(
       })
       .returning({ id: products.id })
     if (!product) continue
-    const key = `products/${randomUUID()}.webp`
-    await storage.put(key, await demoImage(title.split(' — ')[0] ?? title, i))
-    await db.insert(productPictures).values({ productId: product.id, fileKey: key, position: 0 })
+    const image = demoImage(title.split(' — ')[0] ?? title, i)
+    // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
+    image.catch(() => {})
+    pictures.push({ productId: product.id, image })
     const raters = pending ? 0 : random.int(0, 4)
     if (raters > 0) {
       const votes = Array.from({ length: raters }, (_, r) => ({
@@ -142,12 +146,25 @@ export async function seedDatabase(
         .where(eq(products.id, product.id))
     }
   }
+  const bannerCount = options.banners ?? 5
+  const bannerImages = Array.from({ length: bannerCount }, (_, i) => {
+    const image = demoImage(`Rihla — offer ${i + 1}`, i + 2, 1200, 400)
+    image.catch(() => {})
+    return image
+  })
+  const pictureRows = await Promise.all(
+    pictures.map(async ({ productId, image }) => {
+      const fileKey = `products/${randomUUID()}.webp`
+      await storage.put(fileKey, await image)
+      return { productId, fileKey, position: 0 }
+    }),
+  )
+  if (pictureRows.length > 0) await db.insert(productPictures).values(pictureRows)
   log(`created ${productCount} products with pictures`)
 
-  const bannerCount = options.banners ?? 5
-  for (let i = 0; i < bannerCount; i++) {
+  for (const [i, image] of bannerImages.entries()) {
     const key = `banners/${randomUUID()}.webp`
-    await storage.put(key, await demoImage(`Rihla — offer ${i + 1}`, i + 2, 1200, 400))
+    await storage.put(key, await image)
     await db
       .insert(banners)
       .values({ fileKey: key, createdAt: new Date(Date.now() - i * 3_600_000) })

@@ -16,6 +16,25 @@ export async function readSingleFileForm(
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data request.')
   const fields: Record<string, string> = {}
   let file: UploadedFile | undefined
+  try {
+    file = await readParts(request, fileField, fields)
+  } catch (error) {
+    // Our own refusals and the plugin's limits (FST_*: 413, 415) keep their answer; anything
+    // else the parser throws is a broken body (cut short, bad boundary): the client's 400.
+    if (error instanceof HttpError) throw error
+    const code = (error as { code?: unknown }).code
+    if (typeof code === 'string' && code.startsWith('FST_')) throw error
+    throw badRequest('The form data is malformed.')
+  }
+  return { fields, file }
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fileField: string,
+  fields: Record<string, string>,
+): Promise<UploadedFile | undefined> {
+  let file: UploadedFile | undefined
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== fileField) {
@@ -33,5 +52,5 @@ export async function readSingleFileForm(
       fields[part.fieldname] = part.value
     }
   }
-  return { fields, file }
+  return file
 }

@@ -25,14 +25,25 @@ async function authenticate(api: FastifyInstance, request: FastifyRequest): Prom
   const header = request.headers.authorization
   const match = header ? /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(header) : null
   if (!match?.[1]) throw unauthorized(MESSAGES.auth.tokenRequired)
-  const claims = await verifyAccessToken(api.ctx.config.jwtSecret, match[1])
+  const claims = verifyAccessToken(api.ctx.config.jwtSecret, match[1])
   if (!claims) throw unauthorized(MESSAGES.auth.tokenInvalid)
-  const user = await findSessionUser(api.ctx.db, claims.userId, claims.sessionId)
+  const user = await sessionState(api, claims.userId, claims.sessionId)
   if (!user) throw unauthorized(MESSAGES.auth.tokenInvalid)
   // Blocked before live: blocking also ends the sessions, and the user should learn why.
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
   if (!user.live) throw unauthorized(MESSAGES.auth.tokenInvalid)
   return { id: user.id, role: user.role, sessionId: claims.sessionId }
+}
+
+/** The token's user and session, from the short-lived memory or else the database. */
+async function sessionState(api: FastifyInstance, userId: number, sessionId: string) {
+  const { sessions, db } = api.ctx
+  const known = sessions.lookup(userId, sessionId)
+  if (known) return known
+  const epoch = sessions.epoch
+  const found = await findSessionUser(db, userId, sessionId)
+  if (found) sessions.remember(epoch, sessionId, found)
+  return found
 }
 
 /** The signed-in user of a route whose access is `user` or `admin`. */

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@rihla/contract/messages'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../lib/http-errors'
+import { setSecurityHeaders } from './security'
 
 const m = MESSAGES.generic
 
@@ -25,6 +26,19 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   '23503': { status: 409, message: 'This record is referenced by another one.' },
   '22P02': { status: 400, message: m.badRequest },
   '22003': { status: 400, message: m.badRequest },
+  // Text PostgreSQL cannot store: a NUL character (found by test/fuzz.test.ts), bad UTF-8.
+  '22021': { status: 400, message: m.badRequest },
+  '22P05': { status: 400, message: m.badRequest },
+}
+
+/** The client error behind a database failure, looked for through drizzle's wrapping too. */
+function pgClientError(error: unknown) {
+  for (const e of causes(error)) {
+    const code = (e as { code?: unknown }).code
+    const known = typeof code === 'string' ? PG_CLIENT_ERRORS[code] : undefined
+    if (known) return known
+  }
+  return undefined
 }
 
 /**
@@ -46,8 +60,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const known = FASTIFY_CLIENT_ERRORS[error.code]
     if (known) return reply.status(known.status).send({ message: known.message })
-    const pgCode = (error as { code?: unknown }).code
-    const pgKnown = typeof pgCode === 'string' ? PG_CLIENT_ERRORS[pgCode] : undefined
+    const pgKnown = pgClientError(error)
     if (pgKnown) return reply.status(pgKnown.status).send({ message: pgKnown.message })
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')
@@ -68,14 +81,60 @@ export function registerErrorHandling(app: FastifyInstance) {
   })
 }
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code
-  const message = error instanceof Error ? error.message : ''
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' ||
-    code === '57P03' ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
-  )
+/**
+ * The database is away (down, restarting, unreachable): a 503 the client may retry, not a
+ * bug. Drizzle wraps the driver's error (`DrizzleQueryError`, the original in `cause`), so
+ * the whole chain of causes is looked at.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of causes(error)) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+    const message = e instanceof Error ? e.message : ''
+    if (UNAVAILABLE_MESSAGE.test(message)) return true
+  }
+  return false
+}
+
+/** Network failures, and PostgreSQL's class 57 / 08 codes for a server going or not yet there. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, in recovery)
+  '08000', // connection_exception
+  '08001', // unable to establish
+  '08003', // connection_does_not_exist
+  '08006', // connection_failure
+])
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed and is not queryable/i
+
+function* causes(error: unknown): Generator<unknown> {
+  let current = error
+  for (let depth = 0; current != null && depth < 5; depth++) {
+    yield current
+    if (current instanceof AggregateError) yield* current.errors
+    current = (current as { cause?: unknown }).cause
+  }
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it finds wrong with a URL before any route or hook runs
+ * (a broken percent-escape, a path parameter over the length limit). Answered like every
+ * other error, `{message}` with the security headers, never echoing the URL back.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  setSecurityHeaders(request, reply)
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+  return reply.status(tooLong ? 414 : 400).send({ message: tooLong ? m.tooLarge : m.badRequest })
 }

@@ -86,6 +86,8 @@ export async function register(ctx: AppContext, body: RegisterBody) {
 
 export async function refresh(ctx: AppContext, refreshToken: string) {
   const result = await rotateSession(ctx.db, refreshToken, ctx.config.refreshTokenTtlDays)
+  // A reused or blocked refresh revoked its whole family: forget remembered session checks.
+  if (result.kind === 'reused' || result.kind === 'blocked') ctx.sessions.invalidate()
   if (result.kind === 'blocked') throw forbidden(MESSAGES.login.blocked)
   if (result.kind !== 'rotated') throw unauthorized(MESSAGES.auth.refreshInvalid)
   const accessToken = await signAccessToken(
@@ -99,4 +101,5 @@ export async function refresh(ctx: AppContext, refreshToken: string) {
 /** Ends the caller's session: its refresh tokens and, through `sid`, its access tokens. */
 export async function logout(ctx: AppContext, sessionId: string) {
   await revokeFamily(ctx.db, sessionId)
+  ctx.sessions.invalidate()
 }

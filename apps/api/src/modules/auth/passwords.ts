@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 
 // OWASP's argon2id baseline (m=19 MiB, t=2, p=1); @node-rs/argon2 defaults to argon2id.
@@ -16,11 +17,21 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 let dummyHash: Promise<string> | undefined
+
 /**
- * Verifies against a throw-away hash when the email is unknown, so that an unknown email
- * and a wrong password take the same time and cannot be told apart.
+ * Computes, once, the throw-away hash that `burnPasswordCheck` verifies against. The auth
+ * routes call it while the app starts, so the first sign-in with an unknown email does not
+ * pay for a hash on top of the verify and stand out by its time (docs/security.md).
+ */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
+  return dummyHash
+}
+
+/**
+ * Verifies against the throw-away hash when the email is unknown, so that an unknown email
+ * and a wrong password cost the same argon2 work and cannot be told apart by their time.
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password')
-  await verifyPassword(await dummyHash, password)
+  await verifyPassword(await prepareDummyHash(), password)
 }

@@ -1,6 +1,6 @@
 import { CATEGORY_CODES, type CategoryCode } from '@rihla/contract/categories'
 import type { ActivityEntry, Stats } from '@rihla/contract/stats'
-import { count, desc, eq, gte } from 'drizzle-orm'
+import { count, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   auditLog,
@@ -11,6 +11,7 @@ import {
   userCounts,
   users,
 } from '../../db/schema'
+import { prepared } from '../../lib/prepared'
 
 const DAYS = 30
 
@@ -23,26 +24,34 @@ function chartDays(now = new Date()) {
   )
 }
 
+type CountRow = { category: string; status: string; n: number }
+type DayRow = { day: string; n: number }
+
 export async function readStats(db: DbOrTx): Promise<Stats> {
   const days = chartDays()
   const firstDay = days[0] ?? ''
-  const [userTotals, productTotals, perDay, [subs], [bannerCount]] = await Promise.all([
-    // Both from the trigger-kept counters: no count over the big tables per request.
-    db.select({ total: userCounts.total, blocked: userCounts.blocked }).from(userCounts),
+  // Every figure in one prepared statement, one round trip: the product and user figures
+  // come from the trigger-kept counters, so nothing counts the big tables per request.
+  const statement = prepared(db, 'dashboard:stats', (name) =>
     db
       .select({
-        category: productCounts.category,
-        status: productCounts.status,
-        n: productCounts.n,
+        total: userCounts.total,
+        blocked: userCounts.blocked,
+        productTotals: sql<CountRow[]>`(select coalesce(json_agg(json_build_object(
+          'category', ${productCounts.category}, 'status', ${productCounts.status},
+          'n', ${productCounts.n})), '[]'::json) from ${productCounts})`,
+        perDay: sql<DayRow[]>`(select coalesce(json_agg(json_build_object(
+          'day', ${productDailyCounts.day}, 'n', ${productDailyCounts.n})), '[]'::json)
+          from ${productDailyCounts} where ${productDailyCounts.day} >= ${sql.placeholder('firstDay')})`,
+        subcategories: sql<number>`(select count(*) from ${subcategories})`.mapWith(Number),
+        banners: sql<number>`(select count(*) from ${banners})`.mapWith(Number),
       })
-      .from(productCounts),
-    db
-      .select({ day: productDailyCounts.day, n: productDailyCounts.n })
-      .from(productDailyCounts)
-      .where(gte(productDailyCounts.day, firstDay)),
-    db.select({ n: count() }).from(subcategories),
-    db.select({ n: count() }).from(banners),
-  ])
+      .from(userCounts)
+      .prepare(name),
+  )
+  const [row] = await statement.execute({ firstDay })
+  const productTotals = row?.productTotals ?? []
+  const perDay = row?.perDay ?? []
   const perCategory = new Map<CategoryCode, number>(CATEGORY_CODES.map((c) => [c, 0]))
   let approved = 0
   let waiting = 0
@@ -56,12 +65,12 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
   const byDay = new Map(perDay.map((r) => [r.day, r.n]))
   const productsPerDay = days.map((date) => ({ date, count: byDay.get(date) ?? 0 }))
   return {
-    totalUsers: userTotals[0]?.total ?? 0,
-    blockedUsers: userTotals[0]?.blocked ?? 0,
+    totalUsers: row?.total ?? 0,
+    blockedUsers: row?.blocked ?? 0,
     approvedProducts: approved,
     waitingProducts: waiting,
-    subcategories: subs?.n ?? 0,
-    banners: bannerCount?.n ?? 0,
+    subcategories: row?.subcategories ?? 0,
+    banners: row?.banners ?? 0,
     productsPerCategory: [...perCategory].map(([category, n]) => ({ category, count: n })),
     productsPerDay,
   }

@@ -17,7 +17,8 @@ import type { DbOrTx } from '../../db/client'
 import { productCounts, productPictures, products, ratings } from '../../db/schema'
 import type { PageAnchors } from '../../lib/page-anchors'
 import { pageWindow } from '../../lib/paging'
-import { likePattern } from '../../lib/sql'
+import { prepared } from '../../lib/prepared'
+import { cappedCount, likePattern } from '../../lib/sql'
 import type { FileStorage } from '../../lib/storage'
 
 type ProductRow = typeof products.$inferSelect
@@ -73,8 +74,25 @@ const picturesColumn = sql<PictureRef[]>`coalesce((
 
 const listColumns = { ...getTableColumns(products), pictures: picturesColumn }
 
-function listWhere(status: ProductStatus, query: ProductListQuery): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [eq(products.status, status)]
+/** Placeholders of the prepared list queries, one per value a list request can bind. */
+const bound = {
+  status: sql.placeholder('status'),
+  category: sql.placeholder('category'),
+  wilaya: sql.placeholder('wilaya'),
+  subcategoryId: sql.placeholder('subcategoryId'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  fromId: sql.placeholder('fromId'),
+}
+
+/**
+ * The list's filters. `bind` writes placeholders for a prepared query (values come with
+ * `execute`); text search always writes its pattern inline, so that PostgreSQL plans each
+ * term on its own: a common and a rare term want different plans.
+ */
+function listWhere(status: ProductStatus, query: ProductListQuery, bind: boolean) {
+  const value = <T>(name: keyof typeof bound, v: T) => (bind ? bound[name] : v)
+  const conditions: Array<SQL | undefined> = [eq(products.status, value('status', status))]
   if (query.search) {
     const pattern = likePattern(query.search)
     conditions.push(
@@ -85,33 +103,59 @@ function listWhere(status: ProductStatus, query: ProductListQuery): SQL | undefi
       ),
     )
   }
-  if (query.category) conditions.push(eq(products.category, query.category))
-  if (query.wilaya) conditions.push(eq(products.wilaya, query.wilaya))
-  if (query.subcategoryId) conditions.push(eq(products.subcategoryId, query.subcategoryId))
+  if (query.category) conditions.push(eq(products.category, value('category', query.category)))
+  if (query.wilaya) conditions.push(eq(products.wilaya, value('wilaya', query.wilaya)))
+  if (query.subcategoryId) {
+    conditions.push(eq(products.subcategoryId, value('subcategoryId', query.subcategoryId)))
+  }
   return and(...conditions)
 }
 
-/** The total for a list: from the trigger-kept counters when no text or place filter applies. */
-async function countProducts(
-  db: DbOrTx,
-  status: ProductStatus,
-  query: ProductListQuery,
-  where: SQL | undefined,
-) {
-  if (!query.search && !query.wilaya && !query.subcategoryId) {
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${productCounts.n}), 0)`.mapWith(Number) })
-      .from(productCounts)
-      .where(
-        and(
-          eq(productCounts.status, status),
-          query.category ? eq(productCounts.category, query.category) : undefined,
-        ),
-      )
-    return row?.n ?? 0
+/** The values a prepared list query binds. */
+function listValues(status: ProductStatus, query: ProductListQuery) {
+  return {
+    status,
+    category: query.category ?? null,
+    wilaya: query.wilaya ?? null,
+    subcategoryId: query.subcategoryId ?? null,
   }
-  const [row] = await db.select({ n: count() }).from(products).where(where)
-  return row?.n ?? 0
+}
+
+/** Which filters a query uses: queries of one shape share one prepared statement. */
+function shapeOf(status: ProductStatus, query: ProductListQuery) {
+  return `${status}|c${query.category ? 1 : 0}w${query.wilaya ? 1 : 0}s${query.subcategoryId ? 1 : 0}`
+}
+
+/** True when the trigger-kept counters hold the list's total (no text or place filter). */
+const countedByCounters = (query: ProductListQuery) =>
+  !query.search && !query.wilaya && !query.subcategoryId
+
+/** The counters' total for a status, and a category when the list filters by one. */
+const countersTotal = (query: ProductListQuery) =>
+  sql<number>`(select coalesce(sum(${productCounts.n}), 0) from ${productCounts}
+    where ${productCounts.status} = ${bound.status}
+    ${query.category ? sql`and ${productCounts.category} = ${bound.category}` : sql``})`.mapWith(
+    Number,
+  )
+
+/** The total for a list: from the counters when they hold it, else counted (capped for text). */
+async function countProducts(db: DbOrTx, status: ProductStatus, query: ProductListQuery) {
+  if (countedByCounters(query)) {
+    const total = prepared(db, `products:count:${shapeOf(status, query)}`, (name) =>
+      db
+        .select({ n: countersTotal(query) })
+        .from(sql`(select 1) as one`)
+        .prepare(name),
+    )
+    const [row] = await total.execute(listValues(status, query))
+    return { total: row?.n ?? 0, capped: false }
+  }
+  if (query.search) return cappedCount(db, products, listWhere(status, query, false))
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(listWhere(status, query, false))
+  return { total: row?.n ?? 0, capped: false }
 }
 
 /** Anchored paging serves big lists in id order with no text or place filter. */
@@ -121,9 +165,7 @@ const canAnchor = (query: ProductListQuery, total: number, every: number) => {
   const offset = (query.page - 1) * query.limit
   return (
     query.sort === 'id' &&
-    !query.search &&
-    !query.wilaya &&
-    !query.subcategoryId &&
+    countedByCounters(query) &&
     total >= ANCHOR_MIN_TOTAL &&
     Math.min(offset, total - offset) > every
   )
@@ -147,69 +189,125 @@ async function idAnchors(db: DbOrTx, where: SQL | undefined, every: number) {
   return rows.map((r) => r.id)
 }
 
+type ListRow = Awaited<ReturnType<typeof readProducts>>[number]
+/** Only the type of a page's rows; never called. */
+const readProducts = (db: DbOrTx) => db.select(listColumns).from(products)
+
+export type ProductPage = { products: Product[]; total: number; totalCapped: boolean }
+
 export async function listProducts(
   db: DbOrTx,
   storage: FileStorage,
   status: ProductStatus,
   query: ProductListQuery,
   anchors?: PageAnchors,
-) {
-  const where = listWhere(status, query)
+): Promise<ProductPage> {
   const direction = (ascending: boolean) => (ascending ? asc : desc)
   const sortColumn = sortColumns[query.sort]
-  const readPage = (reverse: boolean, offset: number, limit: number) => {
+  const orderBy = (reverse: boolean) => {
     const dir = direction((query.order === 'asc') !== reverse)
-    return db
-      .select(listColumns)
-      .from(products)
-      .where(where)
-      .orderBy(
-        // Unrated products sort last whichever the direction.
-        ...(query.sort === 'averageRating'
-          ? [direction(!reverse)(sql`${sortColumn} is null`)]
-          : []),
-        dir(sortColumn),
-        dir(products.id),
-      )
-      .limit(limit)
-      .offset(offset)
+    return [
+      // Unrated products sort last whichever the direction.
+      ...(query.sort === 'averageRating' ? [direction(!reverse)(sql`${sortColumn} is null`)] : []),
+      dir(sortColumn),
+      dir(products.id),
+    ]
   }
-  // The first page never reads from the far end, so its rows need not wait for the total.
-  const firstPage = query.page === 1
-  const [total, firstRows] = await Promise.all([
-    countProducts(db, status, query, where),
-    firstPage ? readPage(false, 0, query.limit) : undefined,
+  const values = listValues(status, query)
+  const shape = `${shapeOf(status, query)}|${query.sort}|${query.order}`
+  /** A page as a prepared statement, unless it searches text (see `listWhere`). */
+  const readPage = (reverse: boolean, offset: number, limit: number): Promise<ListRow[]> => {
+    if (query.search) {
+      return db
+        .select(listColumns)
+        .from(products)
+        .where(listWhere(status, query, false))
+        .orderBy(...orderBy(reverse))
+        .limit(limit)
+        .offset(offset)
+    }
+    const page = prepared(db, `products:page:${shape}|${reverse}`, (name) =>
+      db
+        .select(listColumns)
+        .from(products)
+        .where(listWhere(status, query, true))
+        .orderBy(...orderBy(reverse))
+        .limit(bound.limit)
+        .offset(bound.offset)
+        .prepare(name),
+    )
+    return page.execute({ ...values, limit, offset })
+  }
+  const finish = (rows: ListRow[], total: number, totalCapped = false): ProductPage => ({
+    products: rows.map(({ pictures, ...row }) => toProduct(row, pictures, storage)),
+    total,
+    totalCapped,
+  })
+
+  // Page 1 of a list the counters count: the rows and the total in one statement.
+  if (query.page === 1 && countedByCounters(query)) {
+    const firstPage = prepared(db, `products:first:${shape}`, (name) =>
+      db
+        .select({ ...listColumns, total: countersTotal(query) })
+        .from(products)
+        .where(listWhere(status, query, true))
+        .orderBy(...orderBy(false))
+        .limit(bound.limit)
+        .prepare(name),
+    )
+    const rows = await firstPage.execute({ ...values, limit: query.limit })
+    const first = rows[0]
+    if (first)
+      return finish(
+        rows.map(({ total: _, ...row }) => row),
+        first.total,
+      )
+    return finish([], 0)
+  }
+
+  // Other first pages need not wait for the total.
+  const [{ total, capped }, firstRows] = await Promise.all([
+    countProducts(db, status, query),
+    query.page === 1 ? readPage(false, 0, query.limit) : undefined,
   ])
-  let rows = firstRows
-  if (!rows && anchors && canAnchor(query, total, anchors.every)) {
+  if (firstRows) return finish(firstRows, total, capped)
+
+  if (anchors && canAnchor(query, total, anchors.every)) {
     const offset = (query.page - 1) * query.limit
     const limit = Math.min(query.limit, total - offset)
-    if (limit <= 0) return { products: [], total }
+    if (limit <= 0) return finish([], total)
     const ascending = query.order === 'asc'
     const start = ascending ? offset : total - offset - limit
     const key = `${status}:${query.category ?? '*'}`
-    const seek = await anchors.seek(key, total, start, (every) => idAnchors(db, where, every))
+    const seek = await anchors.seek(key, total, start, (every) =>
+      idAnchors(db, listWhere(status, query, false), every),
+    )
     if (seek) {
-      rows = await db
-        .select(listColumns)
-        .from(products)
-        .where(and(where, gte(products.id, seek.fromId)))
-        .orderBy(asc(products.id))
-        .limit(limit)
-        .offset(seek.skip)
+      const fromAnchor = prepared(db, `products:anchor:${shapeOf(status, query)}`, (name) =>
+        db
+          .select(listColumns)
+          .from(products)
+          .where(and(listWhere(status, query, true), gte(products.id, bound.fromId)))
+          .orderBy(asc(products.id))
+          .limit(bound.limit)
+          .offset(bound.offset)
+          .prepare(name),
+      )
+      const rows = await fromAnchor.execute({
+        ...values,
+        fromId: seek.fromId,
+        limit,
+        offset: seek.skip,
+      })
       if (!ascending) rows.reverse()
+      return finish(rows, total)
     }
   }
-  if (!rows) {
-    const window = pageWindow(total, query.page, query.limit)
-    if (window.limit <= 0) return { products: [], total }
-    rows = await readPage(window.reverse, window.offset, window.limit)
-    if (window.reverse) rows.reverse()
-  }
-  return {
-    products: rows.map(({ pictures, ...row }) => toProduct(row, pictures, storage)),
-    total,
-  }
+  const window = pageWindow(total, query.page, query.limit)
+  if (window.limit <= 0) return finish([], total, capped)
+  const rows = await readPage(window.reverse, window.offset, window.limit)
+  if (window.reverse) rows.reverse()
+  return finish(rows, total, capped)
 }
 
 export async function findProductRow(db: DbOrTx, id: number) {
@@ -219,7 +317,14 @@ export async function findProductRow(db: DbOrTx, id: number) {
 
 /** One product with its pictures, in one query; undefined when there is none. */
 export async function loadProduct(db: DbOrTx, storage: FileStorage, id: number) {
-  const [found] = await db.select(listColumns).from(products).where(eq(products.id, id))
+  const byId = prepared(db, 'products:by-id', (name) =>
+    db
+      .select(listColumns)
+      .from(products)
+      .where(eq(products.id, sql.placeholder('id')))
+      .prepare(name),
+  )
+  const [found] = await byId.execute({ id })
   if (!found) return undefined
   const { pictures, ...row } = found
   return toProduct(row, pictures, storage)
@@ -246,14 +351,6 @@ export async function insertPicture(
   thumbKey: string,
 ) {
   await db.insert(productPictures).values({ productId, fileKey, thumbKey, position: 0 })
-}
-
-/** Deletes a product with its pictures and ratings; returns the storage keys to remove. */
-export async function deleteProductRow(db: DbOrTx, id: number) {
-  const pictures = await db.select().from(productPictures).where(eq(productPictures.productId, id))
-  const [deleted] = await db.delete(products).where(eq(products.id, id)).returning()
-  const keys = pictures.flatMap((p) => (p.thumbKey ? [p.fileKey, p.thumbKey] : [p.fileKey]))
-  return { deleted, keys }
 }
 
 export async function updateProduct(

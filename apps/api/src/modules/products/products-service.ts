@@ -11,7 +11,6 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import type { MultipartForm } from '../../lib/multipart'
 import {
-  deleteProductRow,
   findProductRow,
   insertPicture,
   insertProduct,
@@ -36,7 +35,7 @@ export async function getProductPage(
   status: ProductStatus,
   query: ProductListQuery,
 ) {
-  const { products, total } = await listProducts(
+  const { products, total, totalCapped } = await listProducts(
     ctx.db,
     ctx.storage,
     status,
@@ -49,6 +48,7 @@ export async function getProductPage(
     page: query.page,
     limit: query.limit,
     totalPages: totalPages(total, query.limit),
+    ...(totalCapped ? { totalCapped: true as const } : {}),
   }
 }
 
@@ -120,26 +120,6 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
     await Promise.allSettled([ctx.storage.remove(keys.file), ctx.storage.remove(keys.thumb)])
     throw error
   }
-}
-
-/**
- * Deletes a product, which for a waiting one is the seed's reject (audited as such); its files
- * go after the commit.
- */
-export async function removeProduct(ctx: AppContext, actorId: number, id: number) {
-  const keys = await ctx.db.transaction(async (tx) => {
-    const { deleted, keys } = await deleteProductRow(tx, id)
-    if (!deleted) throw notFound(NOT_FOUND)
-    await recordAudit(tx, {
-      actorId,
-      action: deleted.status === 'pending' ? 'product.reject' : 'product.delete',
-      entity: 'product',
-      entityId: id,
-      before: { title: deleted.title, status: deleted.status },
-    })
-    return keys
-  })
-  await Promise.allSettled(keys.map((key) => ctx.storage.remove(key)))
 }
 
 export async function setFlags(

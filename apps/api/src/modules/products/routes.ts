@@ -1,31 +1,44 @@
 import { idParamSchema } from '@rihla/contract/pagination'
 import {
+  bulkDecisionBodySchema,
+  bulkDecisionResponseSchema,
   flagsBodySchema,
   langQuerySchema,
+  productDeletedResponseSchema,
+  productExportQuerySchema,
   productListQuerySchema,
   productListResponseSchema,
   productSchema,
   rateBodySchema,
+  waitingExportQuerySchema,
   waitingListQuerySchema,
   wilayaListSchema,
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { sendCsv } from '../../lib/csv'
 import { readSingleFileForm } from '../../lib/multipart'
 import { requireUser } from '../../plugins/authorization'
+import { decideMany } from './products-bulk-service'
+import { exportProductsCsv } from './products-export-service'
 import {
   acceptProduct,
   createProduct,
   getProduct,
   getProductPage,
   rateProduct,
-  removeProduct,
   setFlags,
 } from './products-service'
+import { removeProduct, restoreProduct } from './products-trash-service'
 import { listWilayas } from './wilayas-repository'
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['products']
   const ctx = app.ctx
+  const csv = {
+    produces: ['text/csv'],
+    response: { 200: z.string().describe('A CSV file (UTF-8 with BOM, RFC 4180)') },
+  }
 
   app.get(
     '/',
@@ -83,6 +96,32 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => getProductPage(ctx, 'pending', request.query),
   )
 
+  app.post(
+    '/waiting-list/bulk',
+    {
+      schema: {
+        tags,
+        body: bulkDecisionBodySchema,
+        response: { 200: bulkDecisionResponseSchema },
+      },
+    },
+    (request) => decideMany(ctx, requireUser(request).id, request.body),
+  )
+
+  app.get(
+    '/waiting-list/export.csv',
+    { schema: { tags, querystring: waitingExportQuerySchema, ...csv } },
+    (request, reply) =>
+      sendCsv(reply, 'waiting-products', exportProductsCsv(ctx, 'pending', request.query)),
+  )
+
+  app.get(
+    '/export.csv',
+    { schema: { tags, querystring: productExportQuerySchema, ...csv } },
+    (request, reply) =>
+      sendCsv(reply, 'products', exportProductsCsv(ctx, 'approved', request.query)),
+  )
+
   app.get(
     '/waiting-list/:id',
     { schema: { tags, params: idParamSchema, response: { 200: productSchema } } },
@@ -98,10 +137,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => getProduct(ctx, requireUser(request), request.params.id),
   )
 
-  app.delete('/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
-    await removeProduct(ctx, requireUser(request).id, request.params.id)
-    return { message: 'Product deleted' }
-  })
+  app.delete(
+    '/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: productDeletedResponseSchema } } },
+    (request) => removeProduct(ctx, requireUser(request).id, request.params.id),
+  )
+
+  app.post(
+    '/:id/restore',
+    { schema: { tags, params: idParamSchema, response: { 200: productSchema } } },
+    (request) => restoreProduct(ctx, requireUser(request).id, request.params.id),
+  )
 
   app.patch(
     '/:id/category',

@@ -1,12 +1,16 @@
 import { idParamSchema } from '@rihla/contract/pagination'
 import {
   adminPhoneBodySchema,
+  userExportQuerySchema,
   userListQuerySchema,
   userListResponseSchema,
   userSchema,
 } from '@rihla/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { sendCsv } from '../../lib/csv'
 import { requireUser } from '../../plugins/authorization'
+import { exportUsersCsv } from './users-export'
 import { changeBlocked, changeOwnPhone, getUser, getUserPage } from './users-service'
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +21,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
     },
     (request) => getUserPage(app.ctx, request.query),
+  )
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags,
+        querystring: userExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('A CSV file (UTF-8 with BOM, RFC 4180)') },
+      },
+    },
+    (request, reply) => sendCsv(reply, 'users', exportUsersCsv(app.ctx, request.query)),
   )
 
   app.put(

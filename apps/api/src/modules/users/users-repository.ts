@@ -1,9 +1,10 @@
 import type { User, UserListQuery } from '@rihla/contract/users'
-import { asc, count, desc, eq, ilike, or } from 'drizzle-orm'
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { userCounts, users } from '../../db/schema'
 import { pageWindow } from '../../lib/paging'
-import { likePattern } from '../../lib/sql'
+import { prepared } from '../../lib/prepared'
+import { cappedCount, likePattern } from '../../lib/sql'
 
 const columns = {
   id: users.id,
@@ -31,30 +32,80 @@ const sortColumns = {
   createdAt: users.createdAt,
 } as const
 
+const bound = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }
+
+/** The trigger-kept total of users, as a column of the page-1 statement. */
+const countersTotal = sql<number>`(select ${userCounts.total} from ${userCounts})`.mapWith(Number)
+
 export async function listUsers(db: DbOrTx, query: UserListQuery) {
-  const where = query.search
-    ? or(
-        ilike(users.username, likePattern(query.search)),
-        ilike(users.email, likePattern(query.search)),
-        ilike(users.phoneNumber, likePattern(query.search)),
+  const orderBy = (reverse: boolean) => {
+    const direction = (query.order === 'asc') !== reverse ? asc : desc
+    // The id breaks ties so that pages never overlap or skip rows.
+    return [direction(sortColumns[query.sort]), direction(users.id)]
+  }
+  const shape = `users:${query.sort}:${query.order}`
+  if (!query.search) {
+    // Page 1: the rows and the total in one prepared statement.
+    if (query.page === 1) {
+      const firstPage = prepared(db, `${shape}:first`, (name) =>
+        db
+          .select({ ...columns, total: countersTotal })
+          .from(users)
+          .orderBy(...orderBy(false))
+          .limit(bound.limit)
+          .prepare(name),
       )
-    : undefined
-  const total = where
-    ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0)
-    : ((await db.select({ n: userCounts.total }).from(userCounts))[0]?.n ?? 0)
+      const rows = await firstPage.execute({ limit: query.limit })
+      const total = rows[0]?.total ?? 0
+      return { rows: rows.map(({ total: _, ...row }) => toUser(row)), total, totalCapped: false }
+    }
+    const [counted] = await db.select({ n: userCounts.total }).from(userCounts)
+    const total = counted?.n ?? 0
+    const window = pageWindow(total, query.page, query.limit)
+    if (window.limit <= 0) return { rows: [], total, totalCapped: false }
+    const page = prepared(db, `${shape}:${window.reverse}`, (name) =>
+      db
+        .select(columns)
+        .from(users)
+        .orderBy(...orderBy(window.reverse))
+        .limit(bound.limit)
+        .offset(bound.offset)
+        .prepare(name),
+    )
+    const rows = await page.execute({ limit: window.limit, offset: window.offset })
+    if (window.reverse) rows.reverse()
+    return { rows: rows.map(toUser), total, totalCapped: false }
+  }
+  const pattern = likePattern(query.search)
+  const where = or(
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    ilike(users.phoneNumber, pattern),
+  )
+  // Searches are planned term by term (no prepared statement) and counted up to a cap.
+  const [{ total, capped }, firstRows] = await Promise.all([
+    cappedCount(db, users, where),
+    query.page === 1
+      ? db
+          .select(columns)
+          .from(users)
+          .where(where)
+          .orderBy(...orderBy(false))
+          .limit(query.limit)
+      : undefined,
+  ])
+  if (firstRows) return { rows: firstRows.map(toUser), total, totalCapped: capped }
   const window = pageWindow(total, query.page, query.limit)
-  if (window.limit <= 0) return { rows: [], total }
-  const direction = (query.order === 'asc') !== window.reverse ? asc : desc
+  if (window.limit <= 0) return { rows: [], total, totalCapped: capped }
   const rows = await db
     .select(columns)
     .from(users)
     .where(where)
-    // The id breaks ties so that pages never overlap or skip rows.
-    .orderBy(direction(sortColumns[query.sort]), direction(users.id))
+    .orderBy(...orderBy(window.reverse))
     .limit(window.limit)
     .offset(window.offset)
   if (window.reverse) rows.reverse()
-  return { rows: rows.map(toUser), total }
+  return { rows: rows.map(toUser), total, totalCapped: capped }
 }
 
 export async function findUser(db: DbOrTx, id: number) {

@@ -7,7 +7,7 @@ import { revokeUserSessions } from '../auth/session-repository'
 import { findUser, listUsers, setBlocked, setPhoneNumber } from './users-repository'
 
 export async function getUserPage(ctx: AppContext, query: UserListQuery) {
-  const { rows, total } = await listUsers(ctx.db, query)
+  const { rows, total, totalCapped } = await listUsers(ctx.db, query)
   return {
     data: rows,
     meta: {
@@ -15,6 +15,7 @@ export async function getUserPage(ctx: AppContext, query: UserListQuery) {
       limit: query.limit,
       total,
       totalPages: totalPages(total, query.limit),
+      ...(totalCapped ? { totalCapped: true as const } : {}),
     },
   }
 }
@@ -28,7 +29,7 @@ export async function getUser(ctx: AppContext, id: number) {
 /** Blocks or unblocks a user; blocking ends all of their sessions in the same transaction. */
 export async function changeBlocked(ctx: AppContext, actorId: number, id: number, block: boolean) {
   if (block && id === actorId) throw badRequest('You cannot block your own account.')
-  return ctx.db.transaction(async (tx) => {
+  const after = await ctx.db.transaction(async (tx) => {
     const before = await findUser(tx, id)
     if (!before) throw notFound('User not found')
     const after = await setBlocked(tx, id, block)
@@ -43,6 +44,9 @@ export async function changeBlocked(ctx: AppContext, actorId: number, id: number
     })
     return after
   })
+  // After the commit, so no check can remember the state from before it (session-cache.ts).
+  ctx.sessions.invalidate()
+  return after
 }
 
 export async function changeOwnPhone(ctx: AppContext, actorId: number, phoneNumber: string) {

@@ -1,0 +1,87 @@
+import type { ProductExportQuery } from '@rihla/contract/products'
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { products } from '../../db/schema'
+import {
+  type KeysetCursor,
+  type KeysetSort,
+  keysetAfter,
+  keysetKey,
+  keysetOrder,
+} from '../../lib/keyset'
+import { likePattern } from '../../lib/sql'
+import type { ProductStatus } from './products-repository'
+
+/** Rows read per query while exporting: memory holds one batch, never the whole list. */
+export const EXPORT_BATCH_SIZE = 1000
+
+const SORTS = {
+  id: { column: products.id, type: 'integer' },
+  title: { column: products.title, type: 'text' },
+  price: { column: products.price, type: 'numeric' },
+  category: { column: products.category, type: 'char' },
+  location: { column: products.location, type: 'text' },
+  createdAt: { column: products.createdAt, type: 'timestamptz' },
+  averageRating: { column: products.averageRating, type: 'numeric', nullsLast: true },
+} as const satisfies Record<ProductExportQuery['sort'], Omit<KeysetSort, 'id' | 'ascending'>>
+
+/** The list's filters, as `GET /api/products` applies them, so the file matches the screen. */
+function exportWhere(status: ProductStatus, query: ProductExportQuery): SQL | undefined {
+  const pattern = query.search ? likePattern(query.search) : undefined
+  return and(
+    eq(products.status, status),
+    pattern
+      ? or(
+          ilike(products.title, pattern),
+          ilike(products.description, pattern),
+          ilike(products.location, pattern),
+        )
+      : undefined,
+    query.category ? eq(products.category, query.category) : undefined,
+    query.wilaya ? eq(products.wilaya, query.wilaya) : undefined,
+    query.subcategoryId ? eq(products.subcategoryId, query.subcategoryId) : undefined,
+  )
+}
+
+export const productExportSort = (query: ProductExportQuery): KeysetSort => ({
+  ...SORTS[query.sort],
+  id: products.id,
+  ascending: query.order === 'asc',
+})
+
+/** One batch of the export, in the list's order, after `after`. */
+export function readProductBatch(
+  db: DbOrTx,
+  status: ProductStatus,
+  query: ProductExportQuery,
+  after: KeysetCursor | undefined,
+  size: number,
+) {
+  const sort = productExportSort(query)
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      price: products.price,
+      location: products.location,
+      wilaya: products.wilaya,
+      category: products.category,
+      subcategoryId: products.subcategoryId,
+      description: products.description,
+      status: products.status,
+      averageRating: products.averageRating,
+      isE: products.isE,
+      isF: products.isF,
+      isG: products.isG,
+      isH: products.isH,
+      createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+      sortKey: keysetKey(sort),
+    })
+    .from(products)
+    .where(and(exportWhere(status, query), keysetAfter(sort, after)))
+    .orderBy(...keysetOrder(sort))
+    .limit(size)
+}
+
+export type ProductExportRow = Awaited<ReturnType<typeof readProductBatch>>[number]

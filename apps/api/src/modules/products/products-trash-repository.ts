@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+
+/** Raw results of both drivers (pg and PGlite) carry their rows in `rows`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+export type TrashedProduct = { id: number; title: string; status: string; purgeAfter: string }
+
+/**
+ * Moves products into `deleted_products`: the row, its pictures and its ratings as JSON, then
+ * deletes the row (pictures and ratings go by cascade, the counters by their triggers). Call it
+ * inside the transaction that records the audit entry. Files stay until the purge.
+ */
+export async function moveToTrash(
+  tx: DbOrTx,
+  ids: number[],
+  actorId: number,
+  windowSeconds: number,
+): Promise<TrashedProduct[]> {
+  if (ids.length === 0) return []
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  const rows = rowsOf<{ id: number; title: string; status: string; purge_after: Date | string }>(
+    await tx.execute(sql`
+      insert into deleted_products (id, product, pictures, ratings, deleted_by, purge_after)
+      select p.id, to_jsonb(p),
+        coalesce((select jsonb_agg(to_jsonb(pp) order by pp.position, pp.id)
+                  from product_pictures pp where pp.product_id = p.id), '[]'::jsonb),
+        coalesce((select jsonb_agg(to_jsonb(r) order by r.user_id)
+                  from ratings r where r.product_id = p.id), '[]'::jsonb),
+        ${actorId}, now() + make_interval(secs => ${windowSeconds})
+      from products p where p.id in (${idList})
+      returning id, product->>'title' as title, product->>'status' as status, purge_after`),
+  )
+  await tx.execute(sql`delete from products where id in (${idList})`)
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    status: r.status,
+    purgeAfter: iso(r.purge_after),
+  }))
+}
+
+/** A trashed product, locked for the restore; `expired` once its undo window has passed. */
+export async function findTrashed(tx: DbOrTx, id: number) {
+  const [row] = rowsOf<{ id: number; expired: boolean; title: string; status: string }>(
+    await tx.execute(sql`
+      select id, purge_after <= now() as expired,
+        product->>'title' as title, product->>'status' as status
+      from deleted_products where id = ${id} for update`),
+  )
+  return row
+}
+
+/**
+ * Puts a trashed product back exactly as it was: same id, pictures and ratings (ratings of
+ * users who no longer exist are dropped). The insert triggers bring the counters back.
+ */
+export async function restoreFromTrash(tx: DbOrTx, id: number) {
+  const field = (name: 'product' | 'pictures' | 'ratings') =>
+    sql`(select t.${sql.identifier(name)} from deleted_products t where t.id = ${id})`
+  await tx.execute(
+    sql`insert into products select * from jsonb_populate_record(null::products, ${field('product')})`,
+  )
+  await tx.execute(sql`
+    insert into product_pictures
+    select * from jsonb_populate_recordset(null::product_pictures, ${field('pictures')})`)
+  await tx.execute(sql`
+    insert into ratings
+    select r.* from jsonb_populate_recordset(null::ratings, ${field('ratings')}) r
+    where exists (select 1 from users u where u.id = r.user_id)`)
+  await tx.execute(sql`delete from deleted_products where id = ${id}`)
+}
+
+/**
+ * Deletes up to `limit` trash rows whose window closed more than `graceSeconds` ago, skipping
+ * rows another instance is purging; returns the storage keys of their files.
+ */
+export async function takeExpired(db: DbOrTx, limit: number, graceSeconds: number) {
+  const rows = rowsOf<{
+    id: number
+    pictures: Array<{ file_key: string; thumb_key: string | null }>
+  }>(
+    await db.execute(sql`
+      delete from deleted_products where id in (
+        select id from deleted_products
+        where purge_after <= now() - make_interval(secs => ${graceSeconds})
+        order by purge_after limit ${limit} for update skip locked)
+      returning id, pictures`),
+  )
+  const keys = rows.flatMap((row) =>
+    row.pictures.flatMap((p) => (p.thumb_key ? [p.file_key, p.thumb_key] : [p.file_key])),
+  )
+  return { count: rows.length, keys }
+}

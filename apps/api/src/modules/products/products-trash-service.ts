@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppContext } from '../../context'
+import { recordAudit } from '../../lib/audit'
+import { HttpError, notFound } from '../../lib/http-errors'
+import { loadProduct } from './products-repository'
+import {
+  findTrashed,
+  moveToTrash,
+  restoreFromTrash,
+  takeExpired,
+} from './products-trash-repository'
+
+const NOT_FOUND = 'Product not found'
+/** Rows whose window closed this long ago are purged: a late undo gets a clear 410 meanwhile. */
+export const PURGE_GRACE_SECONDS = 30
+const PURGE_BATCH = 500
+const PURGE_EVERY_MS = 15_000
+
+/**
+ * Deletes a product, which for a waiting one is the seed's reject (audited as such). The
+ * product moves to the trash in the same transaction as its audit entry and can be restored
+ * until `undoUntil`; its files stay until the purge.
+ */
+export async function removeProduct(ctx: AppContext, actorId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const [trashed] = await moveToTrash(tx, [id], actorId, ctx.config.undoWindowSeconds)
+    if (!trashed) throw notFound(NOT_FOUND)
+    await recordAudit(tx, {
+      actorId,
+      action: trashed.status === 'pending' ? 'product.reject' : 'product.delete',
+      entity: 'product',
+      entityId: id,
+      before: { title: trashed.title, status: trashed.status },
+    })
+    return { message: 'Product deleted', undoUntil: trashed.purgeAfter }
+  })
+}
+
+/** Undoes a delete or reject within its window: 404 when not in the trash, 410 once too late. */
+export async function restoreProduct(ctx: AppContext, actorId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const trashed = await findTrashed(tx, id)
+    if (!trashed) throw notFound(NOT_FOUND)
+    if (trashed.expired) throw new HttpError(410, 'The time to undo this deletion has passed.')
+    await restoreFromTrash(tx, id)
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.restore',
+      entity: 'product',
+      entityId: id,
+      after: { title: trashed.title, status: trashed.status },
+    })
+    const product = await loadProduct(tx, ctx.storage, id)
+    if (!product) throw notFound(NOT_FOUND)
+    return product
+  })
+}
+
+/**
+ * Removes trash rows whose undo window has passed (beyond the grace), then their files, after
+ * the commit as for any delete. Returns how many products were purged.
+ */
+export async function purgeExpiredProducts(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  graceSeconds = PURGE_GRACE_SECONDS,
+) {
+  let purged = 0
+  for (;;) {
+    const { count, keys } = await ctx.db.transaction((tx) =>
+      takeExpired(tx, PURGE_BATCH, graceSeconds),
+    )
+    await Promise.allSettled(keys.map((key) => ctx.storage.remove(key)))
+    purged += count
+    if (count < PURGE_BATCH) return purged
+  }
+}
+
+/** Purges the trash every few seconds until the returned function stops it (on app close). */
+export function startTrashPurge(ctx: AppContext, log: FastifyBaseLogger) {
+  let running: Promise<unknown> = Promise.resolve()
+  let busy = false
+  const timer = setInterval(() => {
+    if (busy) return
+    busy = true
+    running = purgeExpiredProducts(ctx)
+      .catch((error: unknown) => log.warn({ err: error }, 'trash purge failed'))
+      .finally(() => {
+        busy = false
+      })
+  }, PURGE_EVERY_MS)
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
+}

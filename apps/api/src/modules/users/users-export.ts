@@ -1,0 +1,99 @@
+import type { UserExportQuery } from '@rihla/contract/users'
+import { and, ilike, or } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import type { DbOrTx } from '../../db/client'
+import { users } from '../../db/schema'
+import { type CsvValue, csvStream } from '../../lib/csv'
+import {
+  type KeysetCursor,
+  type KeysetSort,
+  keysetAfter,
+  keysetBatches,
+  keysetKey,
+  keysetOrder,
+} from '../../lib/keyset'
+import { likePattern } from '../../lib/sql'
+
+/** Rows read per query while exporting: memory holds one batch, never the whole list. */
+export const USER_EXPORT_BATCH_SIZE = 1000
+
+const SORTS = {
+  id: { column: users.id, type: 'integer' },
+  username: { column: users.username, type: 'text' },
+  email: { column: users.email, type: 'text' },
+  role: { column: users.role, type: 'text' },
+  isBlocked: { column: users.isBlocked, type: 'boolean' },
+  createdAt: { column: users.createdAt, type: 'timestamptz' },
+} as const satisfies Record<UserExportQuery['sort'], Omit<KeysetSort, 'id' | 'ascending'>>
+
+/** One batch of users in the list's order (its search too), after `after`. */
+export function readUserBatch(
+  db: DbOrTx,
+  query: UserExportQuery,
+  after: KeysetCursor | undefined,
+  size: number,
+) {
+  const sort: KeysetSort = { ...SORTS[query.sort], id: users.id, ascending: query.order === 'asc' }
+  const pattern = query.search ? likePattern(query.search) : undefined
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      role: users.role,
+      isBlocked: users.isBlocked,
+      createdAt: users.createdAt,
+      sortKey: keysetKey(sort),
+    })
+    .from(users)
+    .where(
+      and(
+        pattern
+          ? or(
+              ilike(users.username, pattern),
+              ilike(users.email, pattern),
+              ilike(users.phoneNumber, pattern),
+            )
+          : undefined,
+        keysetAfter(sort, after),
+      ),
+    )
+    .orderBy(...keysetOrder(sort))
+    .limit(size)
+}
+
+type UserExportRow = Awaited<ReturnType<typeof readUserBatch>>[number]
+
+export const USER_CSV_HEADER = [
+  'id',
+  'username',
+  'email',
+  'phoneNumber',
+  'role',
+  'isBlocked',
+  'createdAt',
+] as const
+
+const cells = (u: UserExportRow): CsvValue[] => [
+  u.id,
+  u.username,
+  u.email,
+  u.phoneNumber,
+  u.role,
+  u.isBlocked,
+  u.createdAt.toISOString(),
+]
+
+/** Every user of the list (search and sort applied) as a CSV stream, read in batches. */
+export function exportUsersCsv(
+  ctx: Pick<AppContext, 'db'>,
+  query: UserExportQuery,
+  batchSize = USER_EXPORT_BATCH_SIZE,
+) {
+  const batches = keysetBatches(
+    (after, size) => readUserBatch(ctx.db, query, after, size),
+    batchSize,
+  )
+  return csvStream(USER_CSV_HEADER, batches, cells)
+}

@@ -1,0 +1,70 @@
+import type { ProductListResponse } from '@rihla/contract/products'
+import type { UserListResponse } from '@rihla/contract/users'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SEARCH_COUNT_CAP } from '../src/lib/sql'
+import { createSubcategory } from './factories'
+import { createTestApp, signedIn, type TestApp } from './helpers'
+
+let t: TestApp
+let headers: Record<string, string>
+const MANY = SEARCH_COUNT_CAP + 25
+
+beforeAll(async () => {
+  t = await createTestApp()
+  headers = (await signedIn(t, { role: 'admin' })).headers
+  const sub = await createSubcategory(t, 'C')
+  await t.db.execute(
+    sql.raw(`insert into products (title, price, location, wilaya, category, subcategory_id, description, status)
+    select case when i <= ${MANY} then 'Villa Zeralda ' || i else 'Studio ' || i end, 100, 'Alger', 16, 'C',
+      ${sub.id}, 'd', 'approved'
+    from generate_series(1, ${MANY + 40}) as i`),
+  )
+  await t.db.execute(
+    sql.raw(`insert into users (username, email, password_hash, phone_number)
+    select 'Benali ' || i, 'benali' || i || '@example.dz', 'x', '0555' || lpad(i::text, 6, '0')
+    from generate_series(1, ${MANY}) as i`),
+  )
+}, 120_000)
+afterAll(() => t.close())
+
+async function get<T>(url: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers })
+  expect(res.statusCode).toBe(200)
+  return res.json<T>()
+}
+
+describe('search totals', () => {
+  it('count a common product term up to the cap and say so', async () => {
+    const list = await get<ProductListResponse>('/api/products?search=zeralda&limit=7')
+    expect(list.total).toBe(SEARCH_COUNT_CAP)
+    expect(list.totalCapped).toBe(true)
+    expect(list.totalPages).toBe(Math.ceil(SEARCH_COUNT_CAP / 7))
+    // The rows are still the first matches, in order.
+    expect(list.products.map((p) => p.title)).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Villa Zeralda ${i + 1}`),
+    )
+    // The last page the pager offers is full and holds real matches.
+    const last = await get<ProductListResponse>(
+      `/api/products?search=zeralda&limit=7&page=${list.totalPages}`,
+    )
+    expect(last.products.length).toBeGreaterThan(0)
+    expect(last.products.every((p) => p.title.startsWith('Villa Zeralda'))).toBe(true)
+  })
+
+  it('count a rarer term exactly, with no cap flag', async () => {
+    const list = await get<ProductListResponse>('/api/products?search=studio&limit=7')
+    expect(list.total).toBe(40)
+    expect(list).not.toHaveProperty('totalCapped')
+  })
+
+  it('count a common user term up to the cap, and an exact one below it', async () => {
+    const many = await get<UserListResponse>('/api/users?search=benali&limit=7')
+    expect(many.meta.total).toBe(SEARCH_COUNT_CAP)
+    expect(many.meta.totalCapped).toBe(true)
+    expect(many.data).toHaveLength(7)
+    const few = await get<UserListResponse>('/api/users?search=benali100&limit=7')
+    expect(few.meta.total).toBe(11) // benali100 and benali1000 to benali1009
+    expect(few.meta).not.toHaveProperty('totalCapped')
+  })
+})
