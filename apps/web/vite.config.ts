@@ -18,5 +18,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // scripts/check-bundle.mjs reads it to hold the first load and each route to a budget.
+    manifest: true,
   },
 })

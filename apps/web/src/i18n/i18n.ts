@@ -1,33 +1,115 @@
+import type { Lang } from '@rihla/contract/constants'
 import { useCallback } from 'react'
 import { create } from 'zustand'
 import { type Catalogue, en, type MessageKey } from './en'
 
-/** Languages with a catalogue; add 'fr' and 'ar' here with their catalogues. */
-export type Locale = 'en'
+/** Languages with a catalogue. English is the default and keeps the seed's texts. */
+export const LOCALES = ['en', 'fr', 'ar'] as const
+export type Locale = (typeof LOCALES)[number]
 
-const catalogues: Record<Locale, Catalogue> = { en }
+/** The localStorage key of the chosen language (values `en`, `fr`, `ar`). */
+export const LOCALE_STORAGE_KEY = 'locale'
 
-const directions: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr' }
+/** A language's texts: its catalogue and its wording of the contract's messages. */
+type Bundle = { catalogue: Catalogue; message: (text: string) => string }
+
+/**
+ * English ships with the app; French and Arabic are fetched when chosen (main.tsx waits for
+ * the stored choice before the first render), so the first load carries one catalogue, not
+ * three (the bundle budget, bench/RESULTS.md).
+ */
+const bundles: Partial<Record<Locale, Bundle>> = { en: { catalogue: en, message: (text) => text } }
+
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Bundle>> = {
+  fr: async () => {
+    const [{ fr }, { translateServerMessage }] = await Promise.all([
+      import('./fr'),
+      import('./messages'),
+    ])
+    return { catalogue: fr, message: (text) => translateServerMessage(text, 'fr') }
+  },
+  ar: async () => {
+    const [{ ar }, { translateServerMessage }] = await Promise.all([
+      import('./ar'),
+      import('./messages'),
+    ])
+    return { catalogue: ar, message: (text) => translateServerMessage(text, 'ar') }
+  },
+}
+
+/** Fetches a language's texts once; resolves at once for English or a language already here. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'en' || bundles[locale]) return
+  bundles[locale] = await loaders[locale]()
+}
+
+/** The texts of `locale`, or English until they have arrived. */
+const bundleOf = (locale: Locale): Bundle => bundles[locale] ?? { catalogue: en, message: (t) => t }
+
+const directions: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', fr: 'ltr', ar: 'rtl' }
+
+/**
+ * The language of data names (wilayas, categories, subcategories). The seed's English screens
+ * ask the API with `lang=ar` and show Arabic names, so English keeps them; French and Arabic
+ * show the names of their own language.
+ */
+const nameLanguages: Record<Locale, Lang> = { en: 'ar', fr: 'fr', ar: 'ar' }
 
 type Params = Record<string, string | number>
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** The stored choice, or English; storage that throws (private mode) counts as no choice. */
+export function readStoredLocale(): Locale {
+  try {
+    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY)
+    return isLocale(stored) ? stored : 'en'
+  } catch {
+    return 'en'
+  }
+}
+
+function storeLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+  } catch {
+    // The choice then lasts until the page is reloaded.
+  }
+}
+
+function applyToDocument(locale: Locale): void {
+  // The whole layout uses logical properties, so flipping `dir` is all RTL needs.
+  document.documentElement.lang = locale
+  document.documentElement.dir = directions[locale]
+}
 
 type LocaleState = {
   locale: Locale
   setLocale: (locale: Locale) => void
 }
 
+// Read before the first render (this module loads with the app), so nothing flashes in English.
+const initialLocale = readStoredLocale()
+applyToDocument(initialLocale)
+
 export const useLocaleStore = create<LocaleState>((set) => ({
-  locale: 'en',
+  locale: initialLocale,
   setLocale: (locale) => {
-    // The whole layout uses logical properties, so flipping `dir` is all RTL needs.
-    document.documentElement.lang = locale
-    document.documentElement.dir = directions[locale]
-    set({ locale })
+    storeLocale(locale)
+    const apply = () => {
+      applyToDocument(locale)
+      set({ locale })
+    }
+    // Switch once the texts are here, so the page never shows half one language.
+    if (bundles[locale]) apply()
+    else loadLocale(locale).then(apply, () => {})
   },
 }))
 
 function translate(locale: Locale, key: MessageKey, params?: Params): string {
-  const text = catalogues[locale][key]
+  const text = bundleOf(locale).catalogue[key]
   if (!params) return text
   return text.replace(/\{(\w+)\}/g, (match, name: string) => String(params[name] ?? match))
 }
@@ -35,6 +117,24 @@ function translate(locale: Locale, key: MessageKey, params?: Params): string {
 /** The active locale, for Intl formats; components re-render when it changes. */
 export function useLocale(): Locale {
   return useLocaleStore((state) => state.locale)
+}
+
+/** The writing direction of the active locale. */
+export function useDirection(): 'ltr' | 'rtl' {
+  return directions[useLocale()]
+}
+
+/** The `lang=` to ask the API for names (wilayas, subcategories) in the active locale. */
+export function nameLanguage(locale: Locale): Lang {
+  return nameLanguages[locale]
+}
+
+/**
+ * The language data names are shown in; include it in query keys of answers that depend on it.
+ * @example const wilayas = useWilayas(useNameLanguage())
+ */
+export function useNameLanguage(): Lang {
+  return nameLanguages[useLocale()]
 }
 
 /** Translates outside React (the API client, for instance) with the active locale. */
@@ -49,4 +149,18 @@ export function t(key: MessageKey, params?: Params): string {
 export function useT(): (key: MessageKey, params?: Params) => string {
   const locale = useLocaleStore((state) => state.locale)
   return useCallback((key, params) => translate(locale, key, params), [locale])
+}
+
+/** A validation or server message of the contract (English), in the active locale. */
+export function localizeMessage(text: string): string {
+  return bundleOf(useLocaleStore.getState().locale).message(text)
+}
+
+/**
+ * Returns a function that shows a contract message (validation, server error) in the active
+ * locale; texts it does not know are returned as they are.
+ */
+export function useLocalizeMessage(): (text: string) => string {
+  const locale = useLocaleStore((state) => state.locale)
+  return useCallback((text) => bundleOf(locale).message(text), [locale])
 }

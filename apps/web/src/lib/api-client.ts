@@ -1,7 +1,5 @@
-import { refreshResponseSchema } from '@rihla/contract/auth'
-import { errorResponseSchema } from '@rihla/contract/errors'
 import { paths } from '@/config/paths'
-import { t } from '@/i18n/i18n'
+import { localizeMessage, t } from '@/i18n/i18n'
 import { ApiError } from './api-error'
 import { browser } from './browser'
 import { clearSession, storage } from './storage'
@@ -73,10 +71,31 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The contract's schemas (and zod with them) are fetched the first time an answer needs
+ * checking, not with the first screen: they are a fifth of the first load otherwise
+ * (scripts/check-bundle.mjs).
+ */
+const schemas = () =>
+  Promise.all([import('@rihla/contract/errors'), import('@rihla/contract/auth')]).then(
+    ([errors, auth]) => ({
+      error: errors.errorResponseSchema,
+      refresh: auth.refreshResponseSchema,
+    }),
+  )
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = errorResponseSchema.safeParse(await readBody(response).catch(() => undefined))
+  const body = await readBody(response).catch(() => undefined)
+  const parsed = (await schemas()).error.safeParse(body)
   if (!parsed.success) return new ApiError(response.status, t('errors.generic'))
-  return new ApiError(response.status, parsed.data.message, parsed.data.details, true)
+  // The server speaks English; its known messages are shown in the active language.
+  const { message, details } = parsed.data
+  return new ApiError(
+    response.status,
+    localizeMessage(message),
+    details?.map(localizeMessage),
+    true,
+  )
 }
 
 async function renewTokens(): Promise<boolean> {
@@ -84,7 +103,8 @@ async function renewTokens(): Promise<boolean> {
   if (refreshToken) {
     try {
       const response = await send(REFRESH_PATH, { method: 'POST', body: { refreshToken } }, null)
-      const tokens = refreshResponseSchema.safeParse(response.ok ? await readBody(response) : null)
+      const body = response.ok ? await readBody(response) : null
+      const tokens = (await schemas()).refresh.safeParse(body)
       if (tokens.success) {
         storage.set('token', tokens.data.accessToken)
         storage.set('refreshToken', tokens.data.refreshToken)

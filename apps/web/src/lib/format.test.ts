@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatPrice, formatRelativeTime } from './format'
+import { formatDay, formatLongDate, formatNumber, formatPrice, formatRelativeTime } from './format'
 
 const NOW = Date.parse('2026-03-10T12:00:00Z')
 const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString()
@@ -25,5 +25,23 @@ describe('formats', () => {
 
   it('keeps a UTC day on its date whatever the local time zone', () => {
     expect(formatDay('2026-03-01', 'en')).toBe('Mar 1')
+  })
+})
+
+describe('formats in French and Arabic', () => {
+  it('writes French numbers and dates the French way', () => {
+    expect(formatPrice(1250, 'fr')).toMatch(/^1\s250,00\s\$US$/)
+    expect(formatDay('2026-03-01', 'fr')).toBe('1 mars')
+  })
+
+  it('writes Arabic with the Western digits used in Algeria', () => {
+    expect(formatNumber(1234, 'ar')).toMatch(/^1.234$/)
+    expect(formatDay('2026-03-01', 'ar')).toMatch(/^1 /)
+    expect(formatRelativeTime(ago(3 * 3600), 'ar', NOW)).toContain('3')
+  })
+
+  it('keeps the seed long US date for banners in English', () => {
+    expect(formatLongDate('2026-11-22T10:00:00Z', 'en')).toBe('November 22, 2026')
+    expect(formatLongDate('2026-11-22T10:00:00Z', 'fr')).toBe('22 novembre 2026')
   })
 })

@@ -1,27 +1,47 @@
 /** Number, money and date formats of the active locale, in one place for every screen. */
 
+/**
+ * The Intl locale of each language of the app. Algeria writes Arabic with Western digits
+ * (1, 2, 3), so Arabic asks for them explicitly; other values are passed through.
+ */
+const INTL_LOCALES: Record<string, string> = { en: 'en', fr: 'fr', ar: 'ar-DZ-u-nu-latn' }
+
+/** The Intl locale for a language of the app (`en`, `fr`, `ar`). */
+export function intlLocale(locale: string): string {
+  return INTL_LOCALES[locale] ?? locale
+}
+
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value)
+  return new Intl.NumberFormat(intlLocale(locale)).format(value)
 }
 
 /** The seed shows prices with a dollar sign and two decimals. */
 export function formatPrice(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(value)
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD' }).format(
+    value,
+  )
 }
 
 /** A calendar day sent as `YYYY-MM-DD` (UTC), shown without shifting it to the local zone. */
 export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`))
 }
 
+/** A long date, "November 22, 2026" in English (the seed's banner dates). */
+export function formatLongDate(iso: string, locale: string): string {
+  const tag = locale === 'en' ? 'en-US' : intlLocale(locale)
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(iso))
+}
+
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  )
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso))
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -39,7 +59,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
  */
 export function formatRelativeTime(iso: string, locale: string, now = Date.now()): string {
   const seconds = Math.min(0, Math.round((new Date(iso).getTime() - now) / 1000))
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' })
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit)
   }

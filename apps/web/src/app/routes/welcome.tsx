@@ -66,7 +66,7 @@ export function WelcomeRoute() {
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Link
                 to={paths.products.href()}
-                className={cn(cta, 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700')}
+                className={cn(cta, 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800')}
               >
                 {t('welcome.browse')}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />

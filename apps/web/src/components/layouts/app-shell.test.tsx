@@ -102,7 +102,7 @@ describe('app shell', () => {
   it('shows neither search nor notifications to another role, and asks nothing', () => {
     storage.set('role', 'user')
     renderShell()
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('combobox', { name: 'Search' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument()
     expect(getMock).not.toHaveBeenCalled()

@@ -1,8 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react'
+import { focusRing } from '@/components/ui/focus-ring'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { useT } from '@/i18n/i18n'
+import { cn } from '@/lib/cn'
 import { Sidebar } from './sidebar'
 import { TopBar } from './top-bar'
+
+const MAIN_ID = 'main-content'
 
 type AppShellProps = {
   onLogout: () => Promise<void>
@@ -40,6 +44,20 @@ export function AppShell({ onLogout, search, notifications, children }: AppShell
 
   return (
     <div className="flex min-h-dvh bg-slate-50">
+      {/* The first Tab stop: past the sidebar and the top bar, straight to the screen. */}
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault()
+          document.getElementById(MAIN_ID)?.focus()
+        }}
+        className={cn(
+          'fixed start-2 top-2 z-50 -translate-y-16 rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-900 shadow-lg focus:translate-y-0',
+          focusRing,
+        )}
+      >
+        {t('shell.skipToContent')}
+      </a>
       <Sidebar
         expanded={expanded}
         onToggle={() => setExpanded((value) => !value)}
@@ -51,7 +69,7 @@ export function AppShell({ onLogout, search, notifications, children }: AppShell
           tabIndex={-1}
           aria-label={t('shell.closeSidebar')}
           onClick={() => setExpanded(false)}
-          className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
+          className="fixed inset-0 z-30 bg-black/40 md:hidden"
         />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col ps-16 md:ps-0">
@@ -61,7 +79,9 @@ export function AppShell({ onLogout, search, notifications, children }: AppShell
           search={search}
           notifications={notifications}
         />
-        <main className="flex-1 p-4 sm:p-6 lg:p-8">{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
+          {children}
+        </main>
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 import { Plane } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useT } from '@/i18n/i18n'
+import { LanguageSwitcher } from './language-switcher'
 
 type AuthLayoutProps = { title: string; subtitle?: string; children: ReactNode }
 
@@ -8,7 +9,10 @@ type AuthLayoutProps = { title: string; subtitle?: string; children: ReactNode }
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   const t = useT()
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-slate-50 via-white to-emerald-50 px-4 py-10">
+    <div className="relative flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-slate-50 via-white to-emerald-50 px-4 py-10">
+      <div className="absolute end-4 top-4">
+        <LanguageSwitcher />
+      </div>
       <div className="mb-6 flex items-center gap-2 text-slate-900">
         <span className="flex size-10 items-center justify-center rounded-xl bg-emerald-600 text-white shadow-sm">
           <Plane aria-hidden="true" className="size-5 rtl:-scale-x-100" />

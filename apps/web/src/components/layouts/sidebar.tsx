@@ -43,18 +43,18 @@ export function Sidebar({ expanded, onToggle, onNavigate }: SidebarProps) {
     <aside
       id={SIDEBAR_ID}
       className={cn(
-        'fixed inset-y-0 start-0 z-40 flex shrink-0 flex-col bg-slate-900 text-slate-100 transition-[width] duration-200 md:sticky md:top-0 md:h-dvh',
+        'fixed inset-y-0 start-0 z-40 flex shrink-0 flex-col bg-rail text-rail-text transition-[width] duration-200 md:sticky md:top-0 md:h-dvh',
         expanded ? 'w-64' : 'w-16',
       )}
     >
       <div
         className={cn(
-          'flex h-16 items-center gap-2 border-b border-slate-800 px-3',
+          'flex h-16 items-center gap-2 border-b border-rail-raised px-3',
           expanded ? 'justify-between' : 'justify-center',
         )}
       >
         <div className={cn('flex min-w-0 items-center gap-2', !expanded && 'sr-only')}>
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-emerald-600">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-rail-accent">
             <Plane aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </span>
           <span className="truncate text-base font-semibold tracking-tight">
@@ -68,9 +68,8 @@ export function Sidebar({ expanded, onToggle, onNavigate }: SidebarProps) {
           aria-expanded={expanded}
           aria-controls={SIDEBAR_ID}
           className={cn(
-            'rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white',
+            'rounded-lg p-2 text-rail-muted hover:bg-rail-raised hover:text-rail-strong',
             focusRing,
-            'focus-visible:ring-offset-slate-900',
           )}
         >
           <ToggleIcon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
@@ -89,11 +88,10 @@ export function Sidebar({ expanded, onToggle, onNavigate }: SidebarProps) {
                   cn(
                     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
                     focusRing,
-                    'focus-visible:ring-offset-slate-900',
                     !expanded && 'justify-center px-0',
                     isActive
-                      ? 'bg-emerald-600 text-white shadow-sm'
-                      : 'text-slate-300 hover:bg-slate-800 hover:text-white',
+                      ? 'bg-rail-accent text-rail-strong shadow-sm'
+                      : 'text-rail-muted hover:bg-rail-raised hover:text-rail-strong',
                   )
                 }
               >

@@ -6,6 +6,8 @@ import { focusRing } from '@/components/ui/focus-ring'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
+import { LanguageSwitcher } from './language-switcher'
+import { ThemeToggle } from './theme-toggle'
 
 type TopBarProps = {
   onLogout: () => void
@@ -27,6 +29,8 @@ export function TopBar({ onLogout, loggingOut, search, notifications }: TopBarPr
       <div className="min-w-0 flex-1 md:max-w-md">{search}</div>
       <div className="ms-auto flex items-center gap-1 sm:gap-2">
         {notifications}
+        <LanguageSwitcher />
+        <ThemeToggle />
         <Link to={paths.adminPhone.href()} aria-label={t('topbar.profile')} className={iconButton}>
           <CircleUser aria-hidden="true" className="size-6" />
         </Link>

@@ -2,7 +2,7 @@ import { categoryLabel } from '@rihla/contract/categories'
 import type { Product } from '@rihla/contract/products'
 import { wilayaName } from '@rihla/contract/wilayas'
 import type { ReactNode } from 'react'
-import { useLocale, useT } from '@/i18n/i18n'
+import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatNumber, formatPrice } from '@/lib/format'
 import { ProductFeatureList } from './product-feature-list'
@@ -32,6 +32,7 @@ function Field({ label, children, className }: FieldProps) {
 export function ProductDetailsView({ product, showRating }: ProductDetailsViewProps) {
   const t = useT()
   const locale = useLocale()
+  const lang = useNameLanguage()
   return (
     <article className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:grid-cols-2 lg:p-6">
       <ProductGallery pictures={product.pictures} title={product.title} />
@@ -46,12 +47,12 @@ export function ProductDetailsView({ product, showRating }: ProductDetailsViewPr
             </span>
           </Field>
           <Field label={t('productDetails.category')}>
-            <bdi lang="ar">{categoryLabel(product.category)}</bdi>
+            <bdi lang={lang}>{categoryLabel(product.category, lang)}</bdi>
           </Field>
           <Field label={t('productDetails.location')}>
             {product.location}
             {' · '}
-            <bdi lang="ar">{wilayaName(product.wilaya)}</bdi>
+            <bdi lang={lang}>{wilayaName(product.wilaya, lang)}</bdi>
           </Field>
           {showRating ? (
             <Field label={t('productDetails.rating')}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useLocalizeMessage } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 
 type FieldProps = {
@@ -55,11 +56,15 @@ export function Field({ id, label, error, hint, labelAside, children }: FieldPro
   )
 }
 
-/** A field's error, announced as it appears; nothing while there is none. */
+/**
+ * A field's error, announced as it appears; nothing while there is none. Validation messages
+ * come from the contract in English and are shown in the active language.
+ */
 export function FieldError({ id, error }: { id: string; error?: string | null | undefined }) {
+  const localize = useLocalizeMessage()
   return error ? (
     <p id={id} role="alert" className="text-sm text-red-600">
-      {error}
+      {localize(error)}
     </p>
   ) : null
 }
@@ -68,7 +73,7 @@ export function FieldError({ id, error }: { id: string; error?: string | null | 
 export function controlClass(error: string | undefined, ...extra: Array<string | undefined>) {
   return cn(
     'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm',
-    'focus:outline-none focus:ring-2 focus:ring-emerald-500/40',
+    'focus:outline-hidden focus:ring-2 focus:ring-emerald-500/40',
     error ? 'border-red-400 focus:border-red-500' : 'border-slate-300 focus:border-emerald-500',
     ...extra,
   )

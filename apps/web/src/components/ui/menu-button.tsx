@@ -38,7 +38,7 @@ type MenuButtonProps = {
 }
 
 const itemClass = cn(
-  'flex w-full items-center px-3 py-2 text-start text-sm outline-none',
+  'flex w-full items-center px-3 py-2 text-start text-sm outline-hidden',
   'focus:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400',
 )
 

@@ -3,18 +3,17 @@ import {
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { cn } from '@/lib/cn'
 import { Button } from './button'
 
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
-type DialogShellProps = Omit<ComponentProps<'div'>, 'onKeyDown' | 'role'> & {
+type DialogShellProps = Omit<ComponentProps<'dialog'>, 'onKeyDown' | 'role' | 'open'> & {
   open: boolean
   role: 'dialog' | 'alertdialog'
   /** Takes focus when the dialog opens; focus goes back where it was when it closes. */
@@ -26,23 +25,34 @@ type DialogShellProps = Omit<ComponentProps<'div'>, 'onKeyDown' | 'role'> & {
 }
 
 /**
- * The modal part every dialog shares: a portal over a dimmed page, focus moved in and back out,
- * Tab and Shift+Tab kept inside, Escape handed to `onEscape`.
+ * The modal part every dialog shares, on the native <dialog> opened with `showModal()`: the
+ * browser puts it in the top layer and makes the rest of the page inert (unreachable by Tab,
+ * a click or a screen reader's cursor). On top of that, Tab and Shift+Tab wrap around inside
+ * rather than leave for the browser's toolbar, Escape is handed to `onEscape` (the parent
+ * decides whether the dialog closes), and focus goes back to the opener when it closes.
  */
 export function DialogShell(props: DialogShellProps) {
-  const { open, role, initialFocus, onEscape, onBackdropClick, children, ...dialogProps } = props
-  const dialogRef = useRef<HTMLDivElement>(null)
+  const { open, role, initialFocus, onEscape, onBackdropClick, children, className, ...rest } =
+    props
+  const dialogRef = useRef<HTMLDialogElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  // A layout effect: the dialog is modal before the browser paints it.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (!open || !dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) dialog.showModal()
     initialFocus.current?.focus()
-    return () => previous?.focus()
+    return () => {
+      if (dialog.open) dialog.close()
+      // The opener may be gone (a deleted row): then focus stays where the browser puts it.
+      if (opener?.isConnected) opener.focus()
+    }
   }, [open, initialFocus])
 
   if (!open) return null
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault()
       onEscape(event)
@@ -63,27 +73,23 @@ export function DialogShell(props: DialogShellProps) {
   }
 
   return createPortal(
-    <div
-      className={cn(
-        'fixed inset-0 z-50 flex items-center justify-center p-4',
-        !onBackdropClick && 'bg-slate-900/40',
-      )}
+    // The <dialog> covers the viewport and centres the card it holds; a click that lands on
+    // the <dialog> itself, not on the card, is a click on the backdrop.
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? role : undefined}
+      aria-modal="true"
+      onKeyDown={onKeyDown}
+      // Escape is already handled; this stops the browser closing the dialog on its own.
+      onCancel={(event) => event.preventDefault()}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onBackdropClick?.()
+      }}
+      className="fixed inset-0 m-0 size-full max-h-none max-w-none items-center justify-center bg-transparent p-4 text-slate-900 open:flex"
+      {...rest}
     >
-      {onBackdropClick ? (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden="true"
-          onClick={onBackdropClick}
-          className="absolute inset-0 cursor-default bg-slate-900/40"
-        />
-      ) : null}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the role, dialog or alertdialog, comes from the caller */}
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role, dialog or alertdialog, comes from the caller */}
-      <div ref={dialogRef} role={role} aria-modal="true" onKeyDown={onKeyDown} {...dialogProps}>
-        {children}
-      </div>
-    </div>,
+      <div className={className}>{children}</div>
+    </dialog>,
     document.body,
   )
 }
@@ -116,8 +122,7 @@ export function ModalDialog({ open, title, closeLabel, onClose, children }: Moda
       onBackdropClick={onClose}
       role="dialog"
       aria-labelledby={titleId}
-      tabIndex={-1}
-      className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+      className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
     >
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {title}

@@ -15,6 +15,9 @@ export function Notice({ tone, message, onDismiss }: NoticeProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
+      // Said outright, though the roles imply it, for screen readers that only read the attribute.
+      aria-live={tone === 'error' ? 'assertive' : 'polite'}
+      aria-atomic="true"
       className={cn(
         'flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm',
         tone === 'error'

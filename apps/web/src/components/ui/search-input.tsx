@@ -49,7 +49,7 @@ export function SearchInput({ value, onSearch, label, placeholder }: SearchInput
         onChange={(event) => setText(event.target.value)}
         aria-label={label}
         placeholder={placeholder}
-        className="block w-full rounded-lg border border-slate-300 bg-white py-2 ps-9 pe-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/40"
+        className="block w-full rounded-lg border border-slate-300 bg-white py-2 ps-9 pe-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-emerald-500 focus:outline-hidden focus:ring-2 focus:ring-emerald-500/40"
       />
     </div>
   )

@@ -9,7 +9,7 @@ export function AddSubcategoryRoute() {
   const navigate = useNavigate()
   const refreshDashboard = useRefreshDashboard()
   return (
-    <div className="flex max-w-lg flex-col gap-6">
+    <div className="flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
         {t('subcategoryAdd.title')}
       </h1>

@@ -13,7 +13,7 @@ export function UpdateSubcategoryRoute() {
   const navigate = useNavigate()
   const refreshDashboard = useRefreshDashboard()
   return (
-    <div className="flex max-w-lg flex-col gap-6">
+    <div className="flex max-w-4xl flex-col gap-6">
       <TextLink
         to={paths.subcategories.href()}
         className="inline-flex items-center gap-1.5 self-start text-sm"

@@ -1,6 +1,4 @@
-import type { LoginBody } from '@rihla/contract/auth'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { TextField } from '@/components/ui/text-field'
@@ -12,25 +10,31 @@ import { useLogin } from '../api/login'
 
 /**
  * The seed shows no client-side rules for sign-in: the server answers every case and its
- * message is shown, so what the user typed is kept for a second try.
+ * message is shown, so what the user typed is kept for a second try. With no rules to check,
+ * the form reads its two fields itself: the first screen loads no form library (the first-load
+ * budget, bench/RESULTS.md).
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const t = useT()
   const loginMutation = useLogin()
   const [serverError, setServerError] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<LoginBody>({
-    defaultValues: { email: '', password: '' },
-  })
+  const submitting = loginMutation.isPending
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    const form = new FormData(event.currentTarget)
     setServerError(null)
     try {
-      await loginMutation.mutateAsync(values)
+      await loginMutation.mutateAsync({
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+      })
       onSuccess()
     } catch (error) {
       setServerError(errorMessage(error, t('login.error')))
     }
-  })
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -40,7 +44,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         label={t('login.email')}
         type="email"
         autoComplete="email"
-        {...register('email')}
+        name="email"
+        defaultValue=""
       />
       <TextField
         id="login-password"
@@ -52,10 +57,11 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             {t('login.forgotPassword')}
           </TextLink>
         }
-        {...register('password')}
+        name="password"
+        defaultValue=""
       />
-      <Button type="submit" disabled={formState.isSubmitting} className="w-full">
-        {formState.isSubmitting ? t('login.submitting') : t('login.submit')}
+      <Button type="submit" disabled={submitting} className="w-full">
+        {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
       <p className="text-center text-sm text-slate-600">
         {t('login.noAccount')} <TextLink to={paths.signup.href()}>{t('login.signupLink')}</TextLink>

@@ -89,7 +89,7 @@ export function AddBannerForm({ onAdded }: AddBannerFormProps) {
           className={cn(
             'block w-full rounded-lg border bg-white text-sm text-slate-700 shadow-sm',
             'file:me-3 file:border-0 file:bg-slate-100 file:px-4 file:py-2.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-200',
-            'focus:outline-none focus:ring-2 focus:ring-emerald-500/40',
+            'focus:outline-hidden focus:ring-2 focus:ring-emerald-500/40',
             fieldError ? 'border-red-400' : 'border-slate-300',
           )}
         />

@@ -1,7 +1,7 @@
 import type { Banner } from '@rihla/contract/banners'
 import { Trash2 } from 'lucide-react'
 import { focusRing } from '@/components/ui/focus-ring'
-import { useT } from '@/i18n/i18n'
+import { useLocale, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatBannerDate } from './banner-date'
 
@@ -13,7 +13,7 @@ type BannerCardProps = { banner: Banner; busy: boolean; onDelete: (banner: Banne
  */
 export function BannerCard({ banner, busy, onDelete }: BannerCardProps) {
   const t = useT()
-  const date = formatBannerDate(banner.createdAt)
+  const date = formatBannerDate(banner.createdAt, useLocale())
   return (
     <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <figure>

@@ -40,7 +40,7 @@ export function SalesOverview({ className }: { className?: string }) {
       value={period}
       onChange={(event) => setPeriod(event.target.value as Period)}
       aria-label={t('sales.period')}
-      className="rounded-lg border border-slate-300 bg-white py-1.5 ps-3 pe-8 text-sm text-slate-700 shadow-sm focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/40"
+      className="rounded-lg border border-slate-300 bg-white py-1.5 ps-3 pe-8 text-sm text-slate-700 shadow-sm focus:border-emerald-500 focus:outline-hidden focus:ring-2 focus:ring-emerald-500/40"
     >
       {PERIODS.map((value) => (
         <option key={value} value={value}>

@@ -2,18 +2,13 @@ import { CATEGORIES } from '@rihla/contract/categories'
 import { WILAYAS } from '@rihla/contract/wilayas'
 import type { UseFormReturn } from 'react-hook-form'
 import { SelectField } from '@/components/ui/select-field'
-import { useT } from '@/i18n/i18n'
+import { useNameLanguage, useT } from '@/i18n/i18n'
 import type { CreateProductInput } from '../api/create-product'
 import { useSubcategories } from '../api/get-subcategories'
 import { useWilayas } from '../api/get-wilayas'
 import type { AddProductValues } from './add-product-resolver'
 
 type AddProductSelectsProps = { form: UseFormReturn<AddProductValues, unknown, CreateProductInput> }
-
-/** The built-in list stands in until (or if) the server's Arabic names arrive: same numbers. */
-const FALLBACK_WILAYAS = WILAYAS.map((w) => ({ number: w.number, name: w.ar }))
-
-const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.code, label: c.ar }))
 
 /**
  * Wilaya, category and subcategory. The subcategory waits for a category, offers only that
@@ -23,8 +18,13 @@ export function AddProductSelects({ form }: AddProductSelectsProps) {
   const t = useT()
   const { register, watch, clearErrors, setValue, formState } = form
   const { errors } = formState
-  const wilayas = useWilayas('ar')
-  const subcategories = useSubcategories('ar')
+  // Names in the language of the active locale (Arabic in English, as the seed shows them).
+  const lang = useNameLanguage()
+  const wilayas = useWilayas(lang)
+  const subcategories = useSubcategories(lang)
+  // The built-in list stands in until (or if) the server's names arrive: same numbers.
+  const fallbackWilayas = WILAYAS.map((w) => ({ number: w.number, name: w[lang] }))
+  const categoryOptions = CATEGORIES.map((c) => ({ value: c.code, label: c[lang] }))
   const category = watch('category')
   const choices = (subcategories.data ?? []).filter((sub) => sub.category === category)
   const noChoice = Boolean(category) && subcategories.isSuccess && choices.length === 0
@@ -41,7 +41,7 @@ export function AddProductSelects({ form }: AddProductSelectsProps) {
         id="product-wilaya"
         label={t('addProduct.wilaya')}
         placeholder={t('addProduct.chooseWilaya')}
-        options={(wilayas.data ?? FALLBACK_WILAYAS).map((wilaya) => ({
+        options={(wilayas.data ?? fallbackWilayas).map((wilaya) => ({
           value: String(wilaya.number),
           label: `${wilaya.number} - ${wilaya.name}`,
         }))}
@@ -52,7 +52,7 @@ export function AddProductSelects({ form }: AddProductSelectsProps) {
         id="product-category"
         label={t('addProduct.category')}
         placeholder={t('addProduct.chooseCategory')}
-        options={CATEGORY_OPTIONS}
+        options={categoryOptions}
         error={errors.category?.message}
         {...register('category', {
           onChange: () => {

@@ -6,15 +6,19 @@ import { ListSection } from '@/components/layouts/list-panel'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
+import { ExportButton } from '@/components/ui/export-button'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
+import { type UndoOffer, UndoToast } from '@/components/ui/undo-toast'
 import { paths } from '@/config/paths'
 import { useListView } from '@/hooks/use-list-view'
-import { useT } from '@/i18n/i18n'
+import { useNameLanguage, useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
 import { hasToken } from '@/lib/storage'
 import { useDeleteProduct } from '../api/delete-product'
+import { exportProducts } from '../api/export-products'
 import { useProducts } from '../api/get-products'
 import { useWilayas } from '../api/get-wilayas'
+import { useRestoreProduct } from '../api/restore-product'
 import { ProductsTable } from './products-table'
 
 /**
@@ -32,7 +36,7 @@ export function ProductsList() {
     order: view.order,
   })
   // The seed loads the wilayas with the list; they name each row's wilaya.
-  const wilayas = useWilayas('ar')
+  const wilayas = useWilayas(useNameLanguage())
   const wilayaNames = useMemo(
     () => new Map((wilayas.data ?? []).map((w) => [w.number, w.name])),
     [wilayas.data],
@@ -40,6 +44,8 @@ export function ProductsList() {
   const deletion = useDeleteProduct()
   const [toDelete, setToDelete] = useState<Product | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const restoration = useRestoreProduct()
+  const [undo, setUndo] = useState<UndoOffer | null>(null)
   const data = products.data
 
   // A page past the end (the last row of the last page deleted, an old link) shows the last one.
@@ -55,9 +61,25 @@ export function ProductsList() {
       setOutcome({ tone: 'error', message: t('products.tokenMissing') })
       return
     }
+    const { id, title } = toDelete
     try {
-      await deletion.mutateAsync(toDelete.id)
-      setOutcome({ tone: 'success', message: t('products.deleted', { title: toDelete.title }) })
+      await deletion.mutateAsync(id)
+      // The server keeps it a few seconds: the confirmation offers to take it back.
+      setUndo({
+        key: `${id}-${Date.now()}`,
+        message: t('products.deleted', { title }),
+        onUndo: () =>
+          restoration.mutate(id, {
+            onSuccess: () =>
+              setOutcome({ tone: 'success', message: t('products.restored', { title }) }),
+            onError: (error) =>
+              setOutcome({
+                tone: 'error',
+                message: errorMessage(error, t('products.restoreFailed')),
+              }),
+            onSettled: () => setUndo(null),
+          }),
+      })
     } catch (error) {
       setOutcome({ tone: 'error', message: errorMessage(error, t('products.deleteFailed')) })
     } finally {
@@ -97,6 +119,19 @@ export function ProductsList() {
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       <ListSection
         label={t('products.title')}
+        toolbarClassName="flex flex-wrap items-center justify-between gap-3"
+        toolbar={
+          <ExportButton
+            onExport={() =>
+              exportProducts({
+                search: view.search || undefined,
+                sort: view.sort,
+                order: view.order,
+              })
+            }
+            onError={(message) => setOutcome({ tone: 'error', message })}
+          />
+        }
         search={{
           value: view.search,
           onSearch: setSearch,
@@ -120,6 +155,7 @@ export function ProductsList() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+      <UndoToast offer={undo} undoing={restoration.isPending} onDismiss={() => setUndo(null)} />
     </ListPage>
   )
 }

@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import type { SortOrder } from '@/components/ui/sort-header'
 import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
-import { useLocale, useT } from '@/i18n/i18n'
+import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { formatPrice } from '@/lib/format'
 import type { ProductSortKey } from '../api/get-products'
 import { ProductRowMenu } from './product-row-menu'
@@ -28,6 +28,7 @@ export function ProductsTable(props: ProductsTableProps) {
   const { products, rowCount, sort, order, onSort, onDelete, wilayaNames, busyProductId } = props
   const t = useT()
   const locale = useLocale()
+  const lang = useNameLanguage()
   // The seed's columns, in its order; all but the description sort on the server.
   const columns: Array<DataTableColumn<Product, ProductSortKey>> = [
     {
@@ -56,7 +57,7 @@ export function ProductsTable(props: ProductsTableProps) {
       sortKey: 'category',
       className: 'whitespace-nowrap',
       placeholder: 'h-4 w-24',
-      cell: (product) => <bdi lang="ar">{categoryLabel(product.category)}</bdi>,
+      cell: (product) => <bdi lang={lang}>{categoryLabel(product.category, lang)}</bdi>,
     },
     {
       id: 'location',
@@ -68,8 +69,8 @@ export function ProductsTable(props: ProductsTableProps) {
         <>
           <span className="block truncate">{product.location}</span>
           <span className="block truncate text-xs text-slate-500">
-            <bdi lang="ar">
-              {wilayaNames.get(Number(product.wilaya)) ?? wilayaName(product.wilaya)}
+            <bdi lang={lang}>
+              {wilayaNames.get(Number(product.wilaya)) ?? wilayaName(product.wilaya, lang)}
             </bdi>
           </span>
         </>

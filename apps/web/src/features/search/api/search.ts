@@ -1,4 +1,4 @@
-import { type SearchResponse, searchResponseSchema } from '@rihla/contract/search'
+import type { SearchResponse } from '@rihla/contract/search'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { get } from '@/lib/api-client'
 
@@ -14,9 +14,10 @@ export async function searchEverything(
   term: string,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  return searchResponseSchema.parse(
-    await get('/search', { query: { q: term, limit: SEARCH_LIMIT }, signal }),
-  )
+  const response = await get('/search', { query: { q: term, limit: SEARCH_LIMIT }, signal })
+  // The top bar is part of the first load: its schema (and zod) comes with the first answer.
+  const { searchResponseSchema } = await import('@rihla/contract/search')
+  return searchResponseSchema.parse(response)
 }
 
 export function getSearchQueryOptions(term: string) {

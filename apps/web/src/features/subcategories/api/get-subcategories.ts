@@ -1,6 +1,7 @@
 import type { Lang } from '@rihla/contract/constants'
 import { type Subcategory, subcategorySchema } from '@rihla/contract/subcategories'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useNameLanguage } from '@/i18n/i18n'
 import { get } from '@/lib/api-client'
 import { subcategoryKeys } from './subcategory-keys'
 
@@ -21,15 +22,22 @@ export function getSubcategoriesQueryOptions(lang: Lang) {
 }
 
 /**
- * Every subcategory, named in `lang` (the seed asks with `lang=ar`).
+ * Every subcategory, named in `lang`: by default the language names are shown in for the
+ * active locale (Arabic for English, as the seed asks with `lang=ar`; French; Arabic).
  * @example const subcategories = useSubcategories({ enabled: hasToken() })
  */
 export function useSubcategories({
-  lang = 'ar',
+  lang,
   enabled = true,
 }: {
   lang?: Lang
   enabled?: boolean
 } = {}) {
-  return useQuery({ ...getSubcategoriesQueryOptions(lang), enabled })
+  const active = useNameLanguage()
+  // Switching language keeps the rows on screen until their names arrive in the new one.
+  return useQuery({
+    ...getSubcategoriesQueryOptions(lang ?? active),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
 }

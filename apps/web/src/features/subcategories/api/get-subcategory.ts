@@ -1,6 +1,7 @@
 import type { Lang } from '@rihla/contract/constants'
 import { type Subcategory, subcategorySchema } from '@rihla/contract/subcategories'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useNameLanguage } from '@/i18n/i18n'
 import { get } from '@/lib/api-client'
 import { subcategoryKeys } from './subcategory-keys'
 
@@ -22,12 +23,14 @@ export function getSubcategoryQueryOptions(id: number, lang: Lang) {
 }
 
 /**
- * One subcategory with its three names, for the details page and the update form.
+ * One subcategory with its three names, for the details page and the update form; `name` is
+ * in the language of the active locale unless `lang` says otherwise.
  * @example const subcategory = useSubcategory(7, { enabled: hasToken() })
  */
 export function useSubcategory(
   id: number,
-  { lang = 'ar', enabled = true }: { lang?: Lang; enabled?: boolean } = {},
+  { lang, enabled = true }: { lang?: Lang; enabled?: boolean } = {},
 ) {
-  return useQuery({ ...getSubcategoryQueryOptions(id, lang), enabled })
+  const active = useNameLanguage()
+  return useQuery({ ...getSubcategoryQueryOptions(id, lang ?? active), enabled })
 }

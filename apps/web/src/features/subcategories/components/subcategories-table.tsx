@@ -4,8 +4,9 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import type { SortOrder } from '@/components/ui/sort-header'
 import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
-import { useLocale, useT } from '@/i18n/i18n'
+import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { formatNumber } from '@/lib/format'
+import { MissingNames } from './missing-names'
 import { SubcategoryRowMenu } from './subcategory-row-menu'
 import type { SubcategorySortKey } from './subcategory-rows'
 
@@ -24,6 +25,7 @@ export function SubcategoriesTable(props: SubcategoriesTableProps) {
   const { rows, sort, order, onSort } = props
   const t = useT()
   const locale = useLocale()
+  const lang = useNameLanguage()
   // The seed's sortable columns, in its order.
   const columns: Array<DataTableColumn<Subcategory, SubcategorySortKey>> = [
     {
@@ -38,9 +40,12 @@ export function SubcategoriesTable(props: SubcategoriesTableProps) {
       header: t('subcategories.col.name'),
       sortKey: 'name',
       cell: (row) => (
-        <TextLink to={paths.subcategory.href(row.id)} lang="ar" dir="auto">
-          {row.name}
-        </TextLink>
+        <span className="inline-flex items-center gap-2">
+          <TextLink to={paths.subcategory.href(row.id)} lang={lang} dir="auto">
+            {row.name}
+          </TextLink>
+          <MissingNames subcategory={row} />
+        </span>
       ),
     },
     {
@@ -48,8 +53,8 @@ export function SubcategoriesTable(props: SubcategoriesTableProps) {
       header: t('subcategories.col.category'),
       sortKey: 'category',
       cell: (row) => (
-        <span lang="ar" dir="auto">
-          {categoryLabel(row.category)}
+        <span lang={lang} dir="auto">
+          {categoryLabel(row.category, lang)}
         </span>
       ),
     },

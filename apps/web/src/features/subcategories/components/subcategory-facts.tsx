@@ -1,6 +1,6 @@
 import { categoryLabel } from '@rihla/contract/categories'
 import type { Subcategory } from '@rihla/contract/subcategories'
-import { useLocale, useT } from '@/i18n/i18n'
+import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { formatDateTime, formatNumber } from '@/lib/format'
 
 type SubcategoryFactsProps = { subcategory: Subcategory; showId?: boolean }
@@ -9,13 +9,14 @@ type SubcategoryFactsProps = { subcategory: Subcategory; showId?: boolean }
 export function SubcategoryFacts({ subcategory, showId = false }: SubcategoryFactsProps) {
   const t = useT()
   const locale = useLocale()
-  const facts: Array<{ label: string; value: string; arabic?: boolean }> = [
+  const lang = useNameLanguage()
+  const facts: Array<{ label: string; value: string; named?: boolean }> = [
     ...(showId ? [{ label: t('subcategoryDetails.id'), value: String(subcategory.id) }] : []),
-    { label: t('subcategoryDetails.name'), value: subcategory.name, arabic: true },
+    { label: t('subcategoryDetails.name'), value: subcategory.name, named: true },
     {
       label: t('subcategoryDetails.category'),
-      value: categoryLabel(subcategory.category),
-      arabic: true,
+      value: categoryLabel(subcategory.category, lang),
+      named: true,
     },
     {
       label: t('subcategoryDetails.productCount'),
@@ -36,8 +37,8 @@ export function SubcategoryFacts({ subcategory, showId = false }: SubcategoryFac
         <div key={fact.label} className="contents">
           <dt className="text-sm font-medium text-slate-500">{fact.label}</dt>
           <dd className="text-sm break-words text-slate-900">
-            {fact.arabic ? (
-              <span lang="ar" dir="auto">
+            {fact.named ? (
+              <span lang={lang} dir="auto">
                 {fact.value}
               </span>
             ) : (

@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
-import { useT } from '@/i18n/i18n'
+import { useNameLanguage, useT } from '@/i18n/i18n'
 import { ApiError, errorMessage } from '@/lib/api-error'
 import { hasToken } from '@/lib/storage'
 
@@ -20,8 +20,6 @@ const formSchema = subcategoryBodySchema.extend({
 type FormValues = z.input<typeof formSchema>
 
 const EMPTY: FormValues = { nameAr: '', nameFr: '', nameEn: '', category: '' }
-
-const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.ar}` }))
 
 type SubcategoryFormProps = {
   /** The current values when updating; empty when adding. */
@@ -41,6 +39,11 @@ type SubcategoryFormProps = {
 export function SubcategoryForm(props: SubcategoryFormProps) {
   const { initialValues, submitLabel, submittingLabel, failedMessage, onSubmit } = props
   const t = useT()
+  const lang = useNameLanguage()
+  const categoryOptions = CATEGORIES.map((c) => ({
+    value: c.code,
+    label: `${c.code} — ${c[lang]}`,
+  }))
   const [failure, setFailure] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm<FormValues, unknown, SubcategoryBody>({
     resolver: zodResolver(formSchema),
@@ -68,36 +71,41 @@ export function SubcategoryForm(props: SubcategoryFormProps) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {failure ? <FormAlert message={failure} /> : null}
-      <TextField
-        id="subcategory-name-ar"
-        label={t('subcategoryForm.nameAr')}
-        dir="rtl"
-        lang="ar"
-        autoComplete="off"
-        error={errors.nameAr?.message}
-        {...register('nameAr')}
-      />
-      <TextField
-        id="subcategory-name-fr"
-        label={t('subcategoryForm.nameFr')}
-        lang="fr"
-        autoComplete="off"
-        error={errors.nameFr?.message}
-        {...register('nameFr')}
-      />
-      <TextField
-        id="subcategory-name-en"
-        label={t('subcategoryForm.nameEn')}
-        lang="en"
-        autoComplete="off"
-        error={errors.nameEn?.message}
-        {...register('nameEn')}
-      />
+      {/* The three names side by side (on wide screens), in the order staff write them. */}
+      <div className="grid gap-5 lg:grid-cols-3">
+        <TextField
+          id="subcategory-name-ar"
+          label={t('subcategoryForm.nameAr')}
+          dir="rtl"
+          lang="ar"
+          autoComplete="off"
+          error={errors.nameAr?.message}
+          {...register('nameAr')}
+        />
+        <TextField
+          id="subcategory-name-fr"
+          label={t('subcategoryForm.nameFr')}
+          dir="ltr"
+          lang="fr"
+          autoComplete="off"
+          error={errors.nameFr?.message}
+          {...register('nameFr')}
+        />
+        <TextField
+          id="subcategory-name-en"
+          label={t('subcategoryForm.nameEn')}
+          dir="ltr"
+          lang="en"
+          autoComplete="off"
+          error={errors.nameEn?.message}
+          {...register('nameEn')}
+        />
+      </div>
       <SelectField
         id="subcategory-category"
         label={t('subcategoryForm.category')}
         placeholder={t('subcategoryForm.categoryPlaceholder')}
-        options={CATEGORY_OPTIONS}
+        options={categoryOptions}
         error={errors.category?.message}
         {...register('category')}
       />

@@ -58,7 +58,7 @@ export function RecentUsers({ className }: { className?: string }) {
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <UserStatusBadge isBlocked={user.isBlocked} />
-              <time dateTime={user.createdAt} className="text-xs text-slate-400">
+              <time dateTime={user.createdAt} className="text-xs text-slate-500">
                 {formatRelativeTime(user.createdAt, locale)}
               </time>
             </div>

@@ -158,4 +158,10 @@ describe('UsersList', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Show Details' }))
     expect(router.state.location.pathname).toBe('/users/12')
   })
+
+  it('says "more than" when a search has more matches than the server counts', async () => {
+    getMock.mockResolvedValue(buildUserPage([amina, karim], { total: 1000, totalCapped: true }))
+    renderUsers('/users?search=benali')
+    expect(await screen.findByText('More than 1,000 users')).toBeInTheDocument()
+  })
 })

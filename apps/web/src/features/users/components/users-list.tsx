@@ -5,12 +5,15 @@ import { useLocation } from 'react-router'
 import { ListCard } from '@/components/layouts/list-panel'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
+import { ExportButton } from '@/components/ui/export-button'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
 import { Pager } from '@/components/ui/pager'
 import { useListView } from '@/hooks/use-list-view'
-import { useT } from '@/i18n/i18n'
+import { useLocale, useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
+import { formatNumber } from '@/lib/format'
 import { useChangeUserBlock } from '../api/change-user-block'
+import { exportUsers } from '../api/export-users'
 import { useUsers } from '../api/get-users'
 import { UsersTable } from './users-table'
 
@@ -22,6 +25,7 @@ type UsersListProps = {
 /** The users screen: search, sortable table, row actions and pager, all applied by the server. */
 export function UsersList({ onUsersChanged }: UsersListProps = {}) {
   const t = useT()
+  const locale = useLocale()
   const location = useLocation()
   const { view, setPage, setSearch, toggleSort } = useListView(USER_SORT_KEYS, 'id')
   const users = useUsers({
@@ -101,12 +105,33 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
       }}
       summary={
         users.data
-          ? t(users.data.meta.total === 1 ? 'users.totalOne' : 'users.total', {
-              count: users.data.meta.total,
-            })
+          ? t(
+              users.data.meta.totalCapped
+                ? 'users.totalCapped'
+                : users.data.meta.total === 1
+                  ? 'users.totalOne'
+                  : 'users.total',
+              { count: formatNumber(users.data.meta.total, locale) },
+            )
           : null
       }
-      notice={<OutcomeNotice outcome={feedback} onDismiss={() => setFeedback(null)} />}
+      notice={
+        <>
+          <div className="flex justify-end">
+            <ExportButton
+              onExport={() =>
+                exportUsers({
+                  search: view.search || undefined,
+                  sort: view.sort,
+                  order: view.order,
+                })
+              }
+              onError={(message) => setFeedback({ tone: 'error', message })}
+            />
+          </div>
+          <OutcomeNotice outcome={feedback} onDismiss={() => setFeedback(null)} />
+        </>
+      }
       footer={
         users.data ? (
           <Pager page={view.page} totalPages={totalPages} onPageChange={(page) => setPage(page)} />

@@ -2,6 +2,8 @@ import type { User } from '@rihla/contract/users'
 import { Avatar } from '@/components/ui/avatar'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import type { SortOrder } from '@/components/ui/sort-header'
+import { TextLink } from '@/components/ui/text-link'
+import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import type { UserSortKey } from '../api/get-users'
 import { ROLE_LABELS } from './role-label'
@@ -40,7 +42,12 @@ export function UsersTable(props: UsersTableProps) {
       sortKey: 'username',
       className: 'font-medium text-slate-900',
       placeholder: 'h-4 w-32',
-      cell: (user) => user.username,
+      // A link, so a row opens from the keyboard with Tab and Enter, as in the other lists.
+      cell: (user) => (
+        <TextLink to={paths.user.href(user.id)} state={detailsState} className="text-slate-900">
+          {user.username}
+        </TextLink>
+      ),
     },
     {
       id: 'isBlocked',

@@ -8,4 +8,5 @@ export const WAITING_COLUMNS: Array<{ key: WaitingSortKey; label: MessageKey }> 
   { key: 'category', label: 'waiting.col.category' },
   { key: 'location', label: 'waiting.col.location' },
   { key: 'price', label: 'waiting.col.price' },
+  { key: 'createdAt', label: 'waiting.col.since' },
 ]

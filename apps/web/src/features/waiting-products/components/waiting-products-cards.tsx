@@ -3,18 +3,22 @@ import type { Product } from '@rihla/contract/products'
 import { Link } from 'react-router'
 import { focusRing } from '@/components/ui/focus-ring'
 import { paths } from '@/config/paths'
-import { useLocale, useT } from '@/i18n/i18n'
+import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
+import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
+import { submittedAt, waitingSince } from './waiting-since'
 
-type WaitingProductsCardsProps = WaitingActions & { products: Product[]; busy: boolean }
+type WaitingProductsCardsProps = WaitingActions &
+  QueueSelection & { products: Product[]; busy: boolean }
 
 /** The queue on small screens: one card per product, the card opening it. */
 export function WaitingProductsCards(props: WaitingProductsCardsProps) {
   const { products, busy } = props
   const t = useT()
   const locale = useLocale()
+  const lang = useNameLanguage()
   return (
     <ul
       aria-label={t('waiting.tableCaption')}
@@ -24,14 +28,18 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
       {products.map((product) => (
         <li
           key={product.id}
-          className="relative flex items-start gap-3 rounded-xl border border-slate-200 p-4 hover:bg-slate-50"
+          className="relative flex items-start gap-3 rounded-xl border border-slate-200 p-4 hover:bg-slate-50 has-[[data-focused]]:bg-emerald-50"
         >
+          <div className="pt-0.5">
+            <RowSelect product={product} {...props} />
+          </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <p className="text-xs tabular-nums text-slate-500">
               {t('waiting.col.id')} {product.id}
             </p>
             <Link
               to={paths.waitingProduct.href(product.id)}
+              data-queue-row={product.id}
               className={cn(
                 'line-clamp-2 rounded font-medium text-slate-900 after:absolute after:inset-0',
                 focusRing,
@@ -42,12 +50,20 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-500">{t('waiting.col.category')}</dt>
               <dd>
-                <bdi lang="ar">{categoryLabel(product.category)}</bdi>
+                <bdi lang={lang}>{categoryLabel(product.category, lang)}</bdi>
               </dd>
               <dt className="text-slate-500">{t('waiting.col.location')}</dt>
               <dd className="break-words">{product.location}</dd>
               <dt className="text-slate-500">{t('waiting.col.price')}</dt>
               <dd className="font-medium tabular-nums">{formatPrice(product.price, locale)}</dd>
+              <dt className="text-slate-500">{t('waiting.col.since')}</dt>
+              <dd>
+                <WaitingSinceTime
+                  iso={product.createdAt}
+                  label={waitingSince(product.createdAt, locale)}
+                  title={submittedAt(product.createdAt, locale)}
+                />
+              </dd>
             </dl>
           </div>
           <div className="relative z-10">

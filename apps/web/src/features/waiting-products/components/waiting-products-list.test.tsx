@@ -66,7 +66,16 @@ describe('waiting products list', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent?.trim()),
-    ).toEqual(['ID', 'Product title', 'Category', 'Location', 'Price', 'Actions'])
+    ).toEqual([
+      'Select',
+      'ID',
+      'Product title',
+      'Category',
+      'Location',
+      'Price',
+      'Waiting since',
+      'Actions',
+    ])
     expect(within(table).getByRole('link', { name: 'Desert trek' })).toHaveAttribute(
       'href',
       '/waiting-products/41',
@@ -77,7 +86,7 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     expect(Object.fromEntries(query ?? [])).toEqual({
       page: '1',
       limit: '2',
-      sort: 'id',
+      sort: 'createdAt',
       order: 'asc',
     })
 
@@ -99,7 +108,8 @@ describe('waiting products list', { timeout: 20_000 }, () => {
       '/waiting-products/41',
     )
     expect(within(card).getByText('$450.00')).toBeInTheDocument()
-    expect(screen.getByLabelText('Sort by')).toHaveValue('id')
+    expect(screen.getByLabelText('Sort by')).toHaveValue('createdAt')
+    expect(within(card).getByText('Waiting since')).toBeInTheDocument()
   })
 
   it('says "No data available" when nothing waits', async () => {

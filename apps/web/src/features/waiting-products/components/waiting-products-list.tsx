@@ -5,27 +5,38 @@ import { ListSection } from '@/components/layouts/list-panel'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
-import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
+import { ExportButton } from '@/components/ui/export-button'
+import { OutcomeNotice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
+import { UndoToast } from '@/components/ui/undo-toast'
 import { useListView } from '@/hooks/use-list-view'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { useT } from '@/i18n/i18n'
-import { hasToken } from '@/lib/storage'
-import { useApproveProduct } from '../api/approve-product'
+import { exportWaitingProducts } from '../api/export-waiting-products'
 import { useWaitingProducts } from '../api/get-waiting-products'
-import { useRejectProduct } from '../api/reject-product'
+import { BulkActionsBar } from './bulk-actions-bar'
+import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
+import { useQueueDecisions } from './use-queue-decisions'
+import { useQueueShortcuts } from './use-queue-shortcuts'
 import { WaitingProductsCards } from './waiting-products-cards'
 import { WaitingProductsTable } from './waiting-products-table'
 import { WaitingSortBar } from './waiting-sort-bar'
 
+const NO_PRODUCTS: Product[] = []
+
 /**
- * The approval queue, 2 a page: a table from the `md` breakpoint, cards below it. Approve acts
- * at once; Reject (a delete) asks first. Outcomes show in an alert region, not window.alert.
+ * The approval queue, 2 a page and oldest first: a table from the `md` breakpoint, cards below
+ * it. Approve acts at once; Reject (a delete) asks first and can be undone for 10 seconds.
+ * Several products can be selected and decided in one request, and the keyboard drives it all
+ * (j, k, a, r, x, ?).
  */
 export function WaitingProductsList() {
   const t = useT()
   const wide = useMediaQuery('(min-width: 768px)')
-  const { view, setPage, setSearch, setSort, toggleSort } = useListView(PRODUCT_SORT_KEYS, 'id')
+  const { view, setPage, setSearch, setSort, toggleSort } = useListView(
+    PRODUCT_SORT_KEYS,
+    'createdAt',
+  )
   const queue = useWaitingProducts({
     page: view.page,
     limit: PAGE_SIZES.waitingProducts,
@@ -33,11 +44,18 @@ export function WaitingProductsList() {
     sort: view.sort,
     order: view.order,
   })
-  const approval = useApproveProduct()
-  const rejection = useRejectProduct()
+  const decisions = useQueueDecisions()
   const [toReject, setToReject] = useState<Product | null>(null)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [rejectSelected, setRejectSelected] = useState(false)
+  const [helpOpen, setHelpOpen] = useState(false)
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set())
+  const [focusedId, setFocusedId] = useState<number | null>(null)
   const data = queue.data
+  const products = data?.products ?? NO_PRODUCTS
+  // A selection can span pages; the page's box shows how much of this page is in it.
+  const selected = [...selectedIds].sort((a, b) => a - b)
+  const selectedOnPage = products.filter((p) => selectedIds.has(p.id)).length
+  const focused = products.find((p) => p.id === focusedId) ?? null
 
   // Approving or rejecting the last product of the last page leaves that page empty.
   useEffect(() => {
@@ -45,45 +63,70 @@ export function WaitingProductsList() {
     if (data.totalPages > 0 && view.page > data.totalPages) setPage(data.totalPages, true)
   }, [data, queue.isPlaceholderData, view.page, setPage])
 
-  const approve = async (product: Product) => {
-    setOutcome(null)
-    if (!hasToken()) return setOutcome({ tone: 'error', message: t('waiting.tokenMissing') })
-    try {
-      await approval.mutateAsync(product.id)
-      setOutcome({ tone: 'success', message: t('waiting.approved', { title: product.title }) })
-    } catch {
-      setOutcome({ tone: 'error', message: t('waiting.approveFailed') })
-    }
+  const select = (ids: number[], add: boolean) =>
+    setSelectedIds((previous) => {
+      const next = new Set(previous)
+      for (const id of ids) {
+        if (add) next.add(id)
+        else next.delete(id)
+      }
+      return next
+    })
+
+  const toggleSelect = (product: Product) => {
+    setFocusedId(product.id)
+    select([product.id], !selectedIds.has(product.id))
   }
 
-  const reject = async () => {
-    const product = toReject
-    if (!product) return
-    if (!hasToken()) {
-      setToReject(null)
-      return setOutcome({ tone: 'error', message: t('waiting.tokenMissing') })
-    }
-    try {
-      await rejection.mutateAsync(product.id)
-      setOutcome({ tone: 'success', message: t('waiting.rejected', { title: product.title }) })
-    } catch {
-      setOutcome({ tone: 'error', message: t('waiting.rejectFailed') })
-    } finally {
-      setToReject(null)
-    }
+  // A product decided on its own leaves the selection with the queue.
+  const approveOne = async (product: Product) => {
+    if (await decisions.approve(product)) select([product.id], false)
+  }
+
+  const askReject = (product: Product) => {
+    decisions.setOutcome(null)
+    setToReject(product)
+  }
+
+  useQueueShortcuts(!helpOpen && !rejectSelected && toReject === null, {
+    onMove: (step) => {
+      if (products.length === 0) return
+      const index = products.findIndex((p) => p.id === focusedId)
+      const next =
+        products[index === -1 ? 0 : Math.min(Math.max(index + step, 0), products.length - 1)]
+      if (!next) return
+      setFocusedId(next.id)
+      document.querySelector<HTMLElement>(`[data-queue-row="${next.id}"]`)?.focus()
+    },
+    onApprove: () => {
+      if (focused) void approveOne(focused)
+    },
+    onReject: () => {
+      if (focused) askReject(focused)
+    },
+    onToggle: () => {
+      if (focused) toggleSelect(focused)
+    },
+    onHelp: () => setHelpOpen(true),
+  })
+
+  const confirmReject = async () => {
+    if (toReject && (await decisions.reject(toReject))) select([toReject.id], false)
+    setToReject(null)
+  }
+
+  const decideSelected = async (action: 'approve' | 'reject') => {
+    if (await decisions.decideMany(action, selected)) setSelectedIds(new Set())
+    setRejectSelected(false)
   }
 
   const actions = {
-    onApprove: (product: Product) => void approve(product),
-    onReject: (product: Product) => {
-      setOutcome(null)
-      setToReject(product)
-    },
-    busyId: approval.isPending
-      ? (approval.variables ?? null)
-      : rejection.isPending
-        ? (rejection.variables ?? null)
-        : null,
+    onApprove: (product: Product) => void approveOne(product),
+    onReject: askReject,
+    busyId: decisions.busyId,
+    selectedIds,
+    onToggleSelect: toggleSelect,
+    focusedId: focused?.id ?? null,
   }
 
   let body: ReactNode
@@ -91,22 +134,42 @@ export function WaitingProductsList() {
     body = <ErrorState message={t('waiting.loadFailed')} onRetry={() => void queue.refetch()} />
   } else if (!data) {
     body = <Spinner label={t('common.loading')} className="flex justify-center py-12" />
-  } else if (data.products.length === 0) {
+  } else if (products.length === 0) {
     body = <EmptyState message={t('waiting.empty')} />
-  } else if (wide) {
-    body = (
-      <WaitingProductsTable
-        products={data.products}
-        sort={view.sort}
-        order={view.order}
-        onSort={toggleSort}
-        busy={queue.isPlaceholderData}
-        {...actions}
-      />
-    )
   } else {
     body = (
-      <WaitingProductsCards products={data.products} busy={queue.isPlaceholderData} {...actions} />
+      <>
+        <BulkActionsBar
+          selected={selected.length}
+          selectedOnPage={selectedOnPage}
+          onPage={products.length}
+          onSelectPage={(add) =>
+            select(
+              products.map((p) => p.id),
+              add,
+            )
+          }
+          onApprove={() => void decideSelected('approve')}
+          onReject={() => {
+            decisions.setOutcome(null)
+            setRejectSelected(true)
+          }}
+          onShortcuts={() => setHelpOpen(true)}
+          busy={decisions.bulkBusy}
+        />
+        {wide ? (
+          <WaitingProductsTable
+            products={products}
+            sort={view.sort}
+            order={view.order}
+            onSort={toggleSort}
+            busy={queue.isPlaceholderData}
+            {...actions}
+          />
+        ) : (
+          <WaitingProductsCards products={products} busy={queue.isPlaceholderData} {...actions} />
+        )}
+      </>
     )
   }
 
@@ -118,7 +181,7 @@ export function WaitingProductsList() {
         </h1>
         <p className="mt-1 text-sm text-slate-500">{t('waiting.subtitle')}</p>
       </div>
-      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
+      <OutcomeNotice outcome={decisions.outcome} onDismiss={() => decisions.setOutcome(null)} />
       <ListSection
         label={t('waiting.title')}
         toolbarClassName="flex flex-wrap items-center justify-between gap-3"
@@ -129,12 +192,22 @@ export function WaitingProductsList() {
           placeholder: t('waiting.searchPlaceholder'),
         }}
         toolbar={
-          <>
+          <div className="flex flex-wrap items-center gap-3">
             {!wide ? (
               <WaitingSortBar sort={view.sort} order={view.order} onChange={setSort} />
             ) : null}
             {queue.isPlaceholderData ? <Spinner label={t('common.loading')} /> : null}
-          </>
+            <ExportButton
+              onExport={() =>
+                exportWaitingProducts({
+                  search: view.search || undefined,
+                  sort: view.sort,
+                  order: view.order,
+                })
+              }
+              onError={(message) => decisions.setOutcome({ tone: 'error', message })}
+            />
+          </div>
         }
         pager={
           data ? { page: view.page, totalPages: data.totalPages, onPageChange: setPage } : null
@@ -149,9 +222,26 @@ export function WaitingProductsList() {
         confirmLabel={t('waiting.reject')}
         busyLabel={t('waiting.rejecting')}
         cancelLabel={t('waiting.cancel')}
-        busy={rejection.isPending}
-        onConfirm={() => void reject()}
+        busy={decisions.rejecting}
+        onConfirm={() => void confirmReject()}
         onCancel={() => setToReject(null)}
+      />
+      <ConfirmDialog
+        open={rejectSelected}
+        title={t('waiting.bulkRejectTitle')}
+        message={t('waiting.bulkRejectConfirm', { count: selected.length })}
+        confirmLabel={t('waiting.rejectSelected')}
+        busyLabel={t('waiting.rejecting')}
+        cancelLabel={t('waiting.cancel')}
+        busy={decisions.rejecting}
+        onConfirm={() => void decideSelected('reject')}
+        onCancel={() => setRejectSelected(false)}
+      />
+      <QueueShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <UndoToast
+        offer={decisions.undo}
+        undoing={decisions.undoing}
+        onDismiss={decisions.dismissUndo}
       />
     </div>
   )

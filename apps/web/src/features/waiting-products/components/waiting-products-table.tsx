@@ -5,19 +5,22 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { focusRing } from '@/components/ui/focus-ring'
 import type { SortOrder } from '@/components/ui/sort-header'
 import { paths } from '@/config/paths'
-import { useLocale, useT } from '@/i18n/i18n'
+import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
 import type { WaitingSortKey } from '../api/get-waiting-products'
+import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
+import { submittedAt, waitingSince } from './waiting-since'
 
-type WaitingProductsTableProps = WaitingActions & {
-  products: Product[]
-  sort: WaitingSortKey
-  order: SortOrder
-  onSort: (key: WaitingSortKey) => void
-  busy: boolean
-}
+type WaitingProductsTableProps = WaitingActions &
+  QueueSelection & {
+    products: Product[]
+    sort: WaitingSortKey
+    order: SortOrder
+    onSort: (key: WaitingSortKey) => void
+    busy: boolean
+  }
 
 /**
  * The queue on wide screens. The whole row opens the product: its title link stretches over
@@ -27,8 +30,15 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
   const { products, sort, order, onSort, busy } = props
   const t = useT()
   const locale = useLocale()
+  const lang = useNameLanguage()
   // The seed's columns, in the order of `WAITING_COLUMNS` (the narrow screens' sort bar).
   const columns: Array<DataTableColumn<Product, WaitingSortKey>> = [
+    {
+      id: 'select',
+      header: t('waiting.col.select'),
+      className: 'w-10',
+      cell: (product) => <RowSelect product={product} {...props} />,
+    },
     {
       id: 'id',
       header: t('waiting.col.id'),
@@ -44,6 +54,7 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
       cell: (product) => (
         <Link
           to={paths.waitingProduct.href(product.id)}
+          data-queue-row={product.id}
           className={cn('line-clamp-2 rounded after:absolute after:inset-0', focusRing)}
         >
           {product.title}
@@ -55,7 +66,7 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
       header: t('waiting.col.category'),
       sortKey: 'category',
       className: 'whitespace-nowrap',
-      cell: (product) => <bdi lang="ar">{categoryLabel(product.category)}</bdi>,
+      cell: (product) => <bdi lang={lang}>{categoryLabel(product.category, lang)}</bdi>,
     },
     {
       id: 'location',
@@ -71,6 +82,19 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
       className: 'whitespace-nowrap tabular-nums',
       cell: (product) => formatPrice(product.price, locale),
     },
+    {
+      id: 'since',
+      header: t('waiting.col.since'),
+      sortKey: 'createdAt',
+      className: 'whitespace-nowrap text-slate-500',
+      cell: (product) => (
+        <WaitingSinceTime
+          iso={product.createdAt}
+          label={waitingSince(product.createdAt, locale)}
+          title={submittedAt(product.createdAt, locale)}
+        />
+      ),
+    },
   ]
   return (
     <DataTable
@@ -83,7 +107,7 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
       onSort={onSort}
       busy={busy}
       cellClassName="px-4 py-3"
-      rowClassName="relative"
+      rowClassName="relative has-[[data-focused]]:bg-emerald-50"
       actions={{
         label: t('waiting.col.actions'),
         className: 'relative z-10 w-12',

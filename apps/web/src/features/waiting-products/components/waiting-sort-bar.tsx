@@ -27,7 +27,7 @@ export function WaitingSortBar({ sort, order, onChange }: WaitingSortBarProps) {
           const next = WAITING_COLUMNS.find((column) => column.key === event.target.value)
           if (next) onChange(next.key, order)
         }}
-        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/40"
+        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-emerald-500 focus:outline-hidden focus:ring-2 focus:ring-emerald-500/40"
       >
         {WAITING_COLUMNS.map((column) => (
           <option key={column.key} value={column.key}>

@@ -1,0 +1,7 @@
+import { downloadCsv } from '@/lib/download'
+import type { UsersQuery } from './get-users'
+
+/** Downloads every user of the list as CSV, with the search and sort on screen. */
+export function exportUsers(query: Omit<UsersQuery, 'page' | 'limit'>) {
+  return downloadCsv('/users/export.csv', query, 'users.csv')
+}

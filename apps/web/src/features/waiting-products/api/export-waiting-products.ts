@@ -1,0 +1,7 @@
+import { downloadCsv } from '@/lib/download'
+import type { WaitingProductsQuery } from './get-waiting-products'
+
+/** Downloads the whole queue as CSV, with the search and sort on screen. */
+export function exportWaitingProducts(query: Omit<WaitingProductsQuery, 'page' | 'limit'>) {
+  return downloadCsv('/products/waiting-list/export.csv', query, 'waiting-products.csv')
+}

@@ -1,0 +1,193 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { storage } from '@/lib/storage'
+import { mockFetch } from '@/testing/mock-fetch'
+import { buildProduct, buildProductPage } from '@/testing/product-factories'
+import { renderRoutes } from '@/testing/render'
+import { WaitingProductsList } from './waiting-products-list'
+
+const hours = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString()
+const first = buildProduct({ id: 41, title: 'Desert trek', status: 'pending', createdAt: hours(3) })
+const second = buildProduct({
+  id: 42,
+  title: 'Oasis dinner',
+  status: 'pending',
+  createdAt: hours(1),
+})
+
+function setup() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+  const api = mockFetch([
+    {
+      method: 'GET',
+      path: '/api/products/waiting-list',
+      reply: { body: buildProductPage([first, second], { limit: 2, total: 5 }) },
+    },
+    { method: 'PATCH', path: /^\/api\/products\/\d+\/accept$/, reply: { body: first } },
+    {
+      method: 'DELETE',
+      path: /^\/api\/products\/\d+$/,
+      reply: { body: { message: 'Product deleted', undoUntil: hours(-0.01) } },
+    },
+    {
+      method: 'POST',
+      path: '/api/products/waiting-list/bulk',
+      reply: (call) => {
+        const body = JSON.parse(String(call.body)) as { action: string; ids: number[] }
+        return { body: { ...body, undoUntil: body.action === 'reject' ? hours(-0.01) : null } }
+      },
+    },
+    { method: 'POST', path: /^\/api\/products\/\d+\/restore$/, reply: { body: first } },
+  ])
+  renderRoutes(
+    [{ path: '/waiting-products', element: <WaitingProductsList /> }],
+    '/waiting-products',
+  )
+  return { api, user: userEvent.setup() }
+}
+
+const bodyOf = (call: { body: BodyInit | null | undefined } | undefined) =>
+  JSON.parse(String(call?.body))
+const link = (title: string) => screen.getByRole('link', { name: title })
+
+describe('the approval queue tools', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    storage.set('token', 'access')
+    storage.set('role', 'admin')
+  })
+
+  it('shows how long each product has waited', async () => {
+    setup()
+    const table = await screen.findByRole('table')
+    expect(within(table).getByText('3 hours ago')).toHaveAttribute('datetime', first.createdAt)
+    expect(within(table).getByText('1 hour ago')).toBeInTheDocument()
+  })
+
+  it('approves the selected products in one request', async () => {
+    const { api, user } = setup()
+    const approve = await screen.findByRole('button', { name: 'Approve selected' })
+    expect(approve).toBeDisabled()
+    await user.click(screen.getByRole('checkbox', { name: 'Select Oasis dinner' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select Desert trek' }))
+    expect(screen.getByText('2 selected')).toBeInTheDocument()
+    await user.click(approve)
+    expect(await screen.findByText('2 products were approved.')).toBeInTheDocument()
+    const calls = api.callsTo('POST', '/api/products/waiting-list/bulk')
+    expect(calls).toHaveLength(1)
+    expect(bodyOf(calls[0])).toEqual({ action: 'approve', ids: [41, 42] })
+    expect(screen.getByText('0 selected')).toBeInTheDocument()
+  })
+
+  it('rejects the whole page after confirmation, then undoes it', async () => {
+    const { api, user } = setup()
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }))
+    expect(screen.getByRole('checkbox', { name: 'Select Desert trek' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Select Oasis dinner' })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject selected products' })
+    expect(dialog).toHaveTextContent('reject 2 products')
+    expect(api.callsTo('POST', '/api/products/waiting-list/bulk')).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Reject selected' }))
+    const toast = await screen.findByText('2 products were rejected.')
+    expect(bodyOf(api.callsTo('POST', '/api/products/waiting-list/bulk')[0])).toEqual({
+      action: 'reject',
+      ids: [41, 42],
+    })
+    await user.click(
+      within(toast.parentElement as HTMLElement).getByRole('button', { name: 'Undo' }),
+    )
+    expect(await screen.findByText('2 products are back in the queue.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/products/41/restore')).toHaveLength(1)
+    expect(api.callsTo('POST', '/api/products/42/restore')).toHaveLength(1)
+  })
+
+  it('offers to undo a single rejection', async () => {
+    const { api, user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Actions for Desert trek' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Reject' }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reject' }),
+    )
+    const toast = (await screen.findByText('"Desert trek" was rejected.')).parentElement
+    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('"Desert trek" is back in the queue.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/products/41/restore')).toHaveLength(1)
+  })
+})
+
+describe('the approval queue keyboard shortcuts', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    storage.set('token', 'access')
+    storage.set('role', 'admin')
+  })
+
+  it('moves through the rows with j and k', async () => {
+    const { user } = setup()
+    await screen.findByRole('table')
+    await user.keyboard('j')
+    expect(link('Desert trek')).toHaveFocus()
+    await user.keyboard('j')
+    expect(link('Oasis dinner')).toHaveFocus()
+    await user.keyboard('j')
+    expect(link('Oasis dinner')).toHaveFocus()
+    await user.keyboard('k')
+    expect(link('Desert trek')).toHaveFocus()
+  })
+
+  it('selects with x and approves with a', async () => {
+    const { api, user } = setup()
+    await screen.findByRole('table')
+    await user.keyboard('jjx')
+    expect(screen.getByRole('checkbox', { name: 'Select Oasis dinner' })).toBeChecked()
+    await user.keyboard('x')
+    expect(screen.getByRole('checkbox', { name: 'Select Oasis dinner' })).not.toBeChecked()
+    await user.keyboard('a')
+    expect(await screen.findByText('"Oasis dinner" was approved.')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/products/42/accept')).toHaveLength(1)
+  })
+
+  it('asks before rejecting with r', async () => {
+    const { api, user } = setup()
+    await screen.findByRole('table')
+    await user.keyboard('jr')
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
+    expect(dialog).toHaveTextContent('"Desert trek"')
+    // Keys do nothing while the dialog is open.
+    await user.keyboard('a')
+    expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(api.callsTo('DELETE', '/api/products/41')).toHaveLength(0)
+  })
+
+  it('lists the shortcuts with ?', async () => {
+    const { user } = setup()
+    await screen.findByRole('table')
+    await user.keyboard('?')
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    expect(within(dialog).getByText('Approve the product')).toBeInTheDocument()
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['j', 'k', 'a', 'r', 'x', '?'])
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('ignores the keys while typing in the search box', async () => {
+    const { api, user } = setup()
+    await screen.findByRole('table')
+    await user.keyboard('j')
+    await user.click(screen.getByRole('searchbox', { name: 'Search waiting products' }))
+    await user.keyboard('jar')
+    expect(screen.getByRole('searchbox', { name: 'Search waiting products' })).toHaveValue('jar')
+    expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(0)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { adminApi } from './admin-api'
+import { expect, signInWithApi, test } from './fixtures'
+import { productApi, registerUser, unique } from './product-api'
+
+const LOCALES = ['en', 'fr', 'ar'] as const
+const THEMES = ['light', 'dark'] as const
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+type Ids = { user: number; product: number; waiting: number; subcategory: number }
+
+/** Routes anyone may open, visited before signing in. */
+const PUBLIC_ROUTES = ['/login', '/signup', '/forgot-password']
+
+/** Every signed-in screen, with the ids of real rows for the details pages. */
+function privateRoutes(ids: Ids): string[] {
+  return [
+    '/welcome',
+    '/',
+    '/users',
+    `/users/${ids.user}`,
+    '/products',
+    `/products/${ids.product}`,
+    '/products/AddProduct',
+    '/products/updateFlags',
+    '/products/rateProduct',
+    '/waiting-products',
+    `/waiting-products/${ids.waiting}`,
+    '/subcategories',
+    `/subcategories/${ids.subcategory}`,
+    '/subcategories/AddSubcategory',
+    `/subcategories/UpdateSubcategory/${ids.subcategory}`,
+    '/banners',
+    '/banners/AddBanner',
+    '/update-admin-phone',
+    '/no-such-page',
+  ]
+}
+
+let cachedIds: Ids | undefined
+
+// The violations listed in the failure say what is wrong; a trace of 20 screens only slows the run.
+test.use({ trace: 'off' })
+
+/** Ids of a user, an approved and a waiting product and a subcategory, read once per run. */
+async function rowIds(page: Page, token: string): Promise<Ids> {
+  if (cachedIds) return cachedIds
+  const api = adminApi(page, token)
+  const users = await api.get<{ data: Array<{ id: number }> }>('/users', { limit: 1 })
+  const products = await api.get<{ products: Array<{ id: number }> }>('/products', { limit: 1 })
+  const subcategories = await api.get<Array<{ id: number }>>('/products/sub-categories')
+  let waiting = (
+    await api.get<{ products: Array<{ id: number }> }>('/products/waiting-list', { limit: 1 })
+  ).products[0]?.id
+  if (waiting === undefined) {
+    const provider = await registerUser(page.request)
+    const created = await productApi(page.request, provider.token).create({
+      title: `E2E a11y ${unique()}`,
+      wilaya: '16',
+    })
+    waiting = created.id
+  }
+  const ids = {
+    user: users.data[0]?.id ?? 0,
+    product: products.products[0]?.id ?? 0,
+    waiting,
+    subcategory: subcategories[0]?.id ?? 0,
+  }
+  expect(
+    Object.values(ids).every((id) => id > 0),
+    JSON.stringify(ids),
+  ).toBe(true)
+  cachedIds = ids
+  return ids
+}
+
+/** Waits until the screen has its title and nothing is loading any more. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page.locator('[aria-busy="true"], .animate-pulse, .animate-spin')).toHaveCount(0)
+}
+
+async function openFirstRowMenu(page: Page): Promise<void> {
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /^Actions for/ })
+    .click()
+  await expect(page.getByRole('menu')).toBeVisible()
+}
+
+/** One line per violation and element, readable in the failure message. */
+async function violationsOf(page: Page, route: string): Promise<string[]> {
+  await page.goto(route)
+  await settle(page)
+  return check(page, route)
+}
+
+async function check(page: Page, where: string): Promise<string[]> {
+  // Legacy mode runs axe in the page itself; the default opens a blank page per check to merge
+  // frame results, which costs a second each time and buys nothing here (the app has no frames).
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze()
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${where} ${violation.id}: ${node.target.join(' ')} ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    ),
+  )
+}
+
+for (const locale of LOCALES) {
+  for (const theme of THEMES) {
+    test(`every screen has no WCAG 2.1 AA violations (${locale}, ${theme} theme)`, async ({
+      page,
+    }) => {
+      test.setTimeout(150_000)
+      await page.addInitScript(
+        ([l, t]) => {
+          localStorage.setItem('locale', l)
+          localStorage.setItem('theme', t)
+        },
+        [locale, theme] as const,
+      )
+      const found: string[] = []
+      for (const route of PUBLIC_ROUTES) found.push(...(await violationsOf(page, route)))
+
+      const { accessToken } = await signInWithApi(page)
+      const ids = await rowIds(page, accessToken)
+      // The flags and rating screens read the product from localStorage, as the seed does.
+      await page.addInitScript((id) => localStorage.setItem('productId', id), String(ids.product))
+      for (const route of privateRoutes(ids)) found.push(...(await violationsOf(page, route)))
+
+      // The screens really were in the language and theme under test.
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+      expect(found).toEqual([])
+    })
+  }
+}
+
+test('the theme follows the system until one is chosen, and the choice is remembered', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await signInWithApi(page)
+  await page.goto('/')
+  const html = page.locator('html')
+  await expect(html).toHaveClass(/\bdark\b/)
+  const theme = page.getByRole('combobox', { name: 'Theme' })
+  await expect(theme).toHaveValue('system')
+
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(html).not.toHaveClass(/\bdark\b/)
+
+  await theme.focus()
+  await theme.selectOption('dark')
+  await expect(html).toHaveClass(/\bdark\b/)
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+  await page.reload()
+  await expect(html).toHaveClass(/\bdark\b/)
+  await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark')
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    background,
+  )
+
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('light')
+  await expect(html).toHaveClass(/\blight\b/)
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    background,
+  )
+})
+
+for (const theme of THEMES) {
+  test(`open menus, dialogs and the phone layout have no violations (${theme} theme)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+    await signInWithApi(page)
+    const found: string[] = []
+
+    await page.goto('/users')
+    await settle(page)
+    await openFirstRowMenu(page)
+    found.push(...(await check(page, 'users menu')))
+
+    await page.goto('/subcategories')
+    await settle(page)
+    await openFirstRowMenu(page)
+    await page.getByRole('menuitem', { name: 'Show Details' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    found.push(...(await check(page, 'subcategory dialog')))
+    await page.keyboard.press('Escape')
+
+    await page.goto('/products')
+    await settle(page)
+    await openFirstRowMenu(page)
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    found.push(...(await check(page, 'delete confirmation')))
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const route of ['/', '/waiting-products', '/products']) {
+      found.push(...(await violationsOf(page, route)))
+    }
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click()
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    found.push(...(await check(page, 'phone drawer')))
+
+    expect(found).toEqual([])
+  })
+}
