@@ -20,6 +20,10 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: './data/bench' },
     port: { type: 'string', default: '3700' },
     note: { type: 'string', default: '' },
+    // Names the results file (results/<date>-<db>-<tag>.json), so runs of one day all stay.
+    tag: { type: 'string', default: '' },
+    // The built server to measure (a private build beside apps/api/dist works too).
+    dist: { type: 'string', default: 'apps/api/dist' },
   },
 })
 const port = Number(values.port)
@@ -42,7 +46,7 @@ function startServer(): ChildProcess {
     DATA_DIR: path.resolve(process.env.INIT_CWD ?? process.cwd(), values['data-dir']),
   }
   if (values.db !== 'postgres') delete env.DATABASE_URL
-  return spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  return spawn(process.execPath, [path.resolve(root, values.dist, 'server.js')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -163,7 +167,8 @@ try {
     login: loginRow,
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true })
-  const file = path.join(root, `bench/results/${date}-${values.db}.json`)
+  const tag = values.tag ? `-${values.tag}` : ''
+  const file = path.join(root, `bench/results/${date}-${values.db}${tag}.json`)
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
   const table = [
     `### ${date} — ${values.db}, ${connections} connections, ${duration} s per route ${values.note ? `(${values.note})` : ''}`,
@@ -176,7 +181,7 @@ try {
     ),
     `| login (argon2id, 10 conn.) | ${loginRow.reqPerSec} | ${loginRow.p50} | ${loginRow.p99} | ${loginRow.errors + loginRow.non2xx} | – |`,
     '',
-    `Peak API memory: ${Math.round(peakRss)} MB RSS. Last page: ${last}. Raw: \`bench/results/${date}-${values.db}.json\`.`,
+    `Peak API memory: ${Math.round(peakRss)} MB RSS. Last page: ${last}. Raw: \`bench/results/${path.basename(file)}\`.`,
     '',
   ].join('\n')
   console.log(`\n${table}`)

@@ -1,0 +1,110 @@
+// Shared by the chaos and soak runs: start the built server as a child process, wait for it,
+// sign in, read its memory, append a section to RESULTS.md.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { appendFileSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export type ServerOptions = {
+  /** Folder of the built server (server.js), relative to the repository. */
+  dist: string
+  port: number
+  dataDir: string
+  databaseUrl?: string
+  env?: Record<string, string>
+}
+
+export type RunningServer = {
+  child: ChildProcess
+  base: string
+  /** The server's stderr and stdout, last 20,000 characters. */
+  output(): string
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
+
+export const ADMIN = { email: 'chaos@rihla.dz', password: 'Chaos@2026' }
+
+export function startServer(options: ServerOptions): RunningServer {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+    JWT_SECRET: 'chaos-secret-chaos-secret-chaos-secret-0123',
+    DATA_DIR: options.dataDir,
+    ...options.env,
+  }
+  delete env.DATABASE_URL
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
+  const child = spawn(process.execPath, [path.join(root, options.dist, 'server.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let text = ''
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-20_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  )
+  return { child, base: `http://127.0.0.1:${options.port}`, output: () => text, exited }
+}
+
+/** Waits for /api/health to answer 200; throws if the process exits or time runs out. */
+export async function waitForHealth(server: RunningServer, timeoutMs = 60_000): Promise<void> {
+  const started = performance.now()
+  while (performance.now() - started < timeoutMs) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`server exited (${server.child.exitCode}):\n${server.output()}`)
+    }
+    const ok = await fetch(`${server.base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ok) return
+    await sleep(50)
+  }
+  throw new Error(`server did not answer in ${timeoutMs} ms:\n${server.output()}`)
+}
+
+export async function signIn(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  const { accessToken } = (await res.json()) as { accessToken: string }
+  return { authorization: `Bearer ${accessToken}` }
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+/** Appends a section at the end of RESULTS.md (others edit the sections above). */
+export function appendResults(markdown: string): void {
+  const file = path.join(root, 'bench/RESULTS.md')
+  const current = readFileSync(file, 'utf8')
+  appendFileSync(file, `${current.endsWith('\n') ? '' : '\n'}\n${markdown.trim()}\n`)
+}
+
+export const today = () => new Date().toISOString().slice(0, 10)

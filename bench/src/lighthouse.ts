@@ -1,0 +1,370 @@
+// Lighthouse (desktop preset) on the built app: /login signed out, the dashboard and /products
+// signed in, each page 3 times, the median performance score kept.
+//   npm run bench:lighthouse [-- --runs 3 --port 3720 --dist apps/api/dist --web-dist apps/web/dist
+//                             --chromium /usr/bin/chromium --record]
+// The server runs on a fresh, throw-away PGlite folder with the demo data. Chromium is the
+// machine's own (never downloaded). Results: bench/results/<date>-lighthouse.json, a Markdown
+// table on stdout, and with --record a "## Lighthouse" section at the end of bench/RESULTS.md.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import lighthouse, { type Flags, type Result } from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import puppeteer, { type Browser } from 'puppeteer-core'
+import { root, startServer, today, waitForHealth } from './harness.js'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3720' },
+    dist: { type: 'string', default: 'apps/api/dist' },
+    'web-dist': { type: 'string', default: 'apps/web/dist' },
+    chromium: { type: 'string', default: '/usr/bin/chromium' },
+    tag: { type: 'string', default: '' },
+    note: { type: 'string', default: '' },
+    record: { type: 'boolean', default: false },
+  },
+})
+
+const ADMIN = { email: 'admin@rihla.dz', password: 'Admin@2026' }
+const runs = Math.max(1, Number(values.runs))
+const categories = ['performance', 'accessibility', 'best-practices'] as const
+
+type PageSpec = { name: string; path: string; signedIn: boolean }
+const pages: PageSpec[] = [
+  { name: 'login (signed out)', path: '/login', signedIn: false },
+  { name: 'dashboard (signed in)', path: '/', signedIn: true },
+  { name: 'products (signed in)', path: '/products', signedIn: true },
+]
+
+type Metrics = {
+  performance: number
+  accessibility: number | null
+  bestPractices: number | null
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  speedIndexMs: number
+  jsTransferKb: number
+  jsRequests: number
+  finalUrl: string
+}
+
+type Finding = { id: string; title: string; score: number | null; displayValue: string }
+
+type PageResult = {
+  name: string
+  path: string
+  runs: Metrics[]
+  median: Metrics
+  /** From the median run: performance audits scoring under 0.9 (opportunities, diagnostics). */
+  findings: Finding[]
+  lcpElement: string
+  renderBlocking: Array<{ url: string; wastedMs: number }>
+  unusedJs: Array<{ url: string; totalKb: number; wastedKb: number }>
+  scripts: Array<{ url: string; transferKb: number }>
+  layoutShifts: Array<{ element: string; score: number }>
+  /** Accessibility and best-practices audits that failed in the median run. */
+  otherFailures: Finding[]
+  warnings: string[]
+}
+
+const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN
+const score = (lhr: Result, id: string): number | null => {
+  const s = lhr.categories[id]?.score
+  return s === null || s === undefined ? null : Math.round(s * 100)
+}
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
+
+/** The objects of an audit's details table (`items`), as plain records. */
+function items(lhr: Result, id: string): Array<Record<string, unknown>> {
+  const details = lhr.audits[id]?.details
+  if (!details || !('items' in details) || !Array.isArray(details.items)) return []
+  return details.items.filter(
+    (i): i is Record<string, unknown> => typeof i === 'object' && i !== null,
+  )
+}
+
+/** The first DOM node named anywhere in an audit's details (the LCP element). */
+function findNode(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return ''
+  const record = value as Record<string, unknown>
+  if (record.type === 'node') {
+    const snippet = typeof record.snippet === 'string' ? record.snippet : ''
+    const label = typeof record.nodeLabel === 'string' ? record.nodeLabel : ''
+    return `${snippet}${label ? ` (“${label.slice(0, 60)}”)` : ''}`
+  }
+  for (const child of Object.values(record)) {
+    const found = findNode(child)
+    if (found) return found
+  }
+  return ''
+}
+
+function metrics(lhr: Result): Metrics {
+  const scripts = items(lhr, 'network-requests').filter((r) => r.resourceType === 'Script')
+  return {
+    performance: score(lhr, 'performance') ?? 0,
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
+    lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+    speedIndexMs: Math.round(numeric(lhr, 'speed-index')),
+    jsTransferKb: kb(scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0)),
+    jsRequests: scripts.length,
+    finalUrl: lhr.finalDisplayedUrl,
+  }
+}
+
+function details(lhr: Result): Omit<PageResult, 'name' | 'path' | 'runs' | 'median'> {
+  const perf = lhr.categories.performance
+  const findings: Finding[] = []
+  for (const ref of perf?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id]
+    if (!audit || ref.group === 'metrics') continue
+    if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue
+    if (audit.score === null || audit.score >= 0.9) continue
+    findings.push({
+      id: ref.id,
+      title: audit.title,
+      score: audit.score,
+      displayValue: audit.displayValue ?? '',
+    })
+  }
+  const url = (r: Record<string, unknown>) => String(r.url ?? '').replace(/^https?:\/\/[^/]+/, '')
+  return {
+    findings,
+    lcpElement: findNode(lhr.audits['largest-contentful-paint-element']?.details),
+    renderBlocking: items(lhr, 'render-blocking-insight').map((r) => ({
+      url: url(r),
+      wastedMs: Math.round(Number(r.wastedMs ?? 0)),
+    })),
+    unusedJs: items(lhr, 'unused-javascript').map((r) => ({
+      url: url(r),
+      totalKb: kb(Number(r.totalBytes ?? 0)),
+      wastedKb: kb(Number(r.wastedBytes ?? 0)),
+    })),
+    scripts: items(lhr, 'network-requests')
+      .filter((r) => r.resourceType === 'Script')
+      .map((r) => ({ url: url(r), transferKb: kb(Number(r.transferSize ?? 0)) }))
+      .sort((a, b) => b.transferKb - a.transferKb),
+    layoutShifts: items(lhr, 'layout-shifts').map((r) => ({
+      element: findNode(r.node),
+      score: Math.round(Number(r.score ?? 0) * 1000) / 1000,
+    })),
+    otherFailures: categories
+      .filter((c) => c !== 'performance')
+      .flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
+      .flatMap((ref) => {
+        const a = lhr.audits[ref.id]
+        if (!a || ref.weight === 0 || a.score === null || a.score >= 1) return []
+        return [{ id: ref.id, title: a.title, score: a.score, displayValue: a.displayValue ?? '' }]
+      }),
+    warnings: lhr.runWarnings.map(String),
+  }
+}
+
+type Tokens = { accessToken: string; refreshToken: string; role: string }
+
+async function signIn(base: string): Promise<Tokens> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  return (await res.json()) as Tokens
+}
+
+/** One Lighthouse run in a fresh browser context (empty cache and storage). */
+async function audit(browser: Browser, base: string, spec: PageSpec): Promise<Result> {
+  const context = await browser.createBrowserContext()
+  try {
+    const page = await context.newPage()
+    // Lighthouse clears the cache only when it also resets storage, which would drop the
+    // tokens: disableStorageReset keeps them, and the cache is emptied here instead.
+    const cdp = await page.createCDPSession()
+    await cdp.send('Network.clearBrowserCache')
+    await cdp.detach()
+    if (spec.signedIn) {
+      const tokens = await signIn(base)
+      const entries = {
+        token: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        role: tokens.role,
+      }
+      // Runs before the app's own scripts on every document of the app's origin.
+      await page.evaluateOnNewDocument(`(() => {
+        if (location.origin !== ${JSON.stringify(new URL(base).origin)}) return
+        const entries = ${JSON.stringify(entries)}
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+      })()`)
+    }
+    const flags: Flags = {
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: [...categories],
+    }
+    const result = await lighthouse(`${base}${spec.path}`, flags, desktopConfig, page)
+    if (!result) throw new Error(`no Lighthouse result for ${spec.path}`)
+    if (result.lhr.runtimeError) {
+      throw new Error(
+        `${spec.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      )
+    }
+    return result.lhr
+  } finally {
+    await context.close()
+  }
+}
+
+function loadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rihla-lighthouse-'))
+const server = startServer({
+  dist: values.dist,
+  port: Number(values.port),
+  dataDir,
+  env: {
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST: path.resolve(root, values['web-dist']),
+  },
+})
+let browser: Browser | undefined
+try {
+  await waitForHealth(server)
+  const loadBefore = loadAverage()
+  browser = await puppeteer.launch({
+    executablePath: values.chromium,
+    headless: true, // Chromium's new headless mode (--headless=new)
+    defaultViewport: null,
+    args: ['--no-sandbox', '--headless=new', '--disable-dev-shm-usage'],
+  })
+  const chromeVersion = await browser.version()
+  const results: PageResult[] = []
+  for (const spec of pages) {
+    const done: Array<{ lhr: Result; m: Metrics }> = []
+    for (let i = 0; i < runs; i++) {
+      const lhr = await audit(browser, server.base, spec)
+      const m = metrics(lhr)
+      if (spec.signedIn && new URL(m.finalUrl).pathname === '/login') {
+        throw new Error(`${spec.path}: sent to /login, the signed-in state did not hold`)
+      }
+      done.push({ lhr, m })
+      console.log(
+        `${spec.name.padEnd(24)} run ${i + 1}: performance ${m.performance}, FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, SI ${m.speedIndexMs} ms, JS ${m.jsTransferKb} KB`,
+      )
+    }
+    const sorted = [...done].sort((a, b) => a.m.performance - b.m.performance)
+    const median = sorted[Math.floor((sorted.length - 1) / 2)]
+    if (!median) throw new Error('no runs')
+    results.push({
+      name: spec.name,
+      path: spec.path,
+      runs: done.map((d) => d.m),
+      median: median.m,
+      ...details(median.lhr),
+    })
+  }
+  const loadAfter = loadAverage()
+  const lighthouseVersion = (
+    JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+      version: string
+    }
+  ).version
+
+  const date = today()
+  const result = {
+    date,
+    note: values.note,
+    lighthouse: lighthouseVersion,
+    chromium: chromeVersion,
+    preset: 'desktop',
+    runsPerPage: runs,
+    loadAverage: { before: loadBefore, after: loadAfter },
+    pages: results,
+  }
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true })
+  const tag = values.tag ? `-${values.tag}` : ''
+  const file = path.join(root, `bench/results/${date}-lighthouse${tag}.json`)
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
+
+  const pass = (r: PageResult) => r.median.performance >= 95 && r.median.cls < 0.02
+  const table = [
+    `### ${date} — desktop preset, median of ${runs} runs${values.note ? ` (${values.note})` : ''}`,
+    '',
+    `Lighthouse ${lighthouseVersion}, ${chromeVersion}, simulated throttling (desktop preset). Load average of the machine (1, 5, 15 min) ${loadBefore} before and ${loadAfter} after the runs. Raw: \`bench/results/${path.basename(file)}\`.`,
+    '',
+    '| page | performance (runs) | FCP | LCP | TBT | CLS | Speed Index | JS transferred | accessibility | best practices | goal |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...results.map((r) => {
+      const m = r.median
+      return `| ${r.name} \`${r.path}\` | **${m.performance}** (${r.runs.map((x) => x.performance).join(', ')}) | ${m.fcpMs} ms | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${m.speedIndexMs} ms | ${m.jsTransferKb} KB (${m.jsRequests} files) | ${m.accessibility ?? '–'} | ${m.bestPractices ?? '–'} | ${pass(r) ? 'met' : '**missed**'} |`
+    }),
+    '',
+    'Goal (issue 6): performance ≥ 95 and CLS < 0.02 on every page. Audits under 0.9 in the median run:',
+    '',
+    ...results.map((r) => {
+      const list = r.findings.map(
+        (f) => `${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`,
+      )
+      const code = (text: string) => `\`${text.replace(/`/g, "'")}\``
+      const shifts = r.layoutShifts.map(
+        (x) => `${x.score} ${x.element ? code(x.element) : '(no element)'}`,
+      )
+      const other = r.otherFailures.map((f) => f.title)
+      return [
+        `- ${r.name}: ${list.length ? list.join('; ') : 'none'}.`,
+        `LCP element: ${r.lcpElement ? code(r.lcpElement) : 'not reported'}.`,
+        shifts.length ? `Layout shifts: ${shifts.join(', ')}.` : '',
+        other.length ? `Failed accessibility/best-practices audits: ${other.join('; ')}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' ')
+    }),
+    '',
+  ].join('\n')
+  console.log(`\n${table}`)
+  console.log(`written ${path.relative(root, file)}`)
+
+  if (values.record) {
+    const resultsFile = path.join(root, 'bench/RESULTS.md')
+    const intro = [
+      '## Lighthouse',
+      '',
+      '`npm run bench:lighthouse` (`bench/src/lighthouse.ts`): the built server on a fresh PGlite',
+      'folder with the demo data, Lighthouse with the desktop preset through puppeteer-core and',
+      "the machine's Chromium (headless), each page 3 times in a fresh browser context (empty",
+      'cache); the run with the median performance score is kept. Signed-in pages get the tokens',
+      'from `POST /api/auth/login` in localStorage before the first script runs.',
+      '',
+    ].join('\n')
+    const current = readFileSync(resultsFile, 'utf8')
+    // Only this section is ours: drop an earlier copy (up to the next "## " heading) and
+    // append the new one at the end.
+    const start = current.search(/^## Lighthouse\s*$/m)
+    let rest = current
+    if (start >= 0) {
+      const after = current.slice(start + 1).search(/^## /m)
+      rest = current.slice(0, start) + (after >= 0 ? current.slice(start + 1 + after) : '')
+    }
+    writeFileSync(resultsFile, `${rest.trimEnd()}\n\n${intro}\n${table.trim()}\n`)
+    console.log('recorded in bench/RESULTS.md')
+  }
+} finally {
+  await browser?.close().catch(() => undefined)
+  server.child.kill('SIGTERM')
+  await Promise.race([server.exited, new Promise((r) => setTimeout(r, 10_000))])
+  if (server.child.exitCode === null && server.child.signalCode === null)
+    server.child.kill('SIGKILL')
+  rmSync(dataDir, { recursive: true, force: true })
+}
