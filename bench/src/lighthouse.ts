@@ -1,11 +1,11 @@
 // Lighthouse (desktop preset) on the built app: /login signed out, the dashboard and /products
 // signed in, each page 3 times, the median performance score kept.
 //   npm run bench:lighthouse [-- --runs 3 --port 3720 --dist apps/api/dist --web-dist apps/web/dist
-//                             --chromium /usr/bin/chromium --record]
+//                             --chromium /usr/bin/chromium --save-lhr DIR --record]
 // The server runs on a fresh, throw-away PGlite folder with the demo data. Chromium is the
 // machine's own (never downloaded). Results: bench/results/<date>-lighthouse.json, a Markdown
 // table on stdout, and with --record a "## Lighthouse" section at the end of bench/RESULTS.md.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     tag: { type: 'string', default: '' },
     note: { type: 'string', default: '' },
+    // A folder for the full Lighthouse reports (JSON) of the median runs, to read the audits.
+    'save-lhr': { type: 'string', default: '' },
     record: { type: 'boolean', default: false },
   },
 })
@@ -94,7 +96,8 @@ function findNode(value: unknown): string {
   if (record.type === 'node') {
     const snippet = typeof record.snippet === 'string' ? record.snippet : ''
     const label = typeof record.nodeLabel === 'string' ? record.nodeLabel : ''
-    return `${snippet}${label ? ` (“${label.slice(0, 60)}”)` : ''}`
+    const text = `${snippet}${label ? ` (“${label.slice(0, 60)}”)` : ''}`
+    return text.replace(/\s+/g, ' ').trim()
   }
   for (const child of Object.values(record)) {
     const found = findNode(child)
@@ -162,7 +165,12 @@ function details(lhr: Result): Omit<PageResult, 'name' | 'path' | 'runs' | 'medi
       .flatMap((ref) => {
         const a = lhr.audits[ref.id]
         if (!a || ref.weight === 0 || a.score === null || a.score >= 1) return []
-        return [{ id: ref.id, title: a.title, score: a.score, displayValue: a.displayValue ?? '' }]
+        // The Issues panel audit names its issues only in the details.
+        const issues = items(lhr, ref.id)
+          .map((i) => i.issueType)
+          .filter((t): t is string => typeof t === 'string')
+        const displayValue = [a.displayValue ?? '', ...issues].filter(Boolean).join(', ')
+        return [{ id: ref.id, title: a.title, score: a.score, displayValue }]
       }),
     warnings: lhr.runWarnings.map(String),
   }
@@ -227,6 +235,10 @@ function loadAverage(): string {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 }
 
+const webDist = path.resolve(root, values['web-dist'])
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  throw new Error(`no built web app in ${webDist} (run the build first)`)
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rihla-lighthouse-'))
 const server = startServer({
   dist: values.dist,
@@ -236,7 +248,7 @@ const server = startServer({
     SEED_DEMO: 'true',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    WEB_DIST: path.resolve(root, values['web-dist']),
+    WEB_DIST: webDist,
   },
 })
 let browser: Browser | undefined
@@ -267,6 +279,12 @@ try {
     const sorted = [...done].sort((a, b) => a.m.performance - b.m.performance)
     const median = sorted[Math.floor((sorted.length - 1) / 2)]
     if (!median) throw new Error('no runs')
+    if (values['save-lhr']) {
+      const dir = path.resolve(root, values['save-lhr'])
+      mkdirSync(dir, { recursive: true })
+      const name = spec.path === '/' ? 'dashboard' : spec.path.slice(1).replace(/\//g, '-')
+      writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(median.lhr))
+    }
     results.push({
       name: spec.name,
       path: spec.path,
@@ -321,12 +339,14 @@ try {
       const shifts = r.layoutShifts.map(
         (x) => `${x.score} ${x.element ? code(x.element) : '(no element)'}`,
       )
-      const other = r.otherFailures.map((f) => f.title)
+      const other = r.otherFailures.map(
+        (f) => `${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`,
+      )
       return [
         `- ${r.name}: ${list.length ? list.join('; ') : 'none'}.`,
         `LCP element: ${r.lcpElement ? code(r.lcpElement) : 'not reported'}.`,
         shifts.length ? `Layout shifts: ${shifts.join(', ')}.` : '',
-        other.length ? `Failed accessibility/best-practices audits: ${other.join('; ')}.` : '',
+        other.length ? `Failed accessibility or best-practices audits: ${other.join('; ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ')

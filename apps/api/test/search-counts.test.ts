@@ -52,6 +52,17 @@ describe('search totals', () => {
     expect(last.products.every((p) => p.title.startsWith('Villa Zeralda'))).toBe(true)
   })
 
+  it('give the same rows page by page whether counted in one statement or not', async () => {
+    const one = await get<ProductListResponse>('/api/products?search=zeralda&limit=7&order=desc')
+    const two = await get<ProductListResponse>(
+      '/api/products?search=zeralda&limit=7&order=desc&page=2',
+    )
+    expect([...one.products, ...two.products].map((p) => p.title)).toEqual(
+      Array.from({ length: 14 }, (_, i) => `Villa Zeralda ${MANY - i}`),
+    )
+    expect(two.totalCapped).toBe(true)
+  })
+
   it('count a rarer term exactly, with no cap flag', async () => {
     const list = await get<ProductListResponse>('/api/products?search=studio&limit=7')
     expect(list.total).toBe(40)
@@ -63,8 +74,14 @@ describe('search totals', () => {
     expect(many.meta.total).toBe(SEARCH_COUNT_CAP)
     expect(many.meta.totalCapped).toBe(true)
     expect(many.data).toHaveLength(7)
-    const few = await get<UserListResponse>('/api/users?search=benali100&limit=7')
-    expect(few.meta.total).toBe(11) // benali100 and benali1000 to benali1009
+    const few = await get<UserListResponse>('/api/users?search=benali12&limit=7')
+    const expected = Array.from({ length: MANY }, (_, i) => `benali${i + 1}@`).filter((e) =>
+      e.startsWith('benali12'),
+    )
+    expect(few.meta.total).toBe(expected.length)
+    expect(few.data.map((u) => u.email).sort()).toEqual(
+      expected.map((e) => `${e}example.dz`).sort(),
+    )
     expect(few.meta).not.toHaveProperty('totalCapped')
   })
 })

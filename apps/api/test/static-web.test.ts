@@ -10,6 +10,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'))
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+  // As the web build writes them (apps/web/vite.config.ts, precompress).
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), 'brotli bytes')
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), 'gzip bytes')
   t = await createTestApp({ WEB_DIST: dist })
 })
 afterAll(async () => {
@@ -32,6 +35,23 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('sends the compressed copy the browser accepts, and the plain file otherwise', async () => {
+    const url = '/assets/app-abc123.js'
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.body).toBe('brotli bytes')
+    expect(br.headers['content-type']).toContain('javascript')
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    const plain = await t.app.inject({ method: 'GET', url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('console.log(1)')
   })
 
   it('keeps unknown API paths and missing files as 404s', async () => {

@@ -9,10 +9,11 @@ export function likePattern(term: string): string {
 
 /**
  * Text searches count their matches up to this many and no further: counting all 80,000
- * matches of a common word took seconds at a million products (bench/RESULTS.md). Above it
- * the answer says `totalCapped` and `total` is this floor, as search engines show "1,000+".
+ * matches of a common word took seconds at a million products, and even stopping at 1,000
+ * meant reading about 12,000 rows (14 ms) per request (bench/RESULTS.md, run 3). Above it
+ * the answer says `totalCapped` and `total` is this floor, as search engines show "100+".
  */
-export const SEARCH_COUNT_CAP = 1000
+export const SEARCH_COUNT_CAP = 100
 
 /** Counts the rows `where` matches in `table`, stopping after `cap` of them. */
 export async function cappedCount(

@@ -26,6 +26,8 @@ export async function registerStaticWeb(app: FastifyInstance) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each file (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')

@@ -1,10 +1,10 @@
 import type { User, UserListQuery } from '@rihla/contract/users'
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { userCounts, users } from '../../db/schema'
 import { pageWindow } from '../../lib/paging'
 import { prepared } from '../../lib/prepared'
-import { cappedCount, likePattern } from '../../lib/sql'
+import { cappedCount, likePattern, SEARCH_COUNT_CAP } from '../../lib/sql'
 
 const columns = {
   id: users.id,
@@ -83,18 +83,36 @@ export async function listUsers(db: DbOrTx, query: UserListQuery) {
     ilike(users.phoneNumber, pattern),
   )
   // Searches are planned term by term (no prepared statement) and counted up to a cap.
-  const [{ total, capped }, firstRows] = await Promise.all([
-    cappedCount(db, users, where),
-    query.page === 1
-      ? db
-          .select(columns)
-          .from(users)
-          .where(where)
-          .orderBy(...orderBy(false))
-          .limit(query.limit)
-      : undefined,
-  ])
-  if (firstRows) return { rows: firstRows.map(toUser), total, totalCapped: capped }
+  if (query.page === 1) {
+    // The matches (up to the cap), their count and the page in one statement.
+    const matches = db.$with('matches').as(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .limit(SEARCH_COUNT_CAP + 1),
+    )
+    const rows = await db
+      .with(matches)
+      .select({ ...columns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+      .from(users)
+      .where(inArray(users.id, db.select({ id: matches.id }).from(matches)))
+      .orderBy(...orderBy(false))
+      .limit(query.limit)
+    const total = rows[0]?.total ?? 0
+    if (total <= SEARCH_COUNT_CAP) {
+      return { rows: rows.map(({ total: _, ...row }) => toUser(row)), total, totalCapped: false }
+    }
+    // More matches than it counts: those rows were any of them, so read the real first page.
+    const first = await db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(...orderBy(false))
+      .limit(query.limit)
+    return { rows: first.map(toUser), total: SEARCH_COUNT_CAP, totalCapped: true }
+  }
+  const { total, capped } = await cappedCount(db, users, where)
   const window = pageWindow(total, query.page, query.limit)
   if (window.limit <= 0) return { rows: [], total, totalCapped: capped }
   const rows = await db

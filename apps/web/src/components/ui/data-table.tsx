@@ -89,8 +89,9 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
         <tbody>
           {rows === null
             ? Array.from({ length: props.placeholderRows ?? 0 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <tr key={index} className={cn(ROW, rowClassName)}>
+                // Keys that cannot equal a row's id: React would otherwise reuse a placeholder
+                // row for the loaded row of the same key and move it, a layout shift (CLS).
+                <tr key={`placeholder-${index}`} className={cn(ROW, rowClassName)}>
                   {columns.map((column) => (
                     <td key={column.id} className={cellClassName}>
                       <Skeleton className={column.placeholder} />
