@@ -91,6 +91,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
             ? Array.from({ length: props.placeholderRows ?? 0 }, (_, index) => (
                 // Keys that cannot equal a row's id: React would otherwise reuse a placeholder
                 // row for the loaded row of the same key and move it, a layout shift (CLS).
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <tr key={`placeholder-${index}`} className={cn(ROW, rowClassName)}>
                   {columns.map((column) => (
                     <td key={column.id} className={cellClassName}>
