@@ -12,7 +12,7 @@ export class PageAnchors {
   >()
 
   constructor(
-    readonly every = 1000,
+    readonly every = 100,
     private readonly ttlMs = 30_000,
     private readonly now: () => number = Date.now,
   ) {}
