@@ -33,17 +33,13 @@ export type DatabaseOptions =
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { driver: 'pglite'; dataDir: string | undefined }
 
-// Migrations ship next to the code: src/db -> ../../drizzle, dist -> ../drizzle.
+// This module runs from src/db (tsx, tests) or bundled into dist/.
 const here = path.dirname(fileURLToPath(import.meta.url))
-export const migrationsFolder = path.resolve(
-  here,
-  here.endsWith(path.join('src', 'db')) ? '../../drizzle' : '../drizzle',
-)
-
+const fromSources = here.endsWith(path.join('src', 'db'))
 /** Where the bundled server lives (dist/), and with it the PGlite template (pglite-template.ts). */
-export const buildDir = here.endsWith(path.join('src', 'db'))
-  ? path.resolve(here, '../../dist')
-  : here
+export const buildDir = fromSources ? path.resolve(here, '../../dist') : here
+// Migrations ship beside dist/: apps/api/drizzle.
+export const migrationsFolder = path.resolve(buildDir, '../drizzle')
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {

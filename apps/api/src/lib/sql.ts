@@ -1,5 +1,5 @@
-import { count, type SQL, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { count, inArray, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../db/client'
 
 /** Escapes LIKE wildcards so a search for `50%` looks for those characters, not a pattern. */
@@ -31,4 +31,29 @@ export async function cappedCount(
   const [row] = await db.select({ n: count() }).from(matches)
   const n = row?.n ?? 0
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false }
+}
+
+/**
+ * Page 1 of a text search in one statement: the matches (up to the cap) as a CTE, their count
+ * as a column of every row, and the page read among them. `capped` tells the caller those
+ * rows were any of the matches, not the first in its order, so it must read page 1 again.
+ * @example
+ * const m = searchMatches(db, products, products.id, where)
+ * const rows = await db.with(m.matches).select({ ...cols, total: m.total }).from(products)
+ *   .where(m.isMatch).orderBy(...).limit(7)
+ */
+export function searchMatches(db: DbOrTx, table: PgTable, id: PgColumn, where: SQL | undefined) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id })
+      .from(table)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP + 1),
+  )
+  return {
+    matches,
+    total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
+    isMatch: inArray(id, db.select({ id: matches.id }).from(matches)),
+    capped: (total: number) => total > SEARCH_COUNT_CAP,
+  }
 }

@@ -1,5 +1,5 @@
 import type { ProductExportQuery } from '@rihla/contract/products'
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { products } from '../../db/schema'
 import {
@@ -9,8 +9,7 @@ import {
   keysetKey,
   keysetOrder,
 } from '../../lib/keyset'
-import { likePattern } from '../../lib/sql'
-import type { ProductStatus } from './products-repository'
+import { listWhere, type ProductStatus } from './products-repository'
 
 /** Rows read per query while exporting: memory holds one batch, never the whole list. */
 export const EXPORT_BATCH_SIZE = 1000
@@ -24,24 +23,6 @@ const SORTS = {
   createdAt: { column: products.createdAt, type: 'timestamptz' },
   averageRating: { column: products.averageRating, type: 'numeric', nullsLast: true },
 } as const satisfies Record<ProductExportQuery['sort'], Omit<KeysetSort, 'id' | 'ascending'>>
-
-/** The list's filters, as `GET /api/products` applies them, so the file matches the screen. */
-function exportWhere(status: ProductStatus, query: ProductExportQuery): SQL | undefined {
-  const pattern = query.search ? likePattern(query.search) : undefined
-  return and(
-    eq(products.status, status),
-    pattern
-      ? or(
-          ilike(products.title, pattern),
-          ilike(products.description, pattern),
-          ilike(products.location, pattern),
-        )
-      : undefined,
-    query.category ? eq(products.category, query.category) : undefined,
-    query.wilaya ? eq(products.wilaya, query.wilaya) : undefined,
-    query.subcategoryId ? eq(products.subcategoryId, query.subcategoryId) : undefined,
-  )
-}
 
 export const productExportSort = (query: ProductExportQuery): KeysetSort => ({
   ...SORTS[query.sort],
@@ -58,30 +39,33 @@ export function readProductBatch(
   size: number,
 ) {
   const sort = productExportSort(query)
-  return db
-    .select({
-      id: products.id,
-      title: products.title,
-      price: products.price,
-      location: products.location,
-      wilaya: products.wilaya,
-      category: products.category,
-      subcategoryId: products.subcategoryId,
-      description: products.description,
-      status: products.status,
-      averageRating: products.averageRating,
-      isE: products.isE,
-      isF: products.isF,
-      isG: products.isG,
-      isH: products.isH,
-      createdAt: products.createdAt,
-      updatedAt: products.updatedAt,
-      sortKey: keysetKey(sort),
-    })
-    .from(products)
-    .where(and(exportWhere(status, query), keysetAfter(sort, after)))
-    .orderBy(...keysetOrder(sort))
-    .limit(size)
+  return (
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        price: products.price,
+        location: products.location,
+        wilaya: products.wilaya,
+        category: products.category,
+        subcategoryId: products.subcategoryId,
+        description: products.description,
+        status: products.status,
+        averageRating: products.averageRating,
+        isE: products.isE,
+        isF: products.isF,
+        isG: products.isG,
+        isH: products.isH,
+        createdAt: products.createdAt,
+        updatedAt: products.updatedAt,
+        sortKey: keysetKey(sort),
+      })
+      .from(products)
+      // The list's own filters (search planned inline), so the file matches the screen.
+      .where(and(listWhere(status, query, false), keysetAfter(sort, after)))
+      .orderBy(...keysetOrder(sort))
+      .limit(size)
+  )
 }
 
 export type ProductExportRow = Awaited<ReturnType<typeof readProductBatch>>[number]

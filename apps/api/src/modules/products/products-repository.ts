@@ -9,7 +9,6 @@ import {
   getTableColumns,
   gte,
   ilike,
-  inArray,
   or,
   type SQL,
   sql,
@@ -19,7 +18,7 @@ import { productCounts, productPictures, products, ratings } from '../../db/sche
 import type { PageAnchors } from '../../lib/page-anchors'
 import { pageWindow } from '../../lib/paging'
 import { prepared } from '../../lib/prepared'
-import { cappedCount, likePattern, SEARCH_COUNT_CAP } from '../../lib/sql'
+import { cappedCount, likePattern, SEARCH_COUNT_CAP, searchMatches } from '../../lib/sql'
 import type { FileStorage } from '../../lib/storage'
 
 type ProductRow = typeof products.$inferSelect
@@ -91,7 +90,13 @@ const bound = {
  * `execute`); text search always writes its pattern inline, so that PostgreSQL plans each
  * term on its own: a common and a rare term want different plans.
  */
-function listWhere(status: ProductStatus, query: ProductListQuery, bind: boolean) {
+/** What narrows a product list: the list's and the CSV export's query share these. */
+export type ProductFilters = Pick<
+  ProductListQuery,
+  'search' | 'category' | 'wilaya' | 'subcategoryId'
+>
+
+export function listWhere(status: ProductStatus, query: ProductFilters, bind: boolean) {
   const value = <T>(name: keyof typeof bound, v: T) => (bind ? bound[name] : v)
   const conditions: Array<SQL | undefined> = [eq(products.status, value('status', status))]
   if (query.search) {
@@ -113,7 +118,7 @@ function listWhere(status: ProductStatus, query: ProductListQuery, bind: boolean
 }
 
 /** The values a prepared list query binds. */
-function listValues(status: ProductStatus, query: ProductListQuery) {
+function listValues(status: ProductStatus, query: ProductFilters) {
   return {
     status,
     category: query.category ?? null,
@@ -269,25 +274,16 @@ export async function listProducts(
   // Page 1 of a search: the matches (up to the cap), their count and the page in one
   // statement, so a rare term's trigram index is read once.
   if (query.page === 1 && query.search) {
-    const matches = db.$with('matches').as(
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(listWhere(status, query, false))
-        .limit(SEARCH_COUNT_CAP + 1),
-    )
+    const search = searchMatches(db, products, products.id, listWhere(status, query, false))
     const rows = await db
-      .with(matches)
-      .select({
-        ...listColumns,
-        total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
-      })
+      .with(search.matches)
+      .select({ ...listColumns, total: search.total })
       .from(products)
-      .where(inArray(products.id, db.select({ id: matches.id }).from(matches)))
+      .where(search.isMatch)
       .orderBy(...orderBy(false))
       .limit(query.limit)
     const total = rows[0]?.total ?? 0
-    if (total <= SEARCH_COUNT_CAP) {
+    if (!search.capped(total)) {
       return finish(
         rows.map(({ total: _, ...row }) => row),
         total,

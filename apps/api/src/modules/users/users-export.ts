@@ -1,5 +1,5 @@
 import type { UserExportQuery } from '@rihla/contract/users'
-import { and, ilike, or } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { users } from '../../db/schema'
@@ -12,7 +12,7 @@ import {
   keysetKey,
   keysetOrder,
 } from '../../lib/keyset'
-import { likePattern } from '../../lib/sql'
+import { userSearchWhere } from './users-repository'
 
 /** Rows read per query while exporting: memory holds one batch, never the whole list. */
 export const USER_EXPORT_BATCH_SIZE = 1000
@@ -34,7 +34,6 @@ export function readUserBatch(
   size: number,
 ) {
   const sort: KeysetSort = { ...SORTS[query.sort], id: users.id, ascending: query.order === 'asc' }
-  const pattern = query.search ? likePattern(query.search) : undefined
   return db
     .select({
       id: users.id,
@@ -47,18 +46,7 @@ export function readUserBatch(
       sortKey: keysetKey(sort),
     })
     .from(users)
-    .where(
-      and(
-        pattern
-          ? or(
-              ilike(users.username, pattern),
-              ilike(users.email, pattern),
-              ilike(users.phoneNumber, pattern),
-            )
-          : undefined,
-        keysetAfter(sort, after),
-      ),
-    )
+    .where(and(query.search ? userSearchWhere(query.search) : undefined, keysetAfter(sort, after)))
     .orderBy(...keysetOrder(sort))
     .limit(size)
 }

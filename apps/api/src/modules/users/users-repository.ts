@@ -1,10 +1,10 @@
 import type { User, UserListQuery } from '@rihla/contract/users'
-import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { userCounts, users } from '../../db/schema'
 import { pageWindow } from '../../lib/paging'
 import { prepared } from '../../lib/prepared'
-import { cappedCount, likePattern, SEARCH_COUNT_CAP } from '../../lib/sql'
+import { cappedCount, likePattern, SEARCH_COUNT_CAP, searchMatches } from '../../lib/sql'
 
 const columns = {
   id: users.id,
@@ -36,6 +36,16 @@ const bound = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset
 
 /** The trigger-kept total of users, as a column of the page-1 statement. */
 const countersTotal = sql<number>`(select ${userCounts.total} from ${userCounts})`.mapWith(Number)
+
+/** A users search, as the list and the CSV export both apply it. */
+export function userSearchWhere(search: string) {
+  const pattern = likePattern(search)
+  return or(
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    ilike(users.phoneNumber, pattern),
+  )
+}
 
 export async function listUsers(db: DbOrTx, query: UserListQuery) {
   const orderBy = (reverse: boolean) => {
@@ -76,31 +86,20 @@ export async function listUsers(db: DbOrTx, query: UserListQuery) {
     if (window.reverse) rows.reverse()
     return { rows: rows.map(toUser), total, totalCapped: false }
   }
-  const pattern = likePattern(query.search)
-  const where = or(
-    ilike(users.username, pattern),
-    ilike(users.email, pattern),
-    ilike(users.phoneNumber, pattern),
-  )
+  const where = userSearchWhere(query.search)
   // Searches are planned term by term (no prepared statement) and counted up to a cap.
   if (query.page === 1) {
     // The matches (up to the cap), their count and the page in one statement.
-    const matches = db.$with('matches').as(
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(where)
-        .limit(SEARCH_COUNT_CAP + 1),
-    )
+    const search = searchMatches(db, users, users.id, where)
     const rows = await db
-      .with(matches)
-      .select({ ...columns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+      .with(search.matches)
+      .select({ ...columns, total: search.total })
       .from(users)
-      .where(inArray(users.id, db.select({ id: matches.id }).from(matches)))
+      .where(search.isMatch)
       .orderBy(...orderBy(false))
       .limit(query.limit)
     const total = rows[0]?.total ?? 0
-    if (total <= SEARCH_COUNT_CAP) {
+    if (!search.capped(total)) {
       return { rows: rows.map(({ total: _, ...row }) => toUser(row)), total, totalCapped: false }
     }
     // More matches than it counts: those rows were any of them, so read the real first page.
