@@ -5,14 +5,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config'
 import type { AppContext, RouteInfo } from './context'
 import type { Database } from './db/client'
+import { configuredSigner, createStorage } from './lib/create-storage'
 import { PageAnchors } from './lib/page-anchors'
-import { localStorage } from './lib/storage'
 import { LoginLimiter } from './modules/auth/login-limiter'
 import { authRoutes } from './modules/auth/routes'
 import { SessionCache } from './modules/auth/session-cache'
 import { bannerRoutes } from './modules/banners/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { healthRoutes } from './modules/health/routes'
+import { pictureVisibility } from './modules/products/picture-visibility'
 import { startTrashPurge } from './modules/products/products-trash-service'
 import { productRoutes } from './modules/products/routes'
 import { searchRoutes } from './modules/search/routes'
@@ -23,6 +24,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticWeb } from './plugins/static-web'
+import { registerUploads } from './plugins/uploads'
 
 export type BuildOptions = {
   config: Config
@@ -43,12 +45,13 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  const signer = configuredSigner(config)
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     loginLimiter: new LoginLimiter(config.login.windowSeconds * 1000),
-    storage: localStorage(config.uploadsDir),
+    storage: createStorage(config, signer),
     pageAnchors: new PageAnchors(),
     sessions: new SessionCache(config.sessionCacheMs),
   }
@@ -95,6 +98,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     { prefix: '/api' },
   )
 
+  // Banners are public by nature; a product picture is public once the product is approved.
+  await registerUploads(app, signer, async (key) =>
+    key.startsWith('banners/') ? 'public' : pictureVisibility(ctx.db, key),
+  )
   await registerStaticWeb(app)
   // Products deleted or rejected stay restorable for a few seconds; this empties the trash.
   const stopTrashPurge = startTrashPurge(ctx, app.log)

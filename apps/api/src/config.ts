@@ -38,6 +38,16 @@ const envSchema = z.object({
   UNDO_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(10),
   // How long a session check is remembered in-process (0 turns it off; decision 010).
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // How long a signed URL of a picture that is not public stays valid (docs/decisions/011).
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  // An S3-compatible bucket for uploads instead of DATA_DIR/uploads (docs/decisions/011).
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.string().url().optional(),
 })
 
 export type Config = {
@@ -65,6 +75,22 @@ export type Config = {
   undoWindowSeconds: number
   /** How long a session check is remembered in-process; 0 turns the memory off. */
   sessionCacheMs: number
+  /** Lifetime of a signed URL of a picture that is not public. */
+  uploadUrlTtlSeconds: number
+  /** The bucket uploads go to; undefined keeps them in `uploadsDir`. */
+  s3: S3Config | undefined
+}
+
+export type S3Config = {
+  bucket: string
+  /** Any S3-compatible service (MinIO, R2, …); undefined means AWS itself. */
+  endpoint: string | undefined
+  region: string
+  /** Undefined: the AWS SDK's own chain (environment, instance role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  forcePathStyle: boolean
+  /** Public base (CDN or public bucket) banners are loaded from; without a trailing slash. */
+  publicUrl: string | undefined
 }
 
 /** Reads and validates the environment once; nothing else in the api reads process.env. */
@@ -111,6 +137,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     undoWindowSeconds: e.UNDO_WINDOW_SECONDS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
+    s3: s3Config(e),
+  }
+}
+
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    )
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   }
 }
 

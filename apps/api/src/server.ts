@@ -4,7 +4,7 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedDatabase } from './db/seed'
-import { localStorage } from './lib/storage'
+import { createStorage } from './lib/create-storage'
 
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
@@ -18,7 +18,7 @@ async function main() {
       : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   )
   await database.migrate()
-  const report = await seedDatabase(database.db, localStorage(config.uploadsDir), {
+  const report = await seedDatabase(database.db, createStorage(config), {
     demo: config.seedDemo,
     admin: config.admin,
   })

@@ -2,7 +2,7 @@ import type { ActivityResponse, Stats } from '@rihla/contract/stats'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '../src/db/seed'
-import { localStorage } from '../src/lib/storage'
+import { localStorage } from '../src/lib/storage-local'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 import type { SearchResponse } from '@rihla/contract/search'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '../src/db/seed'
-import { localStorage } from '../src/lib/storage'
+import { localStorage } from '../src/lib/storage-local'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 let t: TestApp

@@ -12,7 +12,7 @@ import {
   wilayas,
 } from '../src/db/schema'
 import { seedDatabase } from '../src/db/seed'
-import { localStorage } from '../src/lib/storage'
+import { localStorage } from '../src/lib/storage-local'
 import { createTestApp, login, type TestApp } from './helpers'
 
 let t: TestApp | undefined

@@ -150,7 +150,12 @@ export const productPictures = pgTable(
     position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('product_pictures_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_pictures_product_idx').on(t.productId, t.position),
+    // /uploads/* looks a file's product up by its key (modules/products/picture-visibility.ts).
+    index('product_pictures_file_key_idx').on(t.fileKey),
+    index('product_pictures_thumb_key_idx').on(t.thumbKey),
+  ],
 )
 
 export const ratings = pgTable(

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
-import { localStorage } from '../lib/storage'
+import { createStorage } from '../lib/create-storage'
 import { openDatabase } from './client'
 import { seedDatabase } from './seed'
 
@@ -49,7 +49,7 @@ const database = await openDatabase(
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') },
 )
 await database.migrate()
-const report = await seedDatabase(database.db, localStorage(config.uploadsDir), {
+const report = await seedDatabase(database.db, createStorage(config), {
   demo: config.seedDemo && !values['no-demo'],
   admin: config.admin,
   users: count(values.users),

@@ -1,34 +1,49 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import type { Readable } from 'node:stream'
+import type { UrlSigner } from './upload-urls'
+
+/** A stored file, ready to stream. */
+export type StoredFile = { body: Readable; size: number | undefined }
 
 /**
- * Where uploaded files live. The local folder is the default; an S3-compatible driver can
- * implement the same three calls without any caller changing.
+ * Who may fetch a URL: `public` files (banners, approved pictures) by anyone, for ever;
+ * `signed` ones (pictures of products not approved yet) through a short-lived signed URL.
+ */
+export type UrlAccess = 'public' | 'signed'
+
+/**
+ * Where uploaded files live: the local folder `DATA_DIR/uploads` by default, or an
+ * S3-compatible bucket when `S3_BUCKET` is set. Callers see keys, never paths or buckets.
+ * Files are written before the row that names them and removed after the commit that drops it.
  */
 export type FileStorage = {
+  readonly driver: 'local' | 's3'
   put(key: string, data: Buffer): Promise<void>
+  /** Removes a file; a missing one is not an error. */
   remove(key: string): Promise<void>
-  url(key: string): string
+  /** The file, or undefined when there is none. */
+  get(key: string): Promise<StoredFile | undefined>
+  /** The file's size in bytes, or undefined when there is none. */
+  size(key: string): Promise<number | undefined>
+  /** The URL the web app loads the file from. */
+  url(key: string, access?: UrlAccess): string
+  /** A cheap round trip proving the storage answers (readiness). Throws when it does not. */
+  check(): Promise<void>
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i
 
-export function localStorage(root: string, publicPrefix = '/uploads/'): FileStorage {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`)
-    return path.join(root, key)
-  }
-  return {
-    async put(key, data) {
-      const file = resolve(key)
-      await mkdir(path.dirname(file), { recursive: true })
-      // Written under a temporary name then renamed would be safer still; keys are unique, so
-      // a half-written file is never served under a key some row points to.
-      await writeFile(file, data, { flag: 'wx' })
-    },
-    async remove(key) {
-      await rm(resolve(key), { force: true })
-    },
-    url: (key) => `${publicPrefix}${key}`,
-  }
+export const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes('..')
+
+export function assertSafeKey(key: string) {
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`)
+}
+
+/** Where the API serves files from; `/uploads/*` in plugins/uploads.ts. */
+export const UPLOADS_PREFIX = '/uploads/'
+
+/** `/uploads/<key>`, with a signature when the file is not public. */
+export function apiFileUrl(key: string, access: UrlAccess, signer: UrlSigner | undefined) {
+  if (access === 'public') return `${UPLOADS_PREFIX}${key}`
+  if (!signer) throw new Error('This storage cannot sign URLs')
+  return `${UPLOADS_PREFIX}${key}?${signer.sign(key)}`
 }

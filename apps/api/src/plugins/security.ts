@@ -7,32 +7,40 @@ import helmet from 'helmet'
  * referrer policy. One set of options for the hooks and for the few answers Fastify sends
  * before any hook runs (a malformed URL), see `setSecurityHeaders`.
  */
-const HELMET_OPTIONS = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Chart and layout libraries set style attributes; scripts stay strictly same-origin.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      // ASVS 5.0 V3.4.3 asks for base-uri 'none': no page of ours uses <base>.
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      upgradeInsecureRequests: null,
+const helmetOptions = (imageOrigins: readonly string[]) =>
+  ({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chart and layout libraries set style attributes; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Plus the public base of a bucket or CDN banners are loaded from (S3_PUBLIC_URL).
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // ASVS 5.0 V3.4.3 asks for base-uri 'none': no page of ours uses <base>.
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  frameguard: { action: 'deny' },
-  hsts: false,
-} as const satisfies FastifyHelmetOptions
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    hsts: false,
+  }) as const satisfies FastifyHelmetOptions
+
+/** Origins images may come from besides our own. */
+const imageOrigins = (app: FastifyInstance) => {
+  const base = app.ctx.config.s3?.publicUrl
+  return base ? [new URL(base).origin] : []
+}
 
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(fastifyHelmet, HELMET_OPTIONS)
+  await app.register(fastifyHelmet, helmetOptions(imageOrigins(app)))
   // API answers carry tokens and personal data: no browser or proxy keeps a copy, unless a
   // route says otherwise. The documentation is public and may be cached.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -48,9 +56,15 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   })
 }
 
-const applyHeaders = helmet(HELMET_OPTIONS)
+const applyHeaders = new WeakMap<FastifyInstance, ReturnType<typeof helmet>>()
 
 /** Sets the same headers on an answer that never went through the hooks. */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
-  applyHeaders(request.raw, reply.raw, () => {})
+  const app = request.server
+  let apply = applyHeaders.get(app)
+  if (!apply) {
+    apply = helmet(helmetOptions(imageOrigins(app)))
+    applyHeaders.set(app, apply)
+  }
+  apply(request.raw, reply.raw, () => {})
 }

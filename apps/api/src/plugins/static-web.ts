@@ -4,20 +4,12 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
 /**
- * Serves uploaded files and, when built, the web app: hashed assets cached for a year,
- * index.html never cached, and every non-API GET that asks for HTML answered with the app.
+ * Serves the built web app, when there is one: hashed assets cached for a year, index.html
+ * never cached, and every non-API GET that asks for HTML answered with the app. Uploaded
+ * files are served by plugins/uploads.ts.
  */
 export async function registerStaticWeb(app: FastifyInstance) {
-  const { uploadsDir, webDist } = app.ctx.config
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
-  })
+  const { webDist } = app.ctx.config
 
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined
   if (!webDist || !indexFile || !existsSync(indexFile)) return

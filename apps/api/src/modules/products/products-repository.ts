@@ -44,11 +44,7 @@ export function toProduct(row: ProductRow, pictures: PictureRef[], storage: File
     category: row.category as CategoryCode,
     subcategoryId: row.subcategoryId,
     description: row.description,
-    pictures: pictures.map((p) => ({
-      id: p.id,
-      url: storage.url(p.fileKey),
-      thumbnailUrl: p.thumbKey ? storage.url(p.thumbKey) : null,
-    })),
+    pictures: pictureUrls(pictures, row.status, storage),
     averageRating: row.averageRating,
     isE: row.isE,
     isF: row.isF,
@@ -61,6 +57,16 @@ export function toProduct(row: ProductRow, pictures: PictureRef[], storage: File
 }
 
 type PictureRef = { id: number; fileKey: string; thumbKey: string | null }
+
+/** Pictures of a product that is not approved yet get short-lived signed URLs (decision 011). */
+function pictureUrls(pictures: PictureRef[], status: ProductStatus, storage: FileStorage) {
+  const access = status === 'approved' ? 'public' : 'signed'
+  return pictures.map((p) => ({
+    id: p.id,
+    url: storage.url(p.fileKey, access),
+    thumbnailUrl: p.thumbKey ? storage.url(p.thumbKey, access) : null,
+  }))
+}
 
 /**
  * The product's pictures as JSON in the same query as the product, saving a round trip per

@@ -1,0 +1,2 @@
+CREATE INDEX "product_pictures_file_key_idx" ON "product_pictures" USING btree ("file_key");--> statement-breakpoint
+CREATE INDEX "product_pictures_thumb_key_idx" ON "product_pictures" USING btree ("thumb_key");

@@ -1,0 +1,47 @@
+import { createReadStream } from 'node:fs'
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { apiFileUrl, assertSafeKey, type FileStorage } from './storage'
+import type { UrlSigner } from './upload-urls'
+
+const missing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT'
+
+/** Files in a local folder (the single-machine default), served by the API under /uploads/. */
+export function localStorage(root: string, signer?: UrlSigner): FileStorage {
+  const resolve = (key: string) => {
+    assertSafeKey(key)
+    return path.join(root, key)
+  }
+  const size = async (key: string) => {
+    try {
+      const info = await stat(resolve(key))
+      return info.isFile() ? info.size : undefined
+    } catch (error) {
+      if (missing(error)) return undefined
+      throw error
+    }
+  }
+  return {
+    driver: 'local',
+    async put(key, data) {
+      const file = resolve(key)
+      await mkdir(path.dirname(file), { recursive: true })
+      // Keys are unique, so a half-written file is never served under a key some row points to.
+      await writeFile(file, data, { flag: 'wx' })
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true })
+    },
+    size,
+    async get(key) {
+      const bytes = await size(key)
+      if (bytes === undefined) return undefined
+      return { body: createReadStream(resolve(key)), size: bytes }
+    },
+    url: (key, access = 'public') => apiFileUrl(key, access, signer),
+    async check() {
+      await mkdir(root, { recursive: true })
+      await stat(root)
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { isSafeKey, UPLOADS_PREFIX } from '../lib/storage'
+import type { UrlSigner } from '../lib/upload-urls'
+
+/**
+ * How a file may be read: by anyone (`public`), only with a valid signature (`signed`), or
+ * not at all (`none`: unknown, or a product in the trash).
+ */
+export type FileVisibility = 'public' | 'signed' | 'none'
+
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable'
+
+/**
+ * Serves uploaded files from the configured storage (local folder or bucket) at /uploads/*.
+ * Public files (banners, pictures of approved products) are cached by anyone for a year; the
+ * others are served only under a valid signed URL, marked private and kept no longer than the
+ * signature lives. Anything else is a 404, so an unsigned URL does not tell a waiting
+ * product's picture from a missing one.
+ */
+export async function registerUploads(
+  app: FastifyInstance,
+  signer: UrlSigner,
+  visibility: (key: string) => Promise<FileVisibility>,
+) {
+  const { storage } = app.ctx
+  const refuse = (reply: FastifyReply) =>
+    reply.code(404).header('cache-control', 'no-store').send({ message: 'File not found' })
+
+  app.get(`${UPLOADS_PREFIX}*`, { config: { access: 'public' } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*']
+    if (!isSafeKey(key)) return refuse(reply)
+    const seen = await visibility(key)
+    let cache: string
+    if (seen === 'public') {
+      cache = PUBLIC_CACHE
+    } else if (seen === 'signed') {
+      const query = request.query as Record<string, unknown>
+      const left = signer.verify(key, query.expires, query.signature)
+      if (left === undefined) return refuse(reply)
+      cache = `private, max-age=${left}`
+    } else {
+      return refuse(reply)
+    }
+    const file = await storage.get(key)
+    if (!file) return refuse(reply)
+    reply
+      .header('cache-control', cache)
+      .header('x-content-type-options', 'nosniff')
+      .type(key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream')
+    if (file.size !== undefined) reply.header('content-length', file.size)
+    return reply.send(file.body)
+  })
+}
