@@ -51,7 +51,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     database,
     db: database.db,
     loginLimiter: new LoginLimiter(config.login.windowSeconds * 1000),
-    storage: createStorage(config, signer),
+    storage: await createStorage(config, signer),
     pageAnchors: new PageAnchors(),
     sessions: new SessionCache(config.sessionCacheMs),
   }

@@ -18,7 +18,7 @@ async function main() {
       : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   )
   await database.migrate()
-  const report = await seedDatabase(database.db, createStorage(config), {
+  const report = await seedDatabase(database.db, await createStorage(config), {
     demo: config.seedDemo,
     admin: config.admin,
   })

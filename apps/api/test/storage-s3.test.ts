@@ -72,7 +72,7 @@ describe('the S3 storage driver', () => {
   it('is chosen by S3_BUCKET and answers its readiness check', async () => {
     expect(t.app.ctx.storage.driver).toBe('s3')
     await expect(t.app.ctx.storage.check()).resolves.toBeUndefined()
-    const missing = s3Storage({ ...requireS3(), bucket: 'no-such-bucket' })
+    const missing = await s3Storage({ ...requireS3(), bucket: 'no-such-bucket' })
     await expect(missing.check()).rejects.toThrow()
   })
 
@@ -146,8 +146,8 @@ describe('the S3 storage driver', () => {
     for (const key of keys) expect(left).not.toContain(key)
   })
 
-  it('loads banners from S3_PUBLIC_URL when set, and product pictures still through the API', () => {
-    const storage = s3Storage({ ...requireS3(), publicUrl: 'https://cdn.example.dz' })
+  it('loads banners from S3_PUBLIC_URL when set, and product pictures still through the API', async () => {
+    const storage = await s3Storage({ ...requireS3(), publicUrl: 'https://cdn.example.dz' })
     expect(storage.url('banners/a.webp')).toBe('https://cdn.example.dz/banners/a.webp')
     expect(storage.url('products/a.webp')).toBe('/uploads/products/a.webp')
   })

@@ -49,7 +49,7 @@ const database = await openDatabase(
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') },
 )
 await database.migrate()
-const report = await seedDatabase(database.db, createStorage(config), {
+const report = await seedDatabase(database.db, await createStorage(config), {
   demo: config.seedDemo && !values['no-demo'],
   admin: config.admin,
   users: count(values.users),

@@ -5,10 +5,10 @@ import { s3Storage } from './storage-s3'
 import { type UrlSigner, urlSigner } from './upload-urls'
 
 /** The storage the configuration names: a bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
-export function createStorage(
+export async function createStorage(
   config: Config,
   signer: UrlSigner = configuredSigner(config),
-): FileStorage {
+): Promise<FileStorage> {
   return config.s3 ? s3Storage(config.s3, signer) : localStorage(config.uploadsDir, signer)
 }
 

@@ -1,23 +1,13 @@
 import type { Readable } from 'node:stream'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
 import type { S3Config } from '../config'
 import { apiFileUrl, assertSafeKey, type FileStorage } from './storage'
 import type { UrlSigner } from './upload-urls'
 
 /** A 404 from the bucket: the key (or, for HeadObject, the object) is not there. */
-const notFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' ||
-    error.name === 'NotFound' ||
-    error.$metadata.httpStatusCode === 404)
+const notFound = (error: unknown) => {
+  const e = error as { name?: unknown; $metadata?: { httpStatusCode?: unknown } }
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404
+}
 
 export type S3StorageOptions = {
   /** Keys under these prefixes are public by nature and may be loaded from `publicUrl`. */
@@ -29,11 +19,21 @@ export type S3StorageOptions = {
  * Files are served by the API under /uploads/ like local ones (it decides who may read what),
  * except keys under `publicPrefixes` when `publicUrl` is set: those are loaded from there.
  */
-export function s3Storage(
+export async function s3Storage(
   config: S3Config,
   signer?: UrlSigner,
   { publicPrefixes = ['banners/'] }: S3StorageOptions = {},
-): FileStorage {
+): Promise<FileStorage> {
+  // Loaded only when used (also from the bundle, where a static import would be hoisted): the
+  // AWS SDK alone takes a noticeable share of the start-up time.
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3')
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

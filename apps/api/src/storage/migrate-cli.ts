@@ -21,7 +21,7 @@ if (!config.s3) {
   process.stderr.write('storage:migrate: set S3_BUCKET (and the other S3_ variables) first.\n')
   process.exit(2)
 }
-const bucket = createStorage(config)
+const bucket = await createStorage(config)
 await bucket.check()
 const report = await migrateFiles(config.uploadsDir, bucket, (line) =>
   process.stderr.write(`storage:migrate: ${line}\n`),
