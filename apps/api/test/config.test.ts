@@ -25,4 +25,35 @@ describe('loadConfig', () => {
       /PORT[\s\S]*JWT_SECRET[\s\S]*SEED_DEMO/,
     )
   })
+
+  it('keeps uploads on disk unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig(secret).s3).toBeUndefined()
+    const config = loadConfig({
+      ...secret,
+      S3_BUCKET: 'rihla-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.dz/rihla/',
+    })
+    expect(config.s3).toEqual({
+      bucket: 'rihla-uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.dz/rihla',
+    })
+    expect(config.uploadUrlTtlSeconds).toBe(900)
+  })
+
+  it('refuses half of the S3 credentials and a public base that is no URL', () => {
+    expect(() => loadConfig({ ...secret, S3_BUCKET: 'rihla', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    )
+    expect(() => loadConfig({ ...secret, S3_BUCKET: 'rihla', S3_PUBLIC_URL: 'cdn' })).toThrow(
+      /S3_PUBLIC_URL/,
+    )
+  })
 })
