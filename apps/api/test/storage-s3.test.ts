@@ -27,7 +27,8 @@ let user: Awaited<ReturnType<typeof signedIn>>
 let subId: number
 beforeAll(async () => {
   s3 = await startS3Server()
-  t = await createTestApp(s3.env)
+  // The bucket itself as the public base of banners, as a public bucket would be.
+  t = await createTestApp({ ...s3.env, S3_PUBLIC_URL: `${s3.endpoint}/${s3.bucket}` })
   admin = await signedIn(t, { role: 'admin' })
   user = await signedIn(t, { role: 'user' })
   subId = (await createSubcategory(t, 'A')).id
@@ -113,17 +114,26 @@ describe('the S3 storage driver', () => {
     })
     expect(res.statusCode).toBe(201)
     const banner = res.json<Banner>()
-    expect(await s3.keys('banners/')).toContain(keyOf(banner.url))
-    const served = await t.app.inject({ method: 'GET', url: banner.url })
-    expect(served.statusCode).toBe(200)
-    expect(served.rawPayload.equals(await objectBytes(keyOf(banner.url)))).toBe(true)
+    const key = banner.url.replace(`${s3.endpoint}/${s3.bucket}/`, '')
+    expect(banner.url).toBe(`${s3.endpoint}/${s3.bucket}/${key}`)
+    expect(await s3.keys('banners/')).toContain(key)
+    // Loaded by the browser from the public base, which the CSP allows for images.
+    const served = await fetch(banner.url)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(await objectBytes(key))).toBe(true)
+    expect(res.headers['content-security-policy']).toMatch(
+      new RegExp(`img-src 'self' data: blob: ${s3.endpoint}(;|$)`),
+    )
+    // The API serves it too, under its key.
+    const viaApi = await t.app.inject({ method: 'GET', url: `/uploads/${key}` })
+    expect(viaApi.statusCode).toBe(200)
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/banners/${banner.id}`,
       headers: admin.headers,
     })
     expect(removed.statusCode).toBe(200)
-    expect(await s3.keys('banners/')).not.toContain(keyOf(banner.url))
+    expect(await s3.keys('banners/')).not.toContain(key)
   })
 
   it('keeps a deleted product’s objects during the undo window and purges them after', async () => {
