@@ -112,7 +112,9 @@ export async function findSessionUser(db: DbOrTx, userId: number, sessionId: str
       id: users.id,
       role: users.role,
       isBlocked: users.isBlocked,
-      live: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${sessionId} and ${sessions.userId} = ${users.id} and ${sessions.revokedAt} is null)`,
+      // Spelled out: drizzle leaves columns unqualified in a one-table select, and `id` would
+      // then name the session's id inside the subquery.
+      live: sql<boolean>`exists (select 1 from sessions s where s.id = ${sessionId} and s.user_id = "users"."id" and s.revoked_at is null)`,
     })
     .from(users)
     .where(eq(users.id, userId))
