@@ -1,9 +1,9 @@
 import { totalPages } from '@rihla/contract/pagination'
 import type { UserListQuery } from '@rihla/contract/users'
 import type { AppContext } from '../../context'
+import type { Tx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, notFound } from '../../lib/http-errors'
-import type { Tx } from '../../db/client'
 import { endSessions } from '../auth/end-sessions'
 import { findUser, listUsers, setBlocked, setPhoneNumber } from './users-repository'
 
