@@ -6,9 +6,12 @@ import { createTestApp, signedIn, type TestApp } from './helpers'
 
 let t: TestApp
 let admin: Awaited<ReturnType<typeof signedIn>>
+/** Another user, signed in: their live session must not serve the admin's token. */
+let other: Awaited<ReturnType<typeof signedIn>>
 beforeAll(async () => {
   t = await createTestApp()
   admin = await signedIn(t, { role: 'admin' })
+  other = await signedIn(t, { role: 'admin' })
 })
 afterAll(() => t.close())
 
@@ -19,7 +22,7 @@ const claimsOf = (token: string) =>
 /** Signs claims like the server does, with overrides; `key` defaults to the server's secret. */
 function sign(
   overrides: Record<string, unknown>,
-  opts: { key?: Uint8Array; exp?: number; nbf?: number } = {},
+  opts: { key?: Uint8Array; exp?: number; nbf?: number; iat?: number } = {},
 ) {
   const base = claimsOf(admin.tokens.accessToken)
   const now = Math.floor(Date.now() / 1000)
@@ -27,7 +30,7 @@ function sign(
     ...base,
     ...overrides,
     exp: opts.exp ?? now + 600,
-    iat: now,
+    iat: opts.iat ?? now,
   }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
   if (opts.nbf) jwt.setNotBefore(opts.nbf)
   return jwt.sign(opts.key ?? t.config.jwtSecret)
@@ -44,6 +47,11 @@ describe('bad access tokens are all refused with 401', () => {
   it('accepts the genuine token (control)', async () => {
     expect((await call(admin.tokens.accessToken)).statusCode).toBe(200)
     expect((await call(await sign({}))).statusCode).toBe(200)
+  })
+
+  it('accepts a token issued a little in the future (clock skew up to 30 s)', async () => {
+    const res = await call(await sign({}, { iat: Math.floor(Date.now() / 1000) + 10 }))
+    expect(res.statusCode).toBe(200)
   })
 
   const corpus: Array<[string, () => Promise<string> | string]> = [
@@ -65,6 +73,9 @@ describe('bad access tokens are all refused with 401', () => {
     ['another issuer', () => sign({ iss: 'evil' })],
     ['another audience', () => sign({ aud: 'someone-else' })],
     ['an unknown session', () => sign({ sid: randomUUID() })],
+    ['a live session of another user', () => sign({ sid: claimsOf(other.tokens.accessToken).sid })],
+    ['a session id that is not a UUID', () => sign({ sid: 'not-a-uuid' })],
+    ['issued in the future', () => sign({}, { iat: Math.floor(Date.now() / 1000) + 120 })],
     ['an unknown user', () => sign({ sub: '987654' })],
     ['a non-numeric subject', () => sign({ sub: 'admin' })],
     [

@@ -47,6 +47,24 @@ export const users = pgTable(
   ],
 )
 
+/**
+ * One row per sign-in (the refresh-token family; its id is the access token's `sid`). Its
+ * `revoked_at` is the only switch that ends a session: rotation and revocation both lock this
+ * row, so a successor token can never be added to a session after it was ended.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -54,12 +72,13 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // One family per sign-in: rotation keeps the family, reuse of a spent token revokes it.
-    familyId: uuid('family_id').notNull(),
+    // Rotation keeps the family (the session); a reuse of a spent token ends the session.
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { users } from '../../db/schema'
 import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors'
+import { endSessions } from './end-sessions'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
-import { createSession, revokeFamily, rotateSession } from './session-repository'
+import { createSession, rotateSession } from './session-repository'
 import { signAccessToken } from './tokens'
 
 async function issueTokens(ctx: AppContext, user: { id: number; role: 'admin' | 'user' }) {
@@ -86,9 +87,13 @@ export async function register(ctx: AppContext, body: RegisterBody) {
 
 export async function refresh(ctx: AppContext, refreshToken: string) {
   const result = await rotateSession(ctx.db, refreshToken, ctx.config.refreshTokenTtlDays)
-  // A reused or blocked refresh revoked its whole family: forget remembered session checks.
-  if (result.kind === 'reused' || result.kind === 'blocked') ctx.sessions.invalidate()
-  if (result.kind === 'blocked') throw forbidden(MESSAGES.login.blocked)
+  if (result.kind === 'blocked') {
+    await endSessions(ctx, { userId: result.userId })
+    throw forbidden(MESSAGES.login.blocked)
+  }
+  // A spent token used again: it may have been stolen, so the whole session ends. Should this
+  // fail, the spent token stays spent, and its next use tries again.
+  if (result.kind === 'reused') await endSessions(ctx, { sessionId: result.familyId })
   if (result.kind !== 'rotated') throw unauthorized(MESSAGES.auth.refreshInvalid)
   const accessToken = await signAccessToken(
     ctx.config.jwtSecret,
@@ -100,6 +105,5 @@ export async function refresh(ctx: AppContext, refreshToken: string) {
 
 /** Ends the caller's session: its refresh tokens and, through `sid`, its access tokens. */
 export async function logout(ctx: AppContext, sessionId: string) {
-  await revokeFamily(ctx.db, sessionId)
-  ctx.sessions.invalidate()
+  await endSessions(ctx, { sessionId })
 }

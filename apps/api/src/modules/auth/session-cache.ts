@@ -6,7 +6,8 @@ export type SessionState = { id: number; role: 'admin' | 'user'; isBlocked: bool
  * costs one database read instead of one each (decision 010).
  *
  * Every change that can end or restrict a session (logout, block, unblock, a reused refresh
- * token) calls `invalidate()` after its transaction commits: the whole memory is dropped and
+ * token) calls `invalidate()` after its transaction commits (the ends go through
+ * `endSessions`, end-sessions.ts): the whole memory is dropped and
  * the epoch moves on, so a read that started before the change can never store its stale
  * answer (`remember` refuses an older epoch). In one process a revocation therefore takes
  * effect at once, as before; another instance sees it within `ttlMs`. `ttlMs = 0` turns the

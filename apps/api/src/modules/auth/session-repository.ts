@@ -1,34 +1,46 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { refreshTokens, users } from '../../db/schema'
+import { refreshTokens, sessions, users } from '../../db/schema'
 import { hashRefreshToken, newRefreshToken } from './tokens'
 
 export type SessionUser = { id: number; role: 'admin' | 'user'; isBlocked: boolean }
 
-/** Starts a session (a new refresh-token family) and returns its first refresh token. */
+/** Which sessions a revocation ends: one (logout, a reused token) or all of a user's (block). */
+export type SessionScope = { sessionId: string } | { userId: number }
+
+const expiry = (ttlDays: number) => new Date(Date.now() + ttlDays * 86_400_000)
+
+/**
+ * Starts a session and returns its id (the access token's `sid`) and first refresh token.
+ * One statement: the session row and its first token are written together or not at all.
+ */
 export async function createSession(db: DbOrTx, userId: number, ttlDays: number) {
   const familyId = randomUUID()
   const { token, hash } = newRefreshToken()
-  await db.insert(refreshTokens).values({
-    userId,
-    familyId,
-    tokenHash: hash,
-    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
-  })
+  await db.execute(sql`
+    with session as (
+      insert into ${sessions} (id, user_id) values (${familyId}, ${userId}) returning id, user_id
+    )
+    insert into ${refreshTokens} (user_id, family_id, token_hash, expires_at)
+    select user_id, id, ${hash}, ${expiry(ttlDays).toISOString()} from session`)
   return { familyId, refreshToken: token }
 }
 
 export type RotateResult =
   | { kind: 'rotated'; user: SessionUser; familyId: string; refreshToken: string }
   | { kind: 'invalid' }
-  | { kind: 'reused' }
-  | { kind: 'blocked' }
+  /** A spent token was used again: the caller must end the session (endSessions). */
+  | { kind: 'reused'; familyId: string }
+  /** The user is blocked: the caller must end their sessions (endSessions). */
+  | { kind: 'blocked'; userId: number }
 
 /**
- * Spends a refresh token and issues its successor in the same family. The spend is one
- * conditional UPDATE, so two concurrent uses cannot both succeed: the loser is a reuse,
- * and a reuse revokes the whole family (the token may have been stolen).
+ * Spends a refresh token and issues its successor in the same session. The session row is
+ * locked first (`FOR UPDATE`), the row every revocation updates: a logout or a reuse either
+ * commits before (this rotation then sees the session ended and refuses) or waits until this
+ * rotation commits (and then ends the session with its new token). Two concurrent uses of one
+ * token are serialized by the same lock: the second finds the token spent, which is a reuse.
  */
 export async function rotateSession(
   db: DbOrTx,
@@ -37,76 +49,72 @@ export async function rotateSession(
 ): Promise<RotateResult> {
   const hash = hashRefreshToken(token)
   return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        tokenId: refreshTokens.id,
+        familyId: sessions.id,
+        revoked: sql<boolean>`${sessions.revokedAt} is not null`,
+        expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+        user: { id: users.id, role: users.role, isBlocked: users.isBlocked },
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(refreshTokens.tokenHash, hash))
+      .for('update', { of: sessions })
+    if (!found) return { kind: 'invalid' }
+    if (found.user.isBlocked) return { kind: 'blocked', userId: found.user.id }
+    if (found.revoked || found.expired) return { kind: 'invalid' }
+    // Read after the lock was granted, so a rotation that committed meanwhile is seen.
     const [spent] = await tx
       .update(refreshTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, hash),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          sql`${refreshTokens.expiresAt} > now()`,
-        ),
-      )
-      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
-    if (!spent) {
-      const [known] = await tx
-        .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hash))
-      if (!known) return { kind: 'invalid' }
-      if (known.usedAt) {
-        await revokeFamily(tx, known.familyId)
-        return { kind: 'reused' }
-      }
-      return { kind: 'invalid' }
-    }
-    const [user] = await tx
-      .select({ id: users.id, role: users.role, isBlocked: users.isBlocked })
-      .from(users)
-      .where(eq(users.id, spent.userId))
-    if (!user) return { kind: 'invalid' }
-    if (user.isBlocked) {
-      await revokeFamily(tx, spent.familyId)
-      return { kind: 'blocked' }
-    }
+      .where(and(eq(refreshTokens.id, found.tokenId), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id })
+    if (!spent) return { kind: 'reused', familyId: found.familyId }
     const next = newRefreshToken()
     await tx.insert(refreshTokens).values({
-      userId: user.id,
-      familyId: spent.familyId,
+      userId: found.user.id,
+      familyId: found.familyId,
       tokenHash: next.hash,
-      expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+      expiresAt: expiry(ttlDays),
     })
-    return { kind: 'rotated', user, familyId: spent.familyId, refreshToken: next.token }
+    return {
+      kind: 'rotated',
+      user: found.user,
+      familyId: found.familyId,
+      refreshToken: next.token,
+    }
   })
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string) {
-  await db
-    .update(refreshTokens)
+/**
+ * Marks sessions ended, inside the caller's transaction. Only `endSessions` (end-sessions.ts)
+ * calls this: it also commits and then drops the remembered session checks.
+ */
+export async function markSessionsRevoked(tx: DbOrTx, scope: SessionScope) {
+  const which =
+    'sessionId' in scope ? eq(sessions.id, scope.sessionId) : eq(sessions.userId, scope.userId)
+  await tx
+    .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-}
-
-/** Ends every session of a user at once (blocking does this). */
-export async function revokeUserSessions(db: DbOrTx, userId: number) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .where(and(which, isNull(sessions.revokedAt)))
 }
 
 /**
- * The per-request check behind every access token: the user still exists, and whether
- * they are blocked and their session is still live, in one indexed round trip.
+ * The per-request check behind every access token: the user still exists, whether they are
+ * blocked, and whether the token's session is live *and theirs* (a `sid` of another user's
+ * session is not live for this one), in one indexed round trip (decision 010).
  */
-export async function findSessionUser(db: DbOrTx, userId: number, familyId: string) {
+export async function findSessionUser(db: DbOrTx, userId: number, sessionId: string) {
   const [row] = await db
     .select({
       id: users.id,
       role: users.role,
       isBlocked: users.isBlocked,
-      live: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.revokedAt} is null)`,
+      // Spelled out: drizzle leaves columns unqualified in a one-table select, and `id` would
+      // then name the session's id inside the subquery.
+      live: sql<boolean>`exists (select 1 from sessions s where s.id = ${sessionId} and s.user_id = "users"."id" and s.revoked_at is null)`,
     })
     .from(users)
     .where(eq(users.id, userId))

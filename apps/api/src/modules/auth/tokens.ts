@@ -3,6 +3,9 @@ import { createSigner, createVerifier, TokenError } from 'fast-jwt'
 
 const ISSUER = 'rihla-api'
 const AUDIENCE = 'rihla-admin'
+/** How far in the future a token's `iat` may be: clocks of several instances drift a little. */
+export const ISSUED_AT_SKEW_SECONDS = 30
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export type AccessClaims = { userId: number; role: string; sessionId: string }
 
@@ -80,6 +83,12 @@ export function verifyAccessToken(secret: Uint8Array, token: string): AccessClai
   const userId = Number(payload.sub)
   if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1) return null
   if (typeof payload.role !== 'string' || typeof payload.sid !== 'string') return null
+  // A session id is a UUID (the session check compares it with a uuid column).
+  if (!UUID.test(payload.sid)) return null
+  // A token issued in the future was not issued by this server's clock (fast-jwt checks only
+  // exp and nbf): refused beyond a small skew.
+  const iat = payload.iat
+  if (typeof iat !== 'number' || iat > Date.now() / 1000 + ISSUED_AT_SKEW_SECONDS) return null
   return { userId, role: payload.role, sessionId: payload.sid }
 }
 

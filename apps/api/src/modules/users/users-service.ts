@@ -1,9 +1,10 @@
 import { totalPages } from '@rihla/contract/pagination'
 import type { UserListQuery } from '@rihla/contract/users'
 import type { AppContext } from '../../context'
+import type { Tx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, notFound } from '../../lib/http-errors'
-import { revokeUserSessions } from '../auth/session-repository'
+import { endSessions } from '../auth/end-sessions'
 import { findUser, listUsers, setBlocked, setPhoneNumber } from './users-repository'
 
 export async function getUserPage(ctx: AppContext, query: UserListQuery) {
@@ -29,11 +30,10 @@ export async function getUser(ctx: AppContext, id: number) {
 /** Blocks or unblocks a user; blocking ends all of their sessions in the same transaction. */
 export async function changeBlocked(ctx: AppContext, actorId: number, id: number, block: boolean) {
   if (block && id === actorId) throw badRequest('You cannot block your own account.')
-  const after = await ctx.db.transaction(async (tx) => {
+  const change = async (tx: Tx) => {
     const before = await findUser(tx, id)
     if (!before) throw notFound('User not found')
     const after = await setBlocked(tx, id, block)
-    if (block) await revokeUserSessions(tx, id)
     await recordAudit(tx, {
       actorId,
       action: block ? 'user.block' : 'user.unblock',
@@ -43,7 +43,9 @@ export async function changeBlocked(ctx: AppContext, actorId: number, id: number
       after: { isBlocked: block },
     })
     return after
-  })
+  }
+  if (block) return endSessions(ctx, { userId: id }, change)
+  const after = await ctx.db.transaction(change)
   // After the commit, so no check can remember the state from before it (session-cache.ts).
   ctx.sessions.invalidate()
   return after
