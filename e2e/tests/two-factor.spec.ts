@@ -11,18 +11,19 @@ function codeAt(secret: string, steps = 0): Promise<string> {
 
 type Credentials = { email: string; password: string }
 
-async function signInWithPassword(page: Page, { email, password }: Credentials) {
+async function fillPassword(page: Page, { email, password }: Credentials) {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-async function expectSignedIn(page: Page) {
+/** Clicks the button that ends the sign-in, and waits for the app's reload on /welcome. */
+async function submitAndLand(page: Page, button: string) {
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: button }).click()
+  await reloaded
   await expect(page).toHaveURL(/\/welcome$/)
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('token')))
-    .toEqual(expect.any(String))
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toEqual(expect.any(String))
 }
 
 async function signOut(page: Page) {
@@ -36,8 +37,8 @@ test('a user enrolls an authenticator from the profile, then signs in with a cod
   // A fresh account: the demo admin that other specs use keeps its one-step sign-in.
   const { credentials } = await registerUser(page.request)
 
-  await signInWithPassword(page, credentials)
-  await expectSignedIn(page)
+  await fillPassword(page, credentials)
+  await submitAndLand(page, 'Sign in')
 
   // Enrollment: the QR code and the key as text, confirmed with one code.
   await page.goto('/update-admin-phone')
@@ -74,7 +75,8 @@ test('a user enrolls an authenticator from the profile, then signs in with a cod
 
   // Sign-in now asks for a code after the password.
   await signOut(page)
-  await signInWithPassword(page, credentials)
+  await fillPassword(page, credentials)
+  await page.getByRole('button', { name: 'Sign in' }).click()
   const code = page.getByLabel('Authentication code')
   await expect(code).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
@@ -83,15 +85,14 @@ test('a user enrolls an authenticator from the profile, then signs in with a cod
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.twoFactor.codeInvalid)
   await code.fill(await codeAt(secret, 1))
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expectSignedIn(page)
+  await submitAndLand(page, 'Verify')
 
   // A lost phone: a recovery code signs in once.
   await signOut(page)
-  await signInWithPassword(page, credentials)
+  await fillPassword(page, credentials)
+  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByLabel('Authentication code').fill(recoveryCodes[0] ?? '')
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expectSignedIn(page)
+  await submitAndLand(page, 'Verify')
   await page.goto('/update-admin-phone')
   await expect(page.getByText('On. Recovery codes left: 9.')).toBeVisible()
 
@@ -102,8 +103,8 @@ test('a user enrolls an authenticator from the profile, then signs in with a cod
     page.getByRole('status').filter({ hasText: 'Two-factor authentication is off.' }),
   ).toBeVisible()
   await signOut(page)
-  await signInWithPassword(page, credentials)
-  await expectSignedIn(page)
+  await fillPassword(page, credentials)
+  await submitAndLand(page, 'Sign in')
 })
 
 test('the code step can go back to the password form', async ({ page }) => {
@@ -117,7 +118,8 @@ test('the code step can go back to the password form', async ({ page }) => {
   })
   expect(enabled.status()).toBe(200)
 
-  await signInWithPassword(page, credentials)
+  await fillPassword(page, credentials)
+  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('button', { name: 'Back to sign in' }).click()
   await expect(page.getByLabel('Password')).toBeVisible()
   await expect(page.getByLabel('Authentication code')).toHaveCount(0)
