@@ -1,22 +1,26 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { routes } from '@/app/router'
 import { post } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
-import { browser } from '@/lib/browser'
 import { storage } from '@/lib/storage'
 import { renderRoutes } from '@/testing/render'
+import { LoginForm } from './login-form'
 
 vi.mock('@/lib/api-client', () => ({ post: vi.fn() }))
 const postMock = vi.mocked(post)
 
+/** The form alone (the route's lazy loading is covered by login-form.test.tsx). */
 async function signInWithPassword() {
+  const onSuccess = vi.fn()
+  renderRoutes([{ path: '/', element: <LoginForm onSuccess={onSuccess} /> }])
   const user = userEvent.setup()
-  await user.type(await screen.findByLabelText('Email'), 'admin@rihla.dz')
-  await user.type(screen.getByLabelText('Password'), 'secret1')
+  await user.click(await screen.findByLabelText('Email'))
+  await user.paste('admin@rihla.dz')
+  await user.click(screen.getByLabelText('Password'))
+  await user.paste('secret1')
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
-  return user
+  return { user, onSuccess }
 }
 
 describe('sign-in with a second factor', () => {
@@ -28,28 +32,28 @@ describe('sign-in with a second factor', () => {
   })
 
   it('asks for a code after the password, stores nothing until the code is right, then signs in', async () => {
-    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {})
     postMock.mockResolvedValueOnce({ twoFactorRequired: true, challengeToken: 'challenge-1' })
-    const { router } = renderRoutes(routes, '/login')
-    const user = await signInWithPassword()
+    const { user, onSuccess } = await signInWithPassword()
 
-    const code = await screen.findByLabelText('Authentication code')
+    const code = await screen.findByLabelText('Authentication code', {}, { timeout: 5000 })
     expect(storage.get('token')).toBeNull()
-    expect(router.state.location.pathname).toBe('/login')
+    expect(onSuccess).not.toHaveBeenCalled()
 
     postMock.mockRejectedValueOnce(
       new ApiError(401, 'Invalid authentication code.', undefined, true),
     )
-    await user.type(code, '000000')
+    await user.click(code)
+    await user.paste('000000')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid authentication code.')
     expect(storage.get('token')).toBeNull()
+    expect(onSuccess).not.toHaveBeenCalled()
 
     postMock.mockResolvedValueOnce({ accessToken: 'a', refreshToken: 'r', role: 'admin' })
     await user.clear(code)
-    await user.type(code, '123456')
+    await user.paste('123456')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/welcome'))
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce(), { timeout: 5000 })
     expect(postMock).toHaveBeenLastCalledWith('/auth/login/two-factor', {
       challengeToken: 'challenge-1',
       code: '123456',
@@ -57,15 +61,15 @@ describe('sign-in with a second factor', () => {
     expect(storage.get('token')).toBe('a')
     expect(storage.get('refreshToken')).toBe('r')
     expect(storage.get('role')).toBe('admin')
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce())
-  })
+  }, 60_000)
 
   it('goes back to the password form on request', async () => {
     postMock.mockResolvedValueOnce({ twoFactorRequired: true, challengeToken: 'challenge-2' })
-    renderRoutes(routes, '/login')
-    const user = await signInWithPassword()
-    await user.click(await screen.findByRole('button', { name: 'Back to sign in' }))
+    const { user } = await signInWithPassword()
+    await user.click(
+      await screen.findByRole('button', { name: 'Back to sign in' }, { timeout: 5000 }),
+    )
     expect(await screen.findByLabelText('Password')).toBeInTheDocument()
     expect(screen.queryByLabelText('Authentication code')).toBeNull()
-  })
+  }, 60_000)
 })
