@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { generate } from 'otplib'
 import { adminApi } from './admin-api'
 import { expect, signInWithApi, test } from './fixtures'
 import { productApi, registerUser, unique } from './product-api'
@@ -209,6 +210,48 @@ for (const theme of THEMES) {
     await page.getByRole('button', { name: 'Toggle sidebar' }).click()
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
     found.push(...(await check(page, 'phone drawer')))
+
+    expect(found).toEqual([])
+  })
+}
+
+for (const locale of LOCALES) {
+  test(`the two-factor screens have no violations (${locale})`, async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.addInitScript((l) => localStorage.setItem('locale', l), locale)
+    // A fresh account: enrolling the demo admin would change every other spec's sign-in.
+    const { credentials } = await registerUser(page.request)
+    await signInWithApi(page, credentials)
+    const found: string[] = []
+
+    await page.goto('/update-admin-phone')
+    await settle(page)
+    const panel = page.locator('section[aria-labelledby="two-factor-title"]')
+    await panel.getByRole('button').first().click()
+    const secret = panel.getByTestId('two-factor-secret')
+    await expect(secret).toBeVisible()
+    found.push(...(await check(page, 'two-factor enrollment')))
+
+    const code = await generate({ secret: ((await secret.textContent()) ?? '').replace(/\s/g, '') })
+    await panel.locator('#two-factor-enable-code').fill(code)
+    await panel.locator('button[type="submit"]').click()
+    await expect(panel.getByTestId('recovery-codes')).toBeVisible()
+    found.push(...(await check(page, 'recovery codes')))
+    await panel.getByTestId('recovery-codes').locator('xpath=following-sibling::button').click()
+    await expect(panel.locator('#two-factor-disable-code')).toBeVisible()
+    found.push(...(await check(page, 'two-factor on')))
+
+    await page.evaluate(() => {
+      localStorage.removeItem('token')
+      localStorage.removeItem('refreshToken')
+      localStorage.removeItem('role')
+    })
+    await page.goto('/login')
+    await page.locator('#login-email').fill(credentials.email)
+    await page.locator('#login-password').fill(credentials.password)
+    await page.locator('button[type="submit"]').click()
+    await expect(page.locator('#login-code')).toBeVisible()
+    found.push(...(await check(page, 'sign-in code step')))
 
     expect(found).toEqual([])
   })

@@ -127,6 +127,34 @@ const TABLE: Row[] = [
     open: 401,
   },
   { route: 'POST /api/auth/logout', call: json('/api/auth/logout'), user: 204, admin: 204 },
+  {
+    route: 'POST /api/auth/login/two-factor',
+    call: json('/api/auth/login/two-factor', { challengeToken: 'made-up', code: '123456' }),
+    user: 401,
+    admin: 401,
+    open: 401,
+  },
+  { route: 'GET /api/auth/two-factor', call: json('/api/auth/two-factor'), user: 200, admin: 200 },
+  // Any account may protect itself; setup only starts an enrollment (still off), so the
+  // confirmation below meets a pending secret and a wrong code.
+  {
+    route: 'POST /api/auth/two-factor/setup',
+    call: json('/api/auth/two-factor/setup'),
+    user: 200,
+    admin: 200,
+  },
+  {
+    route: 'POST /api/auth/two-factor/enable',
+    call: json('/api/auth/two-factor/enable', { code: 'ABCDEF' }),
+    user: 400,
+    admin: 400,
+  },
+  {
+    route: 'POST /api/auth/two-factor/disable',
+    call: json('/api/auth/two-factor/disable', { code: '123456' }),
+    user: 409,
+    admin: 409,
+  },
   { route: 'GET /api/users', call: json('/api/users'), user: 403, admin: 200 },
   {
     route: 'PUT /api/users/admin',

@@ -63,3 +63,59 @@ export const refreshResponseSchema = z.object({
   refreshToken: z.string(),
 })
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>
+
+/** Digits of an authenticator code (RFC 6238, SHA-1, 30 s steps: what every app supports). */
+export const TOTP_DIGITS = 6
+/** How many single-use recovery codes an enrollment hands out. */
+export const RECOVERY_CODE_COUNT = 10
+
+const m2 = MESSAGES.twoFactor
+
+/** An authenticator code or a recovery code; spaces and dashes typed by hand are ignored. */
+const codeSchema = z
+  .string({ error: m2.codeRequired })
+  .max(64, { error: m2.codeInvalid })
+  .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().min(1, { error: m2.codeRequired }))
+
+/**
+ * What `POST /api/auth/login` answers instead of tokens when the account has a second factor:
+ * no `accessToken` field, so the seed's client can never store it as a session.
+ */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  /** Opaque, single-use, valid a few minutes, good only for `POST /api/auth/login/two-factor`. */
+  challengeToken: z.string(),
+})
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>
+
+export const loginResponseSchema = z.union([authResponseSchema, twoFactorChallengeSchema])
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+
+export const twoFactorLoginBodySchema = z.object({
+  challengeToken: z.string({ error: m2.challengeInvalid }).min(1).max(128),
+  code: codeSchema,
+})
+export type TwoFactorLoginBody = z.infer<typeof twoFactorLoginBodySchema>
+
+export const twoFactorCodeBodySchema = z.object({ code: codeSchema })
+export type TwoFactorCodeBody = z.infer<typeof twoFactorCodeBodySchema>
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int().min(0),
+})
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>
+
+/** The enrollment: shown once, while the account is not yet protected. */
+export const twoFactorSetupSchema = z.object({
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The same URL as a QR code, an SVG `data:` URL (allowed by the CSP's img-src). */
+  qrCode: z.string(),
+})
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) })
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>

@@ -48,6 +48,15 @@ export const MESSAGES = {
     inUse: 'This subcategory is used by products and cannot be deleted.',
     notFound: 'Subcategory not found',
   },
+  twoFactor: {
+    codeRequired: 'Authentication code is required',
+    codeInvalid: 'Invalid authentication code.',
+    challengeInvalid: 'Your sign-in has expired. Please sign in again.',
+    tooMany: 'Too many wrong codes. Please try again later.',
+    alreadyEnabled: 'Two-factor authentication is already on.',
+    notEnabled: 'Two-factor authentication is not on.',
+    noSetup: 'Start the setup again: no enrollment is in progress.',
+  },
   phone: { required: 'Phone number is required' },
   rating: { invalid: 'Rating must be an integer from 1 to 5' },
   generic: {

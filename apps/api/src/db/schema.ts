@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -85,6 +86,56 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * A user's authenticator (TOTP, RFC 6238). `enabledAt` is null while an enrollment waits for
+ * its first code. `lastStep` is the 30 s time step of the last code accepted: a code is only
+ * accepted for a later step, so a code cannot be replayed inside its window.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+})
+
+/** Single-use recovery codes of an enabled second factor; only their SHA-256 is stored. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_hash_idx').on(t.userId, t.codeHash)],
+)
+
+/**
+ * The step between a right password and the second factor: an opaque token (only its SHA-256
+ * is stored), single-use, valid a few minutes, and never a session.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('two_factor_challenges_hash_idx').on(t.tokenHash),
+    index('two_factor_challenges_user_idx').on(t.userId),
   ],
 )
 

@@ -468,6 +468,40 @@ export const fr: Catalogue = {
   'waiting.shortcut.toggle': 'Sélectionner ou désélectionner le produit',
   'waiting.shortcut.help': 'Afficher ces raccourcis',
 
+  'twoFactor.title': 'Authentification à deux facteurs',
+  'twoFactor.subtitle':
+    "Après votre mot de passe, la connexion demande aussi un code d'une application d'authentification.",
+  'twoFactor.off': 'Désactivée : votre mot de passe suffit pour vous connecter.',
+  'twoFactor.on': 'Activée. Codes de secours restants : {count}.',
+  'twoFactor.loadFailed': "Impossible de charger vos réglages d'authentification à deux facteurs.",
+  'twoFactor.setup': "Configurer l'authentification à deux facteurs",
+  'twoFactor.settingUp': 'Préparation...',
+  'twoFactor.scan':
+    "Scannez ce code QR avec votre application d'authentification, ou saisissez-y la clé.",
+  'twoFactor.qrAlt': "Code QR pour ajouter Rihla Admin à votre application d'authentification",
+  'twoFactor.secret': 'Clé',
+  'twoFactor.code': "Code d'authentification",
+  'twoFactor.confirm': 'Activer',
+  'twoFactor.confirming': 'Vérification...',
+  'twoFactor.cancel': 'Annuler',
+  'twoFactor.recoveryTitle': 'Vos codes de secours',
+  'twoFactor.recoveryHint':
+    "Gardez ces codes en lieu sûr : chacun vous connecte une fois si vous perdez votre téléphone. Ils ne s'affichent qu'ici.",
+  'twoFactor.done': "J'ai enregistré mes codes de secours",
+  'twoFactor.disableHint':
+    'Pour la désactiver, saisissez un code de votre application ou un code de secours.',
+  'twoFactor.disable': 'Désactiver',
+  'twoFactor.disabling': 'Désactivation...',
+  'twoFactor.enabled': "L'authentification à deux facteurs est activée.",
+  'twoFactor.disabled': "L'authentification à deux facteurs est désactivée.",
+  'twoFactor.login.intro':
+    "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.",
+  'twoFactor.login.code': "Code d'authentification",
+  'twoFactor.login.submit': 'Vérifier',
+  'twoFactor.login.submitting': 'Vérification...',
+  'twoFactor.login.back': 'Retour à la connexion',
+  'twoFactor.login.error': m.twoFactor.codeInvalid,
+
   'notFound.title': 'Page introuvable',
   'notFound.body': "La page que vous cherchez n'existe pas ou a été déplacée.",
   'notFound.back': 'Retour au tableau de bord',

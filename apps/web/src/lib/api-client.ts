@@ -10,7 +10,12 @@ const API_BASE = '/api'
 const REFRESH_PATH = '/auth/refresh-token'
 
 /** Calls made without a session: they never carry the bearer token nor trigger a refresh. */
-const PUBLIC_PATHS = new Set(['/auth/login', '/auth/register', REFRESH_PATH])
+const PUBLIC_PATHS = new Set([
+  '/auth/login',
+  '/auth/login/two-factor',
+  '/auth/register',
+  REFRESH_PATH,
+])
 
 export type QueryValue = string | number | boolean | null | undefined
 

@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterBody } from '@rihla/contract/auth'
+import type { LoginBody, RegisterBody, TwoFactorLoginBody } from '@rihla/contract/auth'
 import { MESSAGES } from '@rihla/contract/messages'
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
@@ -8,6 +8,7 @@ import { endSessions } from './end-sessions'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
 import { createSession, rotateSession } from './session-repository'
 import { signAccessToken } from './tokens'
+import { completeChallenge, hasTwoFactor, startChallenge } from './two-factor-service'
 
 async function issueTokens(ctx: AppContext, user: { id: number; role: 'admin' | 'user' }) {
   const session = await createSession(ctx.db, user.id, ctx.config.refreshTokenTtlDays)
@@ -57,7 +58,14 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string) {
   limiter.reset(keys.pair.key)
   limiter.rememberAddress(email, ip)
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
+  // With a second factor the password only earns a challenge, never tokens (docs/security.md).
+  if (await hasTwoFactor(ctx, user.id)) return startChallenge(ctx, user.id)
   return issueTokens(ctx, user)
+}
+
+/** The second step of a sign-in with a second factor: a right code starts the session. */
+export async function loginWithCode(ctx: AppContext, body: TwoFactorLoginBody) {
+  return issueTokens(ctx, await completeChallenge(ctx, body))
 }
 
 export async function register(ctx: AppContext, body: RegisterBody) {

@@ -1,15 +1,18 @@
 import {
   authResponseSchema,
   loginBodySchema,
+  loginResponseSchema,
   refreshBodySchema,
   refreshResponseSchema,
   registerBodySchema,
+  twoFactorLoginBodySchema,
 } from '@rihla/contract/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../../lib/http-errors'
 import { requireUser } from '../../plugins/authorization'
-import { login, logout, refresh, register } from './auth-service'
+import { login, loginWithCode, logout, refresh, register } from './auth-service'
 import { prepareDummyHash } from './passwords'
+import { twoFactorRoutes } from './two-factor-routes'
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The unknown-email sign-in verifies against this hash: ready before the first request.
@@ -19,16 +22,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: authResponseSchema } },
+      // Tokens, or for an account with a second factor a challenge for `/login/two-factor`.
+      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {
       // Every sign-in is a security event (ASVS V16.3.1), in the JSON log with the request id,
       // address and time pino adds; never the password.
       const event = { event: 'auth.login', email: request.body.email.trim().toLowerCase() }
       try {
-        const tokens = await login(app.ctx, request.body, request.ip)
-        request.log.info({ ...event, outcome: 'success', role: tokens.role }, 'signed in')
-        return tokens
+        const answer = await login(app.ctx, request.body, request.ip)
+        if ('twoFactorRequired' in answer)
+          request.log.info({ ...event, outcome: 'two-factor-required' }, 'password accepted')
+        else request.log.info({ ...event, outcome: 'success', role: answer.role }, 'signed in')
+        return answer
       } catch (error) {
         const outcome = error instanceof HttpError ? error.statusCode : 'error'
         request.log.warn({ ...event, outcome }, 'sign-in refused')
@@ -36,6 +42,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   )
+
+  app.post(
+    '/login/two-factor',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: twoFactorLoginBodySchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request) => {
+      const event = { event: 'auth.login.two-factor' }
+      try {
+        const tokens = await loginWithCode(app.ctx, request.body)
+        request.log.info({ ...event, outcome: 'success', role: tokens.role }, 'signed in')
+        return tokens
+      } catch (error) {
+        const outcome = error instanceof HttpError ? error.statusCode : 'error'
+        request.log.warn({ ...event, outcome }, 'second factor refused')
+        throw error
+      }
+    },
+  )
+
+  await app.register(twoFactorRoutes, { prefix: '/two-factor' })
 
   app.post(
     '/register',

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { AdminPhoneForm } from '@/features/profile/components/admin-phone-form'
+import { TwoFactorPanel } from '@/features/profile/components/two-factor-panel'
 import { userKeys } from '@/features/users/api/user-keys'
 import { useT } from '@/i18n/i18n'
 import { useRefreshDashboard } from './use-refresh-dashboard'
@@ -36,6 +37,7 @@ export function UpdateAdminPhoneRoute() {
           }}
         />
       </div>
+      <TwoFactorPanel />
     </div>
   )
 }

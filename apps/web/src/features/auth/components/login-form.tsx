@@ -6,7 +6,8 @@ import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
-import { useLogin } from '../api/login'
+import { isSession, useLogin } from '../api/login'
+import { TwoFactorStep } from './two-factor-step'
 
 /**
  * The seed shows no client-side rules for sign-in: the server answers every case and its
@@ -18,6 +19,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const t = useT()
   const loginMutation = useLogin()
   const [serverError, setServerError] = useState<string | null>(null)
+  // Set when the password was right but the account asks for a code as well.
+  const [challenge, setChallenge] = useState<string | null>(null)
   const submitting = loginMutation.isPending
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -26,15 +29,25 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     const form = new FormData(event.currentTarget)
     setServerError(null)
     try {
-      await loginMutation.mutateAsync({
+      const answer = await loginMutation.mutateAsync({
         email: String(form.get('email') ?? ''),
         password: String(form.get('password') ?? ''),
       })
-      onSuccess()
+      if (isSession(answer)) onSuccess()
+      else setChallenge(answer.challengeToken)
     } catch (error) {
       setServerError(errorMessage(error, t('login.error')))
     }
   }
+
+  if (challenge)
+    return (
+      <TwoFactorStep
+        challengeToken={challenge}
+        onSuccess={onSuccess}
+        onBack={() => setChallenge(null)}
+      />
+    )
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

@@ -1,0 +1,56 @@
+import {
+  recoveryCodesSchema,
+  twoFactorCodeBodySchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '@rihla/contract/auth'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '../../plugins/authorization'
+import { confirmSetup, disableTwoFactor, startSetup, twoFactorStatus } from './two-factor-service'
+
+/**
+ * The signed-in user's second factor (`/api/auth/two-factor`): status, enrollment (setup, then
+ * confirm with a code) and disabling (with a code). Any signed-in account may protect itself.
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['two-factor']
+
+  app.get(
+    '/',
+    { config: { access: 'user' }, schema: { tags, response: { 200: twoFactorStatusSchema } } },
+    (request) => twoFactorStatus(app.ctx, requireUser(request).id),
+  )
+
+  app.post(
+    '/setup',
+    { config: { access: 'user' }, schema: { tags, response: { 200: twoFactorSetupSchema } } },
+    async (request) => {
+      const setup = await startSetup(app.ctx, requireUser(request).id)
+      request.log.info({ event: 'auth.2fa.setup' }, 'two-factor enrollment started')
+      return setup
+    },
+  )
+
+  app.post(
+    '/enable',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: twoFactorCodeBodySchema, response: { 200: recoveryCodesSchema } },
+    },
+    async (request) => {
+      const codes = await confirmSetup(app.ctx, requireUser(request).id, request.body.code)
+      request.log.info({ event: 'auth.2fa.enabled' }, 'two-factor authentication enabled')
+      return codes
+    },
+  )
+
+  app.post(
+    '/disable',
+    { config: { access: 'user' }, schema: { tags, body: twoFactorCodeBodySchema } },
+    async (request, reply) => {
+      await disableTwoFactor(app.ctx, requireUser(request).id, request.body.code)
+      request.log.info({ event: 'auth.2fa.disabled' }, 'two-factor authentication disabled')
+      return reply.status(204).send()
+    },
+  )
+}

@@ -1,0 +1,124 @@
+import type { TwoFactorLoginBody } from '@rihla/contract/auth'
+import { MESSAGES } from '@rihla/contract/messages'
+import { eq } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import type { DbOrTx } from '../../db/client'
+import { users } from '../../db/schema'
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors'
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes'
+import { enrollmentPicture, matchTotpStep, newTotpSecret } from './totp'
+import { codeAccepted, takeCodeAttempt } from './two-factor-limit'
+import {
+  countRecoveryCodesLeft,
+  createChallenge,
+  findChallenge,
+  findSecret,
+  removeTwoFactor,
+  replaceRecoveryCodes,
+  savePendingSecret,
+  spendChallenge,
+  spendRecoveryCode,
+  spendStep,
+} from './two-factor-repository'
+
+/** How long the step between the password and the code may take. */
+export const CHALLENGE_TTL_SECONDS = 300
+
+const m = MESSAGES.twoFactor
+// A wrong code on a signed-in route is a 400, never a 401: the web client answers a 401 by
+// renewing the session and retrying, which would spend a second attempt.
+const wrongCode = () => badRequest(m.codeInvalid)
+
+/** Whether sign-in must ask this account for a code. */
+export async function hasTwoFactor(ctx: AppContext, userId: number) {
+  return (await findSecret(ctx.db, userId))?.enabled ?? false
+}
+
+export async function twoFactorStatus(ctx: AppContext, userId: number) {
+  const row = await findSecret(ctx.db, userId)
+  if (!row?.enabled) return { enabled: false, recoveryCodesLeft: 0 }
+  return { enabled: true, recoveryCodesLeft: await countRecoveryCodesLeft(ctx.db, userId) }
+}
+
+/** Starts an enrollment: a new secret, shown this once, kept pending until a code confirms it. */
+export async function startSetup(ctx: AppContext, userId: number) {
+  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  if (!user) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  const secret = newTotpSecret()
+  if (!(await savePendingSecret(ctx.db, userId, secret))) throw conflict(m.alreadyEnabled)
+  return { secret, ...(await enrollmentPicture(secret, user.email)) }
+}
+
+/** Confirms an enrollment with one code from the app; answers the recovery codes, once. */
+export async function confirmSetup(ctx: AppContext, userId: number, code: string) {
+  const row = await findSecret(ctx.db, userId)
+  if (!row) throw conflict(m.noSetup)
+  if (row.enabled) throw conflict(m.alreadyEnabled)
+  takeCodeAttempt(ctx, userId)
+  const step = await matchTotpStep(row.secret, code)
+  if (step === null) throw wrongCode()
+  const recoveryCodes = newRecoveryCodes()
+  const confirmed = await ctx.db.transaction(async (tx) => {
+    if (!(await spendStep(tx, userId, step, false))) return false
+    await replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode))
+    return true
+  })
+  if (!confirmed) throw wrongCode()
+  codeAccepted(ctx, userId)
+  return { recoveryCodes }
+}
+
+/** Spends an authenticator code (a later step than the last) or an unused recovery code. */
+async function spendCode(tx: DbOrTx, userId: number, step: number | null, code: string) {
+  if (looksLikeRecoveryCode(code)) return spendRecoveryCode(tx, userId, hashRecoveryCode(code))
+  return step !== null && spendStep(tx, userId, step, true)
+}
+
+/** Turns the second factor off; it takes a code (or a recovery code), not only a session. */
+export async function disableTwoFactor(ctx: AppContext, userId: number, code: string) {
+  const row = await findSecret(ctx.db, userId)
+  if (!row?.enabled) throw conflict(m.notEnabled)
+  takeCodeAttempt(ctx, userId)
+  const step = await matchTotpStep(row.secret, code)
+  const disabled = await ctx.db.transaction(async (tx) => {
+    if (!(await spendCode(tx, userId, step, code))) return false
+    await removeTwoFactor(tx, userId)
+    return true
+  })
+  if (!disabled) throw wrongCode()
+  codeAccepted(ctx, userId)
+}
+
+/** Called by login once the password is right: the token for the second step. */
+export async function startChallenge(ctx: AppContext, userId: number) {
+  const challengeToken = await createChallenge(ctx.db, userId, CHALLENGE_TTL_SECONDS)
+  return { twoFactorRequired: true as const, challengeToken }
+}
+
+/**
+ * The second step of sign-in: a right code for the challenge's account spends the code and the
+ * challenge together, and the caller starts the session. A wrong code keeps the challenge for
+ * another try, within the account's code limit.
+ */
+export async function completeChallenge(ctx: AppContext, body: TwoFactorLoginBody) {
+  const challenge = await findChallenge(ctx.db, body.challengeToken)
+  if (!challenge) throw unauthorized(m.challengeInvalid)
+  const { userId } = challenge
+  const row = await findSecret(ctx.db, userId)
+  if (!row?.enabled) throw unauthorized(m.challengeInvalid)
+  takeCodeAttempt(ctx, userId)
+  const step = await matchTotpStep(row.secret, body.code)
+  const user = await ctx.db.transaction(async (tx) => {
+    if (!(await spendCode(tx, userId, step, body.code))) throw unauthorized(m.codeInvalid)
+    if (!(await spendChallenge(tx, challenge.id))) throw unauthorized(m.challengeInvalid)
+    const [found] = await tx
+      .select({ id: users.id, role: users.role, isBlocked: users.isBlocked })
+      .from(users)
+      .where(eq(users.id, userId))
+    return found
+  })
+  codeAccepted(ctx, userId)
+  if (!user) throw unauthorized(m.challengeInvalid)
+  if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
+  return user
+}
