@@ -211,7 +211,8 @@ function query<C extends SelectedFields, S extends string, F extends string>(
   const counted =
     !request.search && !!counters && names.every((name) => counters.by.includes(name as F))
   /** Queries of one shape (list, filters applied, sort) share one prepared statement. */
-  const shape = `${list.name}|${names.join(',')}|${request.sort}|${request.order}`
+  const filtered = `${list.name}|${names.join(',')}`
+  const shape = `${filtered}|${request.sort}|${request.order}`
   const bound = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }
 
   const orderBy = (reverse: boolean) => {
@@ -273,7 +274,7 @@ function query<C extends SelectedFields, S extends string, F extends string>(
     /** The total: from the counters when they hold it, else counted (up to the cap for text). */
     total: async (): Promise<{ total: number; capped: boolean }> => {
       if (counted) {
-        const statement = prepared(db, `${shape}|count`, (name) =>
+        const statement = prepared(db, `${filtered}|count`, (name) =>
           db.select({ n: countersTotal() }).from(sql`(select 1) as one`).prepare(name),
         )
         const [row] = await statement.execute(values)
@@ -321,7 +322,7 @@ function query<C extends SelectedFields, S extends string, F extends string>(
 
     /** `limit` rows in id order from the anchor `fromId`, skipping `skip`. */
     rowsFrom: (fromId: number, skip: number, limit: number) =>
-      prepared(db, `${shape}|anchor`, (name) =>
+      prepared(db, `${filtered}|anchor`, (name) =>
         db
           .select(columns)
           .from(list.table)
