@@ -19,6 +19,7 @@ import { productRoutes } from './modules/products/routes'
 import { searchRoutes } from './modules/search/routes'
 import { subcategoryRoutes } from './modules/subcategories/routes'
 import { userRoutes } from './modules/users/routes'
+import { waitingProductRoutes } from './modules/waiting-products/routes'
 import { registerAuthorization } from './plugins/authorization'
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
 import { registerOpenApi } from './plugins/openapi'
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(userRoutes, { prefix: '/users' })
       await api.register(subcategoryRoutes, { prefix: '/products/sub-categories' })
       await api.register(productRoutes, { prefix: '/products' })
+      await api.register(waitingProductRoutes, { prefix: '/products' })
       await api.register(bannerRoutes, { prefix: '/banners' })
       await api.register(dashboardRoutes)
       await api.register(searchRoutes, { prefix: '/search' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageWindow } from '../src/lib/paging'
+import { pageWindow } from '../src/lib/paged-list'
 
 /** Applies a window to a list the way the repositories do, to compare with plain slicing. */
 function read(rows: number[], page: number, limit: number) {

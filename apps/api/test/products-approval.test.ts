@@ -103,7 +103,7 @@ describe('bulk approval and rejection', () => {
     expect(res.json()).toEqual({ action: 'approve', ids, undoUntil: null })
     expect(await statuses(ids)).toEqual(['approved', 'approved'])
     const entries = await auditOf('product.approve', ids)
-    expect(entries.map((e) => e.entityId).sort()).toEqual(ids)
+    expect(entries.map((e) => Number(e.entityId)).sort((a, b) => a - b)).toEqual(ids)
     expect(entries.every((e) => e.actorId === admin.user.id)).toBe(true)
   })
 
@@ -138,7 +138,9 @@ describe('bulk approval and rejection', () => {
     expect(res.statusCode).toBe(200)
     expect(Date.parse(res.json().undoUntil)).toBeGreaterThan(Date.now())
     expect(await statuses(ids)).toEqual([])
-    expect((await auditOf('product.reject', ids)).map((e) => e.entityId).sort()).toEqual(ids)
+    expect(
+      (await auditOf('product.reject', ids)).map((e) => Number(e.entityId)).sort((a, b) => a - b),
+    ).toEqual(ids)
     expect((await restore(ids[1] ?? 0)).json<Product>()).toMatchObject({
       id: ids[1],
       title: 'Reject B',

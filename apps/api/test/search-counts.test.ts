@@ -2,7 +2,7 @@ import type { ProductListResponse } from '@rihla/contract/products'
 import type { UserListResponse } from '@rihla/contract/users'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SEARCH_COUNT_CAP } from '../src/lib/sql'
+import { SEARCH_COUNT_CAP } from '../src/lib/paged-list'
 import { createSubcategory } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 

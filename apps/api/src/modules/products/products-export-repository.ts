@@ -2,33 +2,12 @@ import type { ProductExportQuery } from '@rihla/contract/products'
 import { and } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { products } from '../../db/schema'
-import {
-  type KeysetCursor,
-  type KeysetSort,
-  keysetAfter,
-  keysetKey,
-  keysetOrder,
-} from '../../lib/keyset'
-import { listWhere, type ProductStatus } from './products-repository'
+import { type KeysetCursor, keysetAfter, keysetKey, keysetOrder } from '../../lib/keyset'
+import { keysetSortOf, listWhere } from '../../lib/paged-list'
+import { type ProductStatus, productList, productPageRequest } from './products-repository'
 
 /** Rows read per query while exporting: memory holds one batch, never the whole list. */
 export const EXPORT_BATCH_SIZE = 1000
-
-const SORTS = {
-  id: { column: products.id, type: 'integer' },
-  title: { column: products.title, type: 'text' },
-  price: { column: products.price, type: 'numeric' },
-  category: { column: products.category, type: 'char' },
-  location: { column: products.location, type: 'text' },
-  createdAt: { column: products.createdAt, type: 'timestamptz' },
-  averageRating: { column: products.averageRating, type: 'numeric', nullsLast: true },
-} as const satisfies Record<ProductExportQuery['sort'], Omit<KeysetSort, 'id' | 'ascending'>>
-
-export const productExportSort = (query: ProductExportQuery): KeysetSort => ({
-  ...SORTS[query.sort],
-  id: products.id,
-  ascending: query.order === 'asc',
-})
 
 /** One batch of the export, in the list's order, after `after`. */
 export function readProductBatch(
@@ -38,7 +17,7 @@ export function readProductBatch(
   after: KeysetCursor | undefined,
   size: number,
 ) {
-  const sort = productExportSort(query)
+  const sort = keysetSortOf(productList, query)
   return (
     db
       .select({
@@ -62,7 +41,9 @@ export function readProductBatch(
       })
       .from(products)
       // The list's own filters (search planned inline), so the file matches the screen.
-      .where(and(listWhere(status, query, false), keysetAfter(sort, after)))
+      .where(
+        and(listWhere(productList, productPageRequest(status, query)), keysetAfter(sort, after)),
+      )
       .orderBy(...keysetOrder(sort))
       .limit(size)
   )

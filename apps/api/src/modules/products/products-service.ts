@@ -7,7 +7,7 @@ import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { subcategories } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, conflict, notFound } from '../../lib/http-errors'
+import { badRequest, notFound } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import type { MultipartForm } from '../../lib/multipart'
 import {
@@ -140,25 +140,6 @@ export async function setFlags(
       entityId: id,
       before: { isE: before.isE, isF: before.isF, isG: before.isG, isH: before.isH },
       after: flags,
-    })
-    return loaded(tx, ctx, row.id)
-  })
-}
-
-export async function acceptProduct(ctx: AppContext, actorId: number, id: number) {
-  return ctx.db.transaction(async (tx) => {
-    const before = await findProductRow(tx, id)
-    if (!before) throw notFound(NOT_FOUND)
-    if (before.status !== 'pending') throw conflict('This product is not waiting for approval.')
-    const row = await updateProduct(tx, id, { status: 'approved' })
-    if (!row) throw notFound(NOT_FOUND)
-    await recordAudit(tx, {
-      actorId,
-      action: 'product.approve',
-      entity: 'product',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: 'approved' },
     })
     return loaded(tx, ctx, row.id)
   })

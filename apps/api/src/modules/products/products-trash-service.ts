@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context'
+import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { HttpError, notFound } from '../../lib/http-errors'
+import { decisionAudit } from '../waiting-products/decision-audit'
 import { loadProduct } from './products-repository'
 import {
   findTrashed,
@@ -23,17 +25,39 @@ const PURGE_EVERY_MS = 15_000
  */
 export async function removeProduct(ctx: AppContext, actorId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
-    const [trashed] = await moveToTrash(tx, [id], actorId, ctx.config.undoWindowSeconds)
+    const [trashed] = await trashProducts(tx, ctx, actorId, [id])
     if (!trashed) throw notFound(NOT_FOUND)
-    await recordAudit(tx, {
-      actorId,
-      action: trashed.status === 'pending' ? 'product.reject' : 'product.delete',
-      entity: 'product',
-      entityId: id,
-      before: { title: trashed.title, status: trashed.status },
-    })
     return { message: 'Product deleted', undoUntil: trashed.purgeAfter }
   })
+}
+
+/**
+ * Moves products to the trash inside `tx`, each with its audit entry: a waiting product's is
+ * the reject decision (the same entry whether rejected alone, by DELETE, or in bulk), any
+ * other's a delete. Ids not found are left out of the answer.
+ */
+export async function trashProducts(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'config'>,
+  actorId: number,
+  ids: number[],
+) {
+  const trashed = await moveToTrash(tx, ids, actorId, ctx.config.undoWindowSeconds)
+  for (const product of trashed) {
+    await recordAudit(
+      tx,
+      product.status === 'pending'
+        ? decisionAudit(actorId, 'reject', product)
+        : {
+            actorId,
+            action: 'product.delete',
+            entity: 'product',
+            entityId: product.id,
+            before: { title: product.title, status: product.status },
+          },
+    )
+  }
+  return trashed
 }
 
 /** Undoes a delete or reject within its window: 404 when not in the trash, 410 once too late. */

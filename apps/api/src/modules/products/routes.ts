@@ -1,7 +1,5 @@
 import { idParamSchema } from '@rihla/contract/pagination'
 import {
-  bulkDecisionBodySchema,
-  bulkDecisionResponseSchema,
   flagsBodySchema,
   langQuerySchema,
   productDeletedResponseSchema,
@@ -10,8 +8,6 @@ import {
   productListResponseSchema,
   productSchema,
   rateBodySchema,
-  waitingExportQuerySchema,
-  waitingListQuerySchema,
   wilayaListSchema,
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -19,10 +15,8 @@ import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { readSingleFileForm } from '../../lib/multipart'
 import { requireUser } from '../../plugins/authorization'
-import { decideMany } from './products-bulk-service'
 import { exportProductsCsv } from './products-export-service'
 import {
-  acceptProduct,
   createProduct,
   getProduct,
   getProductPage,
@@ -85,47 +79,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/waiting-list',
-    {
-      schema: {
-        tags,
-        querystring: waitingListQuerySchema,
-        response: { 200: productListResponseSchema },
-      },
-    },
-    (request) => getProductPage(ctx, 'pending', request.query),
-  )
-
-  app.post(
-    '/waiting-list/bulk',
-    {
-      schema: {
-        tags,
-        body: bulkDecisionBodySchema,
-        response: { 200: bulkDecisionResponseSchema },
-      },
-    },
-    (request) => decideMany(ctx, requireUser(request).id, request.body),
-  )
-
-  app.get(
-    '/waiting-list/export.csv',
-    { schema: { tags, querystring: waitingExportQuerySchema, ...csv } },
-    (request, reply) =>
-      sendCsv(reply, 'waiting-products', exportProductsCsv(ctx, 'pending', request.query)),
-  )
-
-  app.get(
     '/export.csv',
     { schema: { tags, querystring: productExportQuerySchema, ...csv } },
     (request, reply) =>
       sendCsv(reply, 'products', exportProductsCsv(ctx, 'approved', request.query)),
-  )
-
-  app.get(
-    '/waiting-list/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: productSchema } } },
-    (request) => getProduct(ctx, requireUser(request), request.params.id, 'pending'),
   )
 
   app.get(
@@ -160,11 +117,5 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => setFlags(ctx, requireUser(request).id, request.params.id, request.body),
-  )
-
-  app.patch(
-    '/:id/accept',
-    { schema: { tags, params: idParamSchema, response: { 200: productSchema } } },
-    (request) => acceptProduct(ctx, requireUser(request).id, request.params.id),
   )
 }

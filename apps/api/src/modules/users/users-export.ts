@@ -6,25 +6,16 @@ import { users } from '../../db/schema'
 import { type CsvValue, csvStream } from '../../lib/csv'
 import {
   type KeysetCursor,
-  type KeysetSort,
   keysetAfter,
   keysetBatches,
   keysetKey,
   keysetOrder,
 } from '../../lib/keyset'
-import { userSearchWhere } from './users-repository'
+import { keysetSortOf, listWhere } from '../../lib/paged-list'
+import { userList } from './users-repository'
 
 /** Rows read per query while exporting: memory holds one batch, never the whole list. */
 export const USER_EXPORT_BATCH_SIZE = 1000
-
-const SORTS = {
-  id: { column: users.id, type: 'integer' },
-  username: { column: users.username, type: 'text' },
-  email: { column: users.email, type: 'text' },
-  role: { column: users.role, type: 'text' },
-  isBlocked: { column: users.isBlocked, type: 'boolean' },
-  createdAt: { column: users.createdAt, type: 'timestamptz' },
-} as const satisfies Record<UserExportQuery['sort'], Omit<KeysetSort, 'id' | 'ascending'>>
 
 /** One batch of users in the list's order (its search too), after `after`. */
 export function readUserBatch(
@@ -33,7 +24,7 @@ export function readUserBatch(
   after: KeysetCursor | undefined,
   size: number,
 ) {
-  const sort: KeysetSort = { ...SORTS[query.sort], id: users.id, ascending: query.order === 'asc' }
+  const sort = keysetSortOf(userList, query)
   return db
     .select({
       id: users.id,
@@ -46,7 +37,7 @@ export function readUserBatch(
       sortKey: keysetKey(sort),
     })
     .from(users)
-    .where(and(query.search ? userSearchWhere(query.search) : undefined, keysetAfter(sort, after)))
+    .where(and(listWhere(userList, query), keysetAfter(sort, after)))
     .orderBy(...keysetOrder(sort))
     .limit(size)
 }

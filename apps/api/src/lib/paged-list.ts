@@ -1,0 +1,354 @@
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { DbOrTx } from '../db/client'
+import type { KeysetSort, KeysetType } from './keyset'
+import type { PageAnchors } from './page-anchors'
+import { prepared } from './prepared'
+import { likePattern } from './sql'
+
+/**
+ * Every paged list of the API (users, products, the waiting list) is a `PagedList`: a table,
+ * the columns a page reads, its sorts and its filters. `readPage` turns "page N" into SQL for
+ * any of them with the same properties: prepared statements, totals from trigger-kept
+ * counters, the far half read from the far end, anchors for big id-ordered lists, page 1 and
+ * its total in one statement, and text searches counted up to a cap. docs/architecture.md.
+ */
+export type PagedList<
+  Columns extends SelectedFields,
+  Sort extends string,
+  Filter extends string,
+> = {
+  /** Names the list's prepared statements and anchors. */
+  name: string
+  table: PgTable
+  /** The primary key: it breaks ties in every sort, so pages never overlap or skip rows. */
+  id: PgColumn
+  columns: Columns
+  sorts: Record<Sort, ListSort>
+  /** Equality filters by name; a request names the values of those it applies. */
+  filters: Record<Filter, PgColumn>
+  /** Columns a text search looks in (each with a pg_trgm index). */
+  searchIn: readonly PgColumn[]
+  /**
+   * Trigger-kept counters: they hold the total of a list with no search and no filter beyond
+   * `by`. `total` is their sum as SQL, given a placeholder for each applied filter of `by`.
+   */
+  counters?: {
+    by: readonly Filter[]
+    total: (bound: Partial<Record<Filter, Placeholder>>) => SQL
+  }
+}
+
+/** A sort column; `type` casts a CSV export's cursor back exactly (lib/keyset.ts). */
+export type ListSort = { column: AnyColumn; type: KeysetType; nullsLast?: boolean }
+
+/** What a request asks of a list. Filters left undefined are not applied. */
+export type PageRequest<Sort extends string, Filter extends string> = {
+  page: number
+  limit: number
+  sort: Sort
+  order: 'asc' | 'desc'
+  search?: string | undefined
+  filters?: Partial<Record<Filter, string | number | undefined>>
+}
+
+/** A page's rows as the list's columns read them, its total, and whether the total is capped. */
+export type Page<Row> = { rows: Row[]; total: number; totalCapped: boolean }
+
+/**
+ * Text searches count their matches up to this many and no further: counting all 80,000
+ * matches of a common word took seconds at a million products, and even stopping at 1,000
+ * meant reading about 12,000 rows (14 ms) per request (bench/RESULTS.md, run 3). Above it
+ * the answer says `totalCapped` and `total` is this floor, as search engines show "100+".
+ */
+export const SEARCH_COUNT_CAP = 100
+
+/** Anchored paging serves big lists in id order with no filter the counters cannot count. */
+const ANCHOR_MIN_TOTAL = 10_000
+
+/**
+ * Page `request.page` of `list`, straight down: page 1 with its total in one statement (from
+ * the counters, or among the capped matches of a search); else the total, then the page from
+ * an anchor or from the nearer end of the sorted index.
+ */
+export async function readPage<C extends SelectedFields, S extends string, F extends string>(
+  db: DbOrTx,
+  list: PagedList<C, S, F>,
+  request: PageRequest<S, F>,
+  anchors?: PageAnchors,
+): Promise<Page<RowOf<C>>> {
+  const q = query(db, list, request)
+  const { page, limit } = request
+
+  if (page === 1 && q.counted) {
+    const rows = await q.firstWithTotal()
+    return { rows: rows.map(withoutTotal), total: rows[0]?.total ?? 0, totalCapped: false }
+  }
+  if (page === 1 && request.search) {
+    const rows = await q.firstSearchWithTotal()
+    const total = rows[0]?.total ?? 0
+    if (total <= SEARCH_COUNT_CAP) {
+      return { rows: rows.map(withoutTotal), total, totalCapped: false }
+    }
+    // More matches than it counts: those rows were any of them, so read the real first page.
+    return { rows: await q.rows(false, 0, limit), total: SEARCH_COUNT_CAP, totalCapped: true }
+  }
+
+  // Other first pages (a filter the counters do not hold) need not wait for the total.
+  const [{ total, capped }, firstRows] = await Promise.all([
+    q.total(),
+    page === 1 ? q.rows(false, 0, limit) : undefined,
+  ])
+  const done = (rows: RowOf<C>[]) => ({ rows, total, totalCapped: capped })
+  if (firstRows) return done(firstRows)
+
+  const offset = (page - 1) * limit
+  const middle = Math.min(offset, total - offset) > (anchors?.every ?? Number.POSITIVE_INFINITY)
+  if (anchors && q.idOrder && q.counted && total >= ANCHOR_MIN_TOTAL && middle) {
+    const count = Math.min(limit, total - offset)
+    const ascending = request.order === 'asc'
+    const start = ascending ? offset : total - offset - count
+    const key = `${list.name}:${JSON.stringify(q.values)}`
+    const seek = await anchors.seek(key, total, start, q.anchorIds)
+    if (seek) {
+      const rows = await q.rowsFrom(seek.fromId, seek.skip, count)
+      return done(ascending ? rows : rows.reverse())
+    }
+  }
+
+  const window = pageWindow(total, page, limit)
+  if (window.limit <= 0) return done([])
+  const rows = await q.rows(window.reverse, window.offset, window.limit)
+  return done(window.reverse ? rows.reverse() : rows)
+}
+
+/**
+ * How to fetch page `page` of `total` rows: pages in the second half are read from the other
+ * end of the index (reversed order, smaller offset) and flipped back, so the last page costs
+ * what the first does. `reverse` tells the caller to invert its ORDER BY and the rows.
+ */
+export function pageWindow(total: number, page: number, limit: number) {
+  const offset = (page - 1) * limit
+  if (offset >= total || offset < total / 2) return { reverse: false, offset, limit }
+  const end = Math.min(total, offset + limit)
+  return { reverse: true, offset: total - end, limit: end - offset }
+}
+
+/**
+ * The list's filters and search as one condition, written inline (for an export or a count)
+ * or, with `bind`, as placeholders for a prepared statement. Search is always inline, so that
+ * PostgreSQL plans each term on its own: a common and a rare term want different plans.
+ */
+export function listWhere<F extends string>(
+  list: Pick<PagedList<SelectedFields, string, F>, 'filters' | 'searchIn'>,
+  request: Pick<PageRequest<string, F>, 'search' | 'filters'>,
+  bind = false,
+): SQL | undefined {
+  const conditions: Array<SQL | undefined> = []
+  for (const [name, value] of applied(request.filters)) {
+    conditions.push(eq(list.filters[name], bind ? sql.placeholder(name) : value))
+  }
+  if (request.search) {
+    const pattern = likePattern(request.search)
+    conditions.push(or(...list.searchIn.map((column) => ilike(column, pattern))))
+  }
+  return and(...conditions)
+}
+
+/** The list's sort as a CSV export reads it in batches (lib/keyset.ts). */
+export function keysetSortOf<S extends string>(
+  list: Pick<PagedList<SelectedFields, S, string>, 'sorts' | 'id'>,
+  request: Pick<PageRequest<S, string>, 'sort' | 'order'>,
+): KeysetSort {
+  return { ...list.sorts[request.sort], id: list.id, ascending: request.order === 'asc' }
+}
+
+// ---- The SQL of one request, used by readPage above. ----
+
+/** What a page's rows hold: Drizzle's result type of the list's columns. */
+type RowOf<C extends SelectedFields> = SelectResultFields<C>
+
+/** A row of a "page with its total" statement, without the total. */
+function withoutTotal<R>({ total: _, ...row }: R & { total: number }): R {
+  // The spread drops exactly `total`, which `R` (the list's own columns) does not have.
+  return row as unknown as R
+}
+
+function applied<F extends string>(filters: PageRequest<string, F>['filters']) {
+  return Object.entries(filters ?? {}).filter(([, v]) => v !== undefined && v !== null) as Array<
+    [F, string | number]
+  >
+}
+
+function query<C extends SelectedFields, S extends string, F extends string>(
+  db: DbOrTx,
+  list: PagedList<C, S, F>,
+  request: PageRequest<S, F>,
+) {
+  type Row = RowOf<C>
+  // Read as plain fields: Drizzle cannot follow a generic selection through its builder; the
+  // rows are cast back to `Row`, which these columns are by construction.
+  const columns: SelectedFields = list.columns
+  const values = Object.fromEntries(applied(request.filters)) as Record<string, string | number>
+  const names = Object.keys(values).sort()
+  const sort = list.sorts[request.sort]
+  const counters = list.counters
+  const counted =
+    !request.search && !!counters && names.every((name) => counters.by.includes(name as F))
+  /** Queries of one shape (list, filters applied, sort) share one prepared statement. */
+  const filtered = `${list.name}|${names.join(',')}`
+  const shape = `${filtered}|${request.sort}|${request.order}`
+  const bound = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }
+
+  const orderBy = (reverse: boolean) => {
+    const dir = (request.order === 'asc') !== reverse ? asc : desc
+    return [
+      // Rows without a value sort last whichever the direction.
+      ...(sort.nullsLast ? [(reverse ? desc : asc)(sql`${sort.column} is null`)] : []),
+      dir(sort.column),
+      dir(list.id),
+    ]
+  }
+  const countersTotal = () => {
+    const placeholders = Object.fromEntries(names.map((n) => [n, sql.placeholder(n)]))
+    return sql<number>`${counters?.total(placeholders as Partial<Record<F, Placeholder>>) ?? sql`0`}`.mapWith(
+      Number,
+    )
+  }
+  const where = (bind: boolean) => listWhere(list, request, bind)
+
+  return {
+    values,
+    counted,
+    idOrder: sort.column === list.id,
+
+    /** Page 1 and the counters' total as a column of every row, in one prepared statement. */
+    firstWithTotal: () =>
+      prepared(db, `${shape}|first`, (name) =>
+        db
+          .select({ ...list.columns, total: countersTotal() })
+          .from(list.table)
+          .where(where(true))
+          .orderBy(...orderBy(false))
+          .limit(bound.limit)
+          .prepare(name),
+      ).execute({ ...values, limit: request.limit }) as Promise<Array<Row & { total: number }>>,
+
+    /**
+     * Page 1 of a search: the matches (up to one past the cap) as a CTE, their count as a
+     * column of every row, and the page read among them, so a rare term's index is read once.
+     */
+    firstSearchWithTotal: () => {
+      const matches = db.$with('matches').as(
+        db
+          .select({ id: list.id })
+          .from(list.table)
+          .where(where(false))
+          .limit(SEARCH_COUNT_CAP + 1),
+      )
+      const total = sql<number>`(select count(*) from ${matches})`.mapWith(Number)
+      return db
+        .with(matches)
+        .select({ ...list.columns, total })
+        .from(list.table)
+        .where(inArray(list.id, db.select({ id: matches.id }).from(matches)))
+        .orderBy(...orderBy(false))
+        .limit(request.limit) as never as Promise<Array<Row & { total: number }>>
+    },
+
+    /** The total: from the counters when they hold it, else counted (up to the cap for text). */
+    total: async (): Promise<{ total: number; capped: boolean }> => {
+      if (counted) {
+        const statement = prepared(db, `${filtered}|count`, (name) =>
+          db.select({ n: countersTotal() }).from(sql`(select 1) as one`).prepare(name),
+        )
+        const [row] = await statement.execute(values)
+        return { total: row?.n ?? 0, capped: false }
+      }
+      if (!request.search) {
+        const [row] = await db.select({ n: count() }).from(list.table).where(where(false))
+        return { total: row?.n ?? 0, capped: false }
+      }
+      const matches = db
+        .select({ one: sql`1` })
+        .from(list.table)
+        .where(where(false))
+        .limit(SEARCH_COUNT_CAP + 1)
+        .as('matches')
+      const [row] = await db.select({ n: count() }).from(matches)
+      const n = row?.n ?? 0
+      return n > SEARCH_COUNT_CAP
+        ? { total: SEARCH_COUNT_CAP, capped: true }
+        : { total: n, capped: false }
+    },
+
+    /** `limit` rows after `offset` in the sort's order (or its reverse); prepared unless a search. */
+    rows: (reverse: boolean, offset: number, limit: number): Promise<Row[]> => {
+      if (request.search) {
+        return db
+          .select(columns)
+          .from(list.table)
+          .where(where(false))
+          .orderBy(...orderBy(reverse))
+          .limit(limit)
+          .offset(offset) as Promise<Row[]>
+      }
+      return prepared(db, `${shape}|page|${reverse}`, (name) =>
+        db
+          .select(columns)
+          .from(list.table)
+          .where(where(true))
+          .orderBy(...orderBy(reverse))
+          .limit(bound.limit)
+          .offset(bound.offset)
+          .prepare(name),
+      ).execute({ ...values, limit, offset }) as Promise<Row[]>
+    },
+
+    /** `limit` rows in id order from the anchor `fromId`, skipping `skip`. */
+    rowsFrom: (fromId: number, skip: number, limit: number) =>
+      prepared(db, `${filtered}|anchor`, (name) =>
+        db
+          .select(columns)
+          .from(list.table)
+          .where(and(where(true), gte(list.id, sql.placeholder('fromId'))))
+          .orderBy(asc(list.id))
+          .limit(bound.limit)
+          .offset(bound.offset)
+          .prepare(name),
+      ).execute({ ...values, fromId, limit, offset: skip }) as Promise<Row[]>,
+
+    /** Every `every`-th id of the list in ascending order, in one pass over the index. */
+    anchorIds: async (every: number) => {
+      const ranked = db
+        .select({
+          id: list.id,
+          rn: sql<number>`row_number() over (order by ${list.id})`.as('rn'),
+        })
+        .from(list.table)
+        .where(where(false))
+        .as('ranked')
+      const rows = await db
+        .select({ id: ranked.id })
+        .from(ranked)
+        .where(sql`(${ranked.rn} - 1) % ${every} = 0`)
+        .orderBy(asc(ranked.id))
+      return rows.map((r) => Number(r.id))
+    },
+  }
+}

@@ -1,0 +1,88 @@
+import type { BulkDecisionBody, BulkDecisionResponse } from '@rihla/contract/products'
+import { asc, inArray } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import type { DbOrTx } from '../../db/client'
+import { products } from '../../db/schema'
+import { recordAudit } from '../../lib/audit'
+import { conflict, HttpError, notFound } from '../../lib/http-errors'
+import { loadProduct } from '../products/products-repository'
+import { trashProducts } from '../products/products-trash-service'
+import { type Decision, decisionAudit } from './decision-audit'
+
+/** How a refusal reads: the single route keeps the seed's messages, the bulk one names ids. */
+type Refusals = { unknown: (ids: number[]) => HttpError; notWaiting: (ids: number[]) => HttpError }
+
+const ONE: Refusals = {
+  unknown: () => notFound('Product not found'),
+  notWaiting: () => conflict('This product is not waiting for approval.'),
+}
+
+const MANY: Refusals = {
+  unknown: (ids) => new HttpError(404, `Products not found: ${ids.join(', ')}.`, ids.map(String)),
+  notWaiting: (ids) =>
+    conflict(`Products not waiting for approval: ${ids.join(', ')}.`, ids.map(String)),
+}
+
+/**
+ * Approves or rejects waiting products, one or many, inside `tx`: every id must name a product
+ * waiting for approval, or nothing changes (unknown ids first, then those not waiting). Each
+ * product gets its own audit entry (decision-audit.ts); rejected ones go to the trash, where
+ * they can be restored until `undoUntil`.
+ */
+async function decide(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'config'>,
+  actorId: number,
+  decision: Decision,
+  ids: number[],
+  refuse: Refusals,
+) {
+  // Locked in id order, so two decisions over the same products cannot deadlock, and a
+  // product cannot be decided twice by two admins at once.
+  const found = await tx
+    .select({ id: products.id, title: products.title, status: products.status })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update')
+  const byId = new Map(found.map((row) => [row.id, row]))
+  const unknown = ids.filter((id) => !byId.has(id))
+  if (unknown.length > 0) throw refuse.unknown(unknown)
+  const decided = ids.filter((id) => byId.get(id)?.status !== 'pending')
+  if (decided.length > 0) throw refuse.notWaiting(decided)
+
+  if (decision === 'reject') {
+    // The trash writes the reject's audit entry, as for a DELETE of a waiting product.
+    const trashed = await trashProducts(tx, ctx, actorId, ids)
+    return { undoUntil: trashed[0]?.purgeAfter ?? null }
+  }
+  await tx
+    .update(products)
+    .set({ status: 'approved', updatedAt: new Date() })
+    .where(inArray(products.id, ids))
+  for (const product of found) await recordAudit(tx, decisionAudit(actorId, 'approve', product))
+  return { undoUntil: null }
+}
+
+/** The bulk route: several products, one decision, one transaction. */
+export async function decideMany(
+  ctx: AppContext,
+  actorId: number,
+  body: BulkDecisionBody,
+): Promise<BulkDecisionResponse> {
+  const ids = [...new Set(body.ids)].sort((a, b) => a - b)
+  const { undoUntil } = await ctx.db.transaction((tx) =>
+    decide(tx, ctx, actorId, body.action, ids, MANY),
+  )
+  return { action: body.action, ids, undoUntil }
+}
+
+/** `PATCH /api/products/{id}/accept`: the same decision for one product, answered with it. */
+export async function acceptProduct(ctx: AppContext, actorId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    await decide(tx, ctx, actorId, 'approve', [id], ONE)
+    const product = await loadProduct(tx, ctx.storage, id)
+    if (!product) throw notFound('Product not found')
+    return product
+  })
+}

@@ -1,0 +1,76 @@
+import { idParamSchema } from '@rihla/contract/pagination'
+import {
+  bulkDecisionBodySchema,
+  bulkDecisionResponseSchema,
+  productListResponseSchema,
+  productSchema,
+  waitingExportQuerySchema,
+  waitingListQuerySchema,
+} from '@rihla/contract/products'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { sendCsv } from '../../lib/csv'
+import { requireUser } from '../../plugins/authorization'
+import { exportProductsCsv } from '../products/products-export-service'
+import { getProduct, getProductPage } from '../products/products-service'
+import { acceptProduct, decideMany } from './decide'
+
+/**
+ * The approval queue under the seed's paths (`/api/products/waiting-list…`, `…/{id}/accept`).
+ * The reject is the seed's `DELETE /api/products/{id}` (products/routes.ts), which for a
+ * waiting product records the same decision as the bulk reject.
+ */
+export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['products']
+  const ctx = app.ctx
+
+  app.get(
+    '/waiting-list',
+    {
+      schema: {
+        tags,
+        querystring: waitingListQuerySchema,
+        response: { 200: productListResponseSchema },
+      },
+    },
+    (request) => getProductPage(ctx, 'pending', request.query),
+  )
+
+  app.post(
+    '/waiting-list/bulk',
+    {
+      schema: {
+        tags,
+        body: bulkDecisionBodySchema,
+        response: { 200: bulkDecisionResponseSchema },
+      },
+    },
+    (request) => decideMany(ctx, requireUser(request).id, request.body),
+  )
+
+  app.get(
+    '/waiting-list/export.csv',
+    {
+      schema: {
+        tags,
+        querystring: waitingExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('A CSV file (UTF-8 with BOM, RFC 4180)') },
+      },
+    },
+    (request, reply) =>
+      sendCsv(reply, 'waiting-products', exportProductsCsv(ctx, 'pending', request.query)),
+  )
+
+  app.get(
+    '/waiting-list/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: productSchema } } },
+    (request) => getProduct(ctx, requireUser(request), request.params.id, 'pending'),
+  )
+
+  app.patch(
+    '/:id/accept',
+    { schema: { tags, params: idParamSchema, response: { 200: productSchema } } },
+    (request) => acceptProduct(ctx, requireUser(request).id, request.params.id),
+  )
+}

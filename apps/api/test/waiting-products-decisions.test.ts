@@ -1,0 +1,133 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, products } from '../src/db/schema'
+import { burst, listen } from './burst'
+import { createSubcategory } from './factories'
+import { createTestApp, signedIn, type TestApp } from './helpers'
+
+let t: TestApp
+let port: number
+let admin: Awaited<ReturnType<typeof signedIn>>
+let subId: number
+
+beforeAll(async () => {
+  t = await createTestApp()
+  port = await listen(t)
+  admin = await signedIn(t, { role: 'admin' })
+  subId = (await createSubcategory(t, 'A', 'Omra')).id
+})
+afterAll(() => t.close())
+
+/** A waiting product straight in the database: the decision logic needs no picture. */
+async function pending(title: string) {
+  const [row] = await t.db
+    .insert(products)
+    .values({
+      title,
+      price: 90_000,
+      location: 'Constantine',
+      wilaya: 25,
+      category: 'A',
+      subcategoryId: subId,
+      description: 'Omra in Ramadan.',
+      status: 'pending',
+    })
+    .returning()
+  if (!row) throw new Error('product not created')
+  return row
+}
+
+const entriesOf = (action: string, ids: number[]) =>
+  t.db
+    .select({ entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), inArray(auditLog.entityId, ids)))
+
+describe('an approval decision', () => {
+  it('is audited in one shape whether the product is accepted alone or in bulk', async () => {
+    const alone = await pending('Omra alone')
+    const inBulk = await pending('Omra in bulk')
+    const accepted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${alone.id}/accept`,
+      headers: admin.headers,
+    })
+    expect(accepted.statusCode).toBe(200)
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/waiting-list/bulk',
+      headers: admin.headers,
+      payload: { action: 'approve', ids: [inBulk.id] },
+    })
+    expect(bulk.statusCode).toBe(200)
+    const entries = await entriesOf('product.approve', [alone.id, inBulk.id])
+    expect(entries.sort((a, b) => Number(a.entityId) - Number(b.entityId))).toEqual([
+      {
+        entityId: alone.id,
+        before: { title: 'Omra alone', status: 'pending' },
+        after: { status: 'approved' },
+      },
+      {
+        entityId: inBulk.id,
+        before: { title: 'Omra in bulk', status: 'pending' },
+        after: { status: 'approved' },
+      },
+    ])
+  })
+
+  it('is audited in one shape whether the product is rejected by DELETE or in bulk', async () => {
+    const alone = await pending('Hajj alone')
+    const inBulk = await pending('Hajj in bulk')
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${alone.id}`,
+      headers: admin.headers,
+    })
+    expect(removed.statusCode).toBe(200)
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/waiting-list/bulk',
+      headers: admin.headers,
+      payload: { action: 'reject', ids: [inBulk.id] },
+    })
+    expect(bulk.statusCode).toBe(200)
+    const entries = await entriesOf('product.reject', [alone.id, inBulk.id])
+    expect(entries.sort((a, b) => Number(a.entityId) - Number(b.entityId))).toEqual([
+      { entityId: alone.id, before: { title: 'Hajj alone', status: 'pending' }, after: null },
+      { entityId: inBulk.id, before: { title: 'Hajj in bulk', status: 'pending' }, after: null },
+    ])
+  })
+
+  it('is taken once when two admins accept the same product at the same moment', async () => {
+    const product = await pending('Omra twice')
+    const accept = { method: 'PATCH', path: `/api/products/${product.id}/accept` }
+    const answers = await burst(port, [
+      { ...accept, headers: admin.headers },
+      { ...accept, headers: admin.headers },
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(await entriesOf('product.approve', [product.id])).toHaveLength(1)
+  })
+
+  it('is taken once when one admin accepts and another rejects in bulk at the same moment', async () => {
+    const product = await pending('Omra contested')
+    const answers = await burst(port, [
+      { method: 'PATCH', path: `/api/products/${product.id}/accept`, headers: admin.headers },
+      {
+        method: 'POST',
+        path: '/api/products/waiting-list/bulk',
+        headers: admin.headers,
+        body: { action: 'reject', ids: [product.id] },
+      },
+    ])
+    // The loser finds the product decided: approved (409) or already in the trash (404).
+    const [first, second] = answers.map((a) => a.status).sort()
+    expect(first).toBe(200)
+    expect([404, 409]).toContain(second)
+    const decisions = [
+      ...(await entriesOf('product.approve', [product.id])),
+      ...(await entriesOf('product.reject', [product.id])),
+    ]
+    expect(decisions).toHaveLength(1)
+  })
+})
