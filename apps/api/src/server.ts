@@ -1,3 +1,4 @@
+import { chmodSync, mkdirSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { type App, buildApp } from './app'
 import { type Config, loadConfig } from './config'
@@ -16,6 +17,10 @@ async function main() {
     throw new Error(
       'JWT_SECRET is required with DATABASE_URL (32+ characters): every instance serving the database must sign tokens with the same secret. For example: JWT_SECRET=$(openssl rand -base64 48)',
     )
+  }
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true })
+    chmodSync(config.dataDir, 0o700)
   }
   const database = await openDatabase(databaseOptions(config))
   await waitForDatabase(database, {

@@ -41,6 +41,8 @@ function spawnServer(env: NodeJS.ProcessEnv): ChildProcess {
     ...env,
   }
   if (!env.DATABASE_URL) delete full.DATABASE_URL
+  // A key given as undefined is removed: the server must run without it.
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete full[key]
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: full,

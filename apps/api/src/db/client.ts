@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Config } from '../config'
-import { lockDataDir } from './data-dir-lock'
+import { lockDataDir, makePrivate } from './data-dir-lock'
 import { isNewCluster, readTemplate } from './pglite-template'
 import * as schema from './schema'
 
@@ -136,6 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock()
     throw error
   }
+  if (options.dataDir) makePrivate(options.dataDir)
   const pgliteDb = drizzlePglite(client, { schema })
   return {
     db: pgliteDb as unknown as Db,

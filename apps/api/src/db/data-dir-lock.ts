@@ -1,4 +1,13 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs'
+import path from 'node:path'
 
 /**
  * Refuses a second process on one PGlite folder: PGlite has no server to arbitrate, and two
@@ -51,5 +60,19 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     // EPERM: alive, but another user's.
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Makes a folder and everything in it private to this user (0700 folders, 0600 files). The
+ * umask covers what the server writes; this covers what was there before, or was written with
+ * explicit modes (PGlite's template unpacking).
+ */
+export function makePrivate(folder: string): void {
+  chmodSync(folder, 0o700)
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    const full = path.join(entry.parentPath, entry.name)
+    if (entry.isDirectory()) chmodSync(full, 0o700)
+    else if (entry.isFile()) chmodSync(full, 0o600)
   }
 }
