@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '../src/db/client'
 import { users } from '../src/db/schema'
 import { seedDatabase } from '../src/db/seed'
 import { explainDatabaseError, waitForDatabase } from '../src/db/wait-for-database'
-import { localStorage } from '../src/lib/storage'
+import { localStorage } from '../src/lib/storage-local'
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? ''
 const name = `rihla_start_${randomBytes(5).toString('hex')}`
