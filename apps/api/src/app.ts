@@ -22,6 +22,12 @@ import { userRoutes } from './modules/users/routes'
 import { waitingProductRoutes } from './modules/waiting-products/routes'
 import { registerAuthorization } from './plugins/authorization'
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
+import {
+  logSerializers,
+  registerMetricsRoute,
+  registerObservability,
+  requestId,
+} from './plugins/observability'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticWeb } from './plugins/static-web'
@@ -36,7 +42,9 @@ export type BuildOptions = {
 /** Builds the whole app (plugins, then routes) without listening; tests call it through inject. */
 export async function buildApp({ config, database, logger }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // JSON lines (pino) with query values redacted; tests pass their own logger.
+    logger: logger ?? { level: config.logLevel, serializers: logSerializers },
+    genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // While shutting down, new requests get a 503 and in-flight ones finish.
@@ -55,8 +63,12 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     storage: await createStorage(config, signer),
     pageAnchors: new PageAnchors(),
     sessions: new SessionCache(config.sessionCacheMs),
+    lifecycle: { draining: false },
   }
   app.decorate('ctx', ctx)
+  const metrics = registerObservability(app, database)
+  app.decorate('metrics', metrics)
+  if (config.metrics.token) registerMetricsRoute(app, metrics, config.metrics.token)
   // The route table, with who may call each route: the authorization tests walk it so that
   // a new route cannot ship without being checked.
   const routes: RouteInfo[] = []

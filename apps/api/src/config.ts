@@ -48,6 +48,17 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: z.string().url().optional(),
+  // PostgreSQL connections (docs/operations.md).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DATABASE_APPLICATION_NAME: z.string().min(1).max(63).default('rihla-api'),
+  // How long start-up keeps trying a database that is not there yet (0: fail at once).
+  DATABASE_CONNECT_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // On SIGTERM: how long in-flight requests (a CSV export, say) may take before the exit.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // Prometheus metrics: on the main port behind this bearer token, and/or on a port of their own.
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 })
 
 export type Config = {
@@ -59,6 +70,8 @@ export type Config = {
   /** PostgreSQL when set; otherwise PGlite persisted in `<dataDir>/db` (or in memory for tests). */
   databaseUrl: string | undefined
   jwtSecret: Uint8Array
+  /** PostgreSQL without JWT_SECRET: the server must not start (instances would disagree). */
+  jwtSecretMissing: boolean
   accessTokenTtlSeconds: number
   refreshTokenTtlDays: number
   login: {
@@ -79,6 +92,16 @@ export type Config = {
   uploadUrlTtlSeconds: number
   /** The bucket uploads go to; undefined keeps them in `uploadsDir`. */
   s3: S3Config | undefined
+  /** PostgreSQL pool and per-statement settings (PGlite ignores them). */
+  database: {
+    poolSize: number
+    statementTimeoutMs: number
+    applicationName: string
+    connectRetrySeconds: number
+  }
+  shutdownGraceSeconds: number
+  /** `/metrics`: behind `token` on the main port, and/or unprotected on `port` alone. */
+  metrics: { token: string | undefined; port: number | undefined }
 }
 
 export type S3Config = {
@@ -112,7 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir)),
+    jwtSecret: new TextEncoder().encode(
+      e.JWT_SECRET ??
+        (e.DATABASE_URL ? randomBytes(48).toString('base64url') : persistedSecret(dataDir)),
+    ),
+    jwtSecretMissing: !e.JWT_SECRET && e.DATABASE_URL !== undefined,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     login: {
@@ -139,6 +166,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: e.SESSION_CACHE_MS,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
     s3: s3Config(e),
+    database: {
+      poolSize: e.DATABASE_POOL_SIZE,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      applicationName: e.DATABASE_APPLICATION_NAME,
+      connectRetrySeconds: e.DATABASE_CONNECT_RETRY_SECONDS,
+    },
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   }
 }
 
@@ -164,12 +199,15 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
 
 /**
  * Without JWT_SECRET, a random secret is kept in the data folder so that a restart does not
- * sign everybody out. Several instances must share one JWT_SECRET instead.
+ * sign everybody out. That is right for the embedded database only: on PostgreSQL several
+ * instances may serve one database, and each would sign with a key of its own and refuse the
+ * others' tokens, so there the secret must be given: the server refuses to start without it
+ * (`jwtSecretMissing`), while one-off commands (seeding) get a throwaway key they never use.
  */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret

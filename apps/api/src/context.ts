@@ -1,4 +1,5 @@
 import type { FastifySchema } from 'fastify'
+import type { Registry } from 'prom-client'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import type { PageAnchors } from './lib/page-anchors'
@@ -15,6 +16,8 @@ export type AppContext = {
   storage: FileStorage
   pageAnchors: PageAnchors
   sessions: SessionCache
+  /** Set when a shutdown begins: readiness answers 503 so the load balancer stops sending. */
+  lifecycle: { draining: boolean }
 }
 
 /** Who may call a route. Routes default to `admin`: forgetting to say is never a hole. */
@@ -29,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext
     routeTable: RouteInfo[]
+    /** Prometheus registry of this app (plugins/observability.ts). */
+    metrics: Registry
   }
   interface FastifyContextConfig {
     access?: Access

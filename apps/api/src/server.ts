@@ -1,32 +1,47 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import path from 'node:path'
-import { buildApp } from './app'
-import { loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { chmodSync, mkdirSync } from 'node:fs'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import { type App, buildApp } from './app'
+import { type Config, loadConfig } from './config'
+import { databaseOptions, openDatabase } from './db/client'
 import { seedDatabase } from './db/seed'
+import { waitForDatabase } from './db/wait-for-database'
 import { createStorage } from './lib/create-storage'
-
-const SHUTDOWN_TIMEOUT_MS = 10_000
 
 /** Starts the product: migrate, seed an empty database, serve API and web on one port. */
 async function main() {
   const startedAt = performance.now()
+  // The database files, uploads and secret are this process's alone (0600 files, 0700 folders).
+  process.umask(0o077)
   const config = loadConfig()
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
-      : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-  )
-  await database.migrate()
-  const report = await seedDatabase(database.db, await createStorage(config), {
-    demo: config.seedDemo,
-    admin: config.admin,
+  if (config.jwtSecretMissing) {
+    throw new Error(
+      'JWT_SECRET is required with DATABASE_URL (32+ characters): every instance serving the database must sign tokens with the same secret. For example: JWT_SECRET=$(openssl rand -base64 48)',
+    )
+  }
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true })
+    chmodSync(config.dataDir, 0o700)
+  }
+  const database = await openDatabase(databaseOptions(config))
+  await waitForDatabase(database, {
+    url: config.databaseUrl,
+    retrySeconds: config.database.connectRetrySeconds,
+    log: (line) => process.stderr.write(`${line}\n`),
+  })
+  // Instances starting together on an empty database migrate and seed one at a time.
+  const report = await database.withStartupLock(async () => {
+    await database.migrate()
+    return seedDatabase(database.db, await createStorage(config), {
+      demo: config.seedDemo,
+      admin: config.admin,
+    })
   })
   const app = await buildApp({ config, database })
+  const metricsServer = config.metrics.port ? await serveMetrics(app, config) : undefined
 
   // Graceful shutdown: stop accepting (new requests on open connections get 503), let the
   // in-flight ones finish, close the database (PGlite writes its files), exit 0. A request
-  // that hangs must not keep the process alive for ever: after 10 s it exits 1.
+  // that hangs must not keep the process alive for ever: after SHUTDOWN_GRACE_SECONDS it exits 1.
   let closing = false
   // Answers still to be sent when the signal comes end their connection (`Connection: close`),
   // so keep-alive clients let go instead of racing a new request against the close.
@@ -41,20 +56,22 @@ async function main() {
       process.exit(1)
     }
     closing = true
+    app.ctx.lifecycle.draining = true
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
     for (const response of unanswered) {
       if (!response.headersSent) response.setHeader('connection', 'close')
     }
     setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s: exiting')
+      app.log.error(`shutdown took longer than ${config.shutdownGraceSeconds} s: exiting`)
       process.exit(1)
-    }, SHUTDOWN_TIMEOUT_MS).unref()
+    }, config.shutdownGraceSeconds * 1000).unref()
     // A connection that turns idle after the answer (one sent just before the signal, say)
     // is closed too: server.close() only closes the connections idle at the time it is called.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100)
     try {
       await app.close()
       clearInterval(sweep)
+      metricsServer?.close()
       await database.close()
       app.log.info('shut down cleanly')
       process.exit(0)
@@ -80,9 +97,26 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 
+/** `/metrics` alone on METRICS_PORT, for a scraper on a network the public cannot reach. */
+async function serveMetrics(app: App, config: Config) {
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/metrics') {
+      response.writeHead(404).end()
+      return
+    }
+    app.metrics.metrics().then(
+      (body) => response.writeHead(200, { 'content-type': app.metrics.contentType }).end(body),
+      () => response.writeHead(500).end(),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(config.metrics.port, config.host, resolve))
+  return server
+}
+
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Rihla Admin failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
-  )
+  // The cause in one line; the stack only for a bug, not for a configuration or database error.
+  const known = error instanceof Error && !/^(TypeError|ReferenceError|RangeError)/.test(error.name)
+  const text = error instanceof Error ? (known ? error.message : error.stack) : String(error)
+  process.stderr.write(`Rihla Admin failed to start: ${text}\n`)
   process.exit(1)
 })

@@ -1,77 +1,30 @@
 // Graceful shutdown of the real server process: a request in flight when SIGTERM arrives is
 // answered, new ones are not taken, and the process exits 0. The test orders events instead
 // of timing them: the request's body is held back until the server has said it is closing.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ServerProcess, startServer as startProcess } from './server-process'
 
-const apiDir = path.resolve(import.meta.dirname, '..')
 const EMAIL = 'shutdown@rihla.dz'
 const PASSWORD = 'Shutdown@2026'
 
-type Server = {
-  child: ChildProcess
-  port: number
-  /** Resolves when a log line matching the pattern has been printed (now or earlier). */
-  logged(pattern: RegExp): Promise<string>
-  exited: Promise<number | null>
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
+function startServer(dataDir: string): Promise<ServerProcess> {
+  return startProcess({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
     ADMIN_EMAIL: EMAIL,
     ADMIN_PASSWORD: PASSWORD,
     JWT_SECRET: 'shutdown-test-secret-long-enough-for-hs256-0123',
-  }
-  delete env.DATABASE_URL
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let output = ''
-  const waiters: Array<{ pattern: RegExp; resolve: (line: string) => void }> = []
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString()
-    for (const w of [...waiters]) {
-      const match = w.pattern.exec(output)
-      if (match) {
-        waiters.splice(waiters.indexOf(w), 1)
-        w.resolve(match[0])
-      }
-    }
-  }
-  child.stdout?.on('data', onData)
-  child.stderr?.on('data', onData)
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const logged = (pattern: RegExp) =>
-    new Promise<string>((resolve, reject) => {
-      const match = pattern.exec(output)
-      if (match) return resolve(match[0])
-      waiters.push({ pattern, resolve })
-      void exited.then(() =>
-        reject(new Error(`server exited before logging ${pattern}:\n${output.slice(-2000)}`)),
-      )
-    })
-  const listening = await logged(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/)
-  const port = Number(/:(\d+)$/.exec(listening)?.[1])
-  return { child, port, logged, exited }
 }
 
 // The server runs on its own PGlite folder: once is enough, not again in the PostgreSQL run.
 describe('graceful shutdown', () => {
   let dataDir: string
-  let server: Server
+  let server: ServerProcess
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'rihla-shutdown-'))
     server = await startServer(dataDir)

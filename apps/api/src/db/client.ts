@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { Config } from '../config'
+import { lockDataDir, makePrivate } from './data-dir-lock'
 import { isNewCluster, readTemplate } from './pglite-template'
 import * as schema from './schema'
 
@@ -23,13 +25,29 @@ export type Database = {
   db: Db
   driver: 'pglite' | 'postgres'
   migrate(): Promise<void>
+  /**
+   * Runs `work` while holding the start-up lock, so that instances starting together on one
+   * empty PostgreSQL migrate and seed one after the other (a PostgreSQL advisory lock held by
+   * one pooled connection). PGlite has a single process by construction (see `lockDataDir`).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>
+  /** PostgreSQL pool figures for the metrics; undefined on PGlite (no pool). */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined
   /** Round trip to the database, for the health check. */
   ping(): Promise<void>
   close(): Promise<void>
 }
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | {
+      driver: 'postgres'
+      url: string
+      poolSize?: number
+      /** Longest a statement may run, in ms (0: no limit). */
+      statementTimeoutMs?: number
+      /** Shown in pg_stat_activity, so a DBA can tell the instances' connections apart. */
+      applicationName?: string
+    }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { driver: 'pglite'; dataDir: string | undefined }
 
@@ -41,6 +59,22 @@ export const buildDir = fromSources ? path.resolve(here, '../../dist') : here
 // Migrations ship beside dist/: apps/api/drizzle.
 export const migrationsFolder = path.resolve(buildDir, '../drizzle')
 
+/** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/db. */
+export function databaseOptions(config: Config): DatabaseOptions {
+  return config.databaseUrl
+    ? {
+        driver: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.database.poolSize,
+        statementTimeoutMs: config.database.statementTimeoutMs,
+        applicationName: config.database.applicationName,
+      }
+    : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') }
+}
+
+/** Any constant shared by every instance: the advisory lock that orders migrations and seeding. */
+const STARTUP_LOCK_KEY = 7_402_517_311
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({
@@ -48,6 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       // Fail fast while the database is away instead of queueing requests for ever.
       connectionTimeoutMillis: 5_000,
+      application_name: options.applicationName ?? 'rihla-api',
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     })
     // A client losing its connection (the database crashed or restarted) emits 'error'. The
     // pool listens only while the client is idle; a client checked out for a transaction
@@ -62,30 +98,58 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      withStartupLock: async (work) => {
+        const client = await pool.connect()
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+          return await work()
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {})
+          client.release()
+        }
+      },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       ping: async () => {
         await pool.query('select 1')
       },
       close: () => pool.end(),
     }
   }
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {}
   // A new cluster starts from the migrated template made at build time, when it matches.
   const template =
     options.dataDir && isNewCluster(options.dataDir)
       ? readTemplate(buildDir, migrationsFolder)
       : undefined
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(template ? { loadDataDir: template } : {}),
-    extensions: { pg_trgm },
-  })
+  let client: PGlite
+  try {
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(template ? { loadDataDir: template } : {}),
+      extensions: { pg_trgm },
+    })
+  } catch (error) {
+    unlock()
+    throw error
+  }
+  if (options.dataDir) makePrivate(options.dataDir)
   const pgliteDb = drizzlePglite(client, { schema })
   return {
     db: pgliteDb as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    withStartupLock: (work) => work(),
+    poolStats: () => undefined,
     ping: async () => {
       await client.query('select 1')
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      unlock()
+    },
   }
 }

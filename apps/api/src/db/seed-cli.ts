@@ -1,8 +1,7 @@
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { createStorage } from '../lib/create-storage'
-import { openDatabase } from './client'
+import { databaseOptions, openDatabase } from './client'
 import { seedDatabase } from './seed'
 
 const HELP = `Usage: npm run seed -- [options]
@@ -42,20 +41,19 @@ const count = (v: string | undefined) => {
   return n
 }
 
+process.umask(0o077)
 const config = loadConfig()
-const database = await openDatabase(
-  config.databaseUrl
-    ? { driver: 'postgres', url: config.databaseUrl }
-    : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-)
-await database.migrate()
-const report = await seedDatabase(database.db, await createStorage(config), {
-  demo: config.seedDemo && !values['no-demo'],
-  admin: config.admin,
-  users: count(values.users),
-  products: count(values.products),
-  banners: count(values.banners),
-  log: (line) => process.stdout.write(`seed: ${line}\n`),
+const database = await openDatabase(databaseOptions(config))
+const report = await database.withStartupLock(async () => {
+  await database.migrate()
+  return seedDatabase(database.db, await createStorage(config), {
+    demo: config.seedDemo && !values['no-demo'],
+    admin: config.admin,
+    users: count(values.users),
+    products: count(values.products),
+    banners: count(values.banners),
+    log: (line) => process.stdout.write(`seed: ${line}\n`),
+  })
 })
 process.stdout.write(
   report.demoSeeded || report.adminCreated

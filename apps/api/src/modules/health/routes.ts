@@ -2,6 +2,14 @@ import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
+const unavailable = z.object({ message: z.string() })
+
+/**
+ * Three probes (docs/operations.md). `/health` is the original one (database reachable).
+ * `/health/live`: the process answers — a load balancer or orchestrator restarts it if not.
+ * `/health/ready`: this instance should get traffic — database and storage reachable, and not
+ * draining for a shutdown.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -11,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ message: z.string() }),
+          503: unavailable,
         },
       },
     },
@@ -22,6 +30,48 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         return reply.status(503).send({ message: MESSAGES.generic.unavailable })
       }
+    },
+  )
+
+  app.get(
+    '/live',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => ({ status: 'ok' as const }),
+  )
+
+  app.get(
+    '/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: unavailable.extend({ reason: z.enum(['draining', 'database', 'storage']) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lifecycle, database, storage } = app.ctx
+      const refuse = (reason: 'draining' | 'database' | 'storage') =>
+        reply.status(503).send({ message: MESSAGES.generic.unavailable, reason })
+      if (lifecycle.draining) return refuse('draining')
+      try {
+        await database.ping()
+      } catch (error) {
+        request.log.warn({ err: error }, 'not ready: database')
+        return refuse('database')
+      }
+      try {
+        await storage.check()
+      } catch (error) {
+        request.log.warn({ err: error }, 'not ready: storage')
+        return refuse('storage')
+      }
+      return { status: 'ready' as const }
     },
   )
 }
