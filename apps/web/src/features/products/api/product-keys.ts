@@ -13,6 +13,4 @@ export const productKeys = {
   detail: (id: number) => [...productKeys.details(), id] as const,
   /** Reference data, outside the `products` root: product changes never touch it. */
   wilayas: (lang: Lang) => ['wilayas', lang] as const,
-  subcategoriesRoot: ['subcategories'] as const,
-  subcategories: (lang: Lang) => [...productKeys.subcategoriesRoot, 'all', lang] as const,
 }
