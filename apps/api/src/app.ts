@@ -21,6 +21,7 @@ import { subcategoryRoutes } from './modules/subcategories/routes'
 import { userRoutes } from './modules/users/routes'
 import { registerAuthorization } from './plugins/authorization'
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
+import { registerJsonBody } from './plugins/json-body'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticWeb } from './plugins/static-web'
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   })
 
   registerErrorHandling(app)
+  registerJsonBody(app)
   await registerSecurityHeaders(app)
 
   await registerOpenApi(app)
