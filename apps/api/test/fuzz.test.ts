@@ -15,7 +15,7 @@ import { createSubcategory, type FilePart, image, multipart, pixelBomb } from '.
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helpers'
 
 /**
- * Fuzzing the whole API (issue 7): requests generated with fast-check across every route of
+ * Fuzzing the whole API: requests generated with fast-check across every route of
  * `app.routeTable`, as anonymous, user and admin, with path ids, query strings and bodies
  * built from the routes' own zod schemas, valid and mutated, with hostile strings mixed in.
  * Every answer must be < 500; every error must be `{message, details?}` JSON without a stack
