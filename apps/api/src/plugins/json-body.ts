@@ -12,10 +12,12 @@ export function registerJsonBody(app: FastifyInstance) {
   const fastifyJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
+    // parseAs 'string' hands over a string; the type also allows a Buffer.
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text === '') {
       done(null, undefined)
       return
     }
-    fastifyJson(request, body, done)
+    fastifyJson(request, text, done)
   })
 }
