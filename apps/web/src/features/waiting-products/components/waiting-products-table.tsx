@@ -8,7 +8,7 @@ import { paths } from '@/config/paths'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatDateTime, formatPrice, formatRelativeTime } from '@/lib/format'
-import type { WaitingSortKey } from '../api/get-waiting-products'
+import type { WaitingSortKey } from '../api/waiting-product-keys'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
 
