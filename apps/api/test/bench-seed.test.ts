@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedBenchData } from '../../../bench/src/seed-data'
 import { productCounts, products, subcategories, userCounts, users } from '../src/db/schema'
 import { seedDatabase } from '../src/db/seed'
-import { localStorage } from '../src/lib/storage'
+import { localStorage } from '../src/lib/storage-local'
 import { createTestApp, type TestApp } from './helpers'
 
 // One database for the file (a test app takes long to start on a busy machine): the demo's

@@ -813,7 +813,7 @@ async function repairPersonas(req: FuzzRequest) {
   for (const role of ['user', 'admin'] as const) {
     const persona = personas[role]
     const [claims] = await rows<{ is_blocked: boolean; live: boolean }>(
-      sql`select u.is_blocked, exists (select 1 from refresh_tokens r where r.family_id = ${sessionOf(persona.token)}::uuid and r.revoked_at is null) as live from users u where u.id = ${persona.id}`,
+      sql`select u.is_blocked, exists (select 1 from sessions s where s.id = ${sessionOf(persona.token)}::uuid and s.user_id = u.id and s.revoked_at is null) as live from users u where u.id = ${persona.id}`,
     )
     if (!claims || claims.is_blocked || !claims.live) {
       if (claims?.is_blocked)
