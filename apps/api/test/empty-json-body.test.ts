@@ -9,9 +9,10 @@ import { createTestApp, createUser, signedIn, type TestApp } from './helpers'
 const JSON_NO_BODY = { 'content-type': 'application/json' }
 
 let t: TestApp
+// A busy machine can take more than a minute to start the app.
 beforeAll(async () => {
   t = await createTestApp()
-})
+}, 180_000)
 afterAll(() => t.close())
 
 describe('a body-less call sent with Content-Type: application/json and an empty body', () => {
