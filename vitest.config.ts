@@ -37,6 +37,15 @@ export default defineConfig({
       ...apiProjects,
       './packages/contract/vitest.config.ts',
       './apps/web/vitest.config.ts',
+      // The repository's own scripts (npm start / npm test drivers).
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
     ],
   },
 })

@@ -1,4 +1,4 @@
-// Bundle budgets (issue 6): the first load (index.html's entry with everything it imports
+// Bundle budgets: the first load (index.html's entry with everything it imports
 // statically, plus the screen a first visit lands on: the login page when signed out, the app
 // shell when signed in) at most 120 KB of gzipped JavaScript, and each route's own chunk at
 // most 40 KB. Sizes are deterministic, so `npm test` checks them
@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.resolve(root, process.argv[2] ?? 'apps/web/dist')
-/** Issue 6's goal for a first load. */
+/** The goal for a first load (bench/RESULTS.md, goals). */
 const FIRST_LOAD_GOAL_KB = 120
 /**
  * The ceiling this check enforces until the goal is met: the measured first loads (login page

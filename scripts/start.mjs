@@ -1,37 +1,16 @@
 // `npm start`: installs what is missing, builds what is stale, then serves API + web on one
 // port. Migrations and seeding run inside the server on start (apps/api/src/server.ts).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { ensureInstalled, newest, root } from './lib/ensure-install.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-/** Newest modification time under the given paths (files and folders, recursively). */
-function newest(paths) {
-  let latest = 0
-  const walk = (p) => {
-    if (!existsSync(p)) return
-    const stat = statSync(p)
-    latest = Math.max(latest, stat.mtimeMs)
-    if (stat.isDirectory()) for (const entry of readdirSync(p)) walk(path.join(p, entry))
-  }
-  for (const p of paths) walk(path.join(root, p))
-  return latest
-}
-
-const installStamp = path.join(root, 'node_modules', '.package-lock.json')
-if (
-  !existsSync(installStamp) ||
-  newest(['package-lock.json', 'package.json']) > statSync(installStamp).mtimeMs
-) {
-  console.log('> Installing dependencies (npm install)…')
-  run('npm', ['install', '--no-audit', '--no-fund'])
-}
+ensureInstalled()
 
 const buildStamp = path.join(root, 'apps', 'api', 'dist', '.build-stamp')
 const sources = [

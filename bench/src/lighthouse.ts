@@ -329,7 +329,7 @@ try {
       return `| ${r.name} \`${r.path}\` | **${m.performance}** (${r.runs.map((x) => x.performance).join(', ')}) | ${m.fcpMs} ms | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${m.speedIndexMs} ms | ${m.jsTransferKb} KB (${m.jsRequests} files) | ${m.accessibility ?? '–'} | ${m.bestPractices ?? '–'} | ${pass(r) ? 'met' : '**missed**'} |`
     }),
     '',
-    'Goal (issue 6): performance ≥ 95 and CLS < 0.02 on every page. Audits under 0.9 in the median run:',
+    'Goal: performance ≥ 95 and CLS < 0.02 on every page. Audits under 0.9 in the median run:',
     '',
     ...results.map((r) => {
       const list = r.findings.map(

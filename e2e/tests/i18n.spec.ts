@@ -6,6 +6,14 @@ type Paged<T> = { products: T[] }
 type Row = { id: number }
 type Subcategory = { id: number; name: string; nameFr: string }
 
+/** Where a visible element sits: fails (never skips a check) when it is not on screen. */
+async function box(locator: Locator) {
+  await expect(locator).toBeVisible()
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`no box for ${locator}`)
+  return found
+}
+
 /** Records the page's language and direction at the moment React first fills #root. */
 async function recordFirstRender(page: Page) {
   await page.addInitScript(() => {
@@ -57,25 +65,20 @@ test('Arabic flips the whole admin to the right and is spoken on every screen', 
   await expect(page.getByText('أحدث المستخدمين')).toBeVisible()
   await expect(page.getByText('نظرة عامة على المبيعات')).toBeVisible()
   const viewport = page.viewportSize()
-  expect(viewport).not.toBeNull()
-  const sidebar = await page.locator('#app-sidebar').boundingBox()
-  const main = await page.locator('main').boundingBox()
-  expect(sidebar && main && viewport).toBeTruthy()
-  if (sidebar && main && viewport) {
-    // Against the right edge (a scrollbar may sit beyond it), the content to its left.
-    expect(sidebar.x + sidebar.width).toBeGreaterThan(viewport.width - 20)
-    expect(main.x + main.width).toBeLessThanOrEqual(sidebar.x + 1)
-  }
+  if (!viewport) throw new Error('the page has no viewport size')
+  const sidebar = await box(page.locator('#app-sidebar'))
+  const main = await box(page.locator('main'))
+  // Against the right edge (a scrollbar may sit beyond it), the content to its left.
+  expect(sidebar.x + sidebar.width).toBeGreaterThan(viewport.width - 20)
+  expect(main.x + main.width).toBeLessThanOrEqual(sidebar.x + 1)
   // The y axis starts at 0; its tick labels are the only ones that read "0".
-  const yTick = await page
-    .locator('.recharts-cartesian-axis-tick-value', { hasText: /^0$/ })
-    .first()
-    .boundingBox()
-  const bars = await page.locator('.recharts-bar-rectangle').first().boundingBox()
-  const chart = await page.locator('.recharts-wrapper').first().boundingBox()
-  expect(yTick && chart).toBeTruthy()
-  if (yTick && chart) expect(yTick.x).toBeGreaterThan(chart.x + chart.width * 0.9)
-  if (yTick && bars) expect(yTick.x).toBeGreaterThan(bars.x)
+  const yTick = await box(
+    page.locator('.recharts-cartesian-axis-tick-value', { hasText: /^0$/ }).first(),
+  )
+  const bars = await box(page.locator('.recharts-bar-rectangle').first())
+  const chart = await box(page.locator('.recharts-wrapper').first())
+  expect(yTick.x).toBeGreaterThan(chart.x + chart.width * 0.9)
+  expect(yTick.x).toBeGreaterThan(bars.x)
 
   // Users: the pager's arrows point the other way, and "previous" sits on the right.
   await page.getByRole('link', { name: 'المستخدمون', exact: true }).click()

@@ -28,6 +28,7 @@ import {
   registerObservability,
   requestId,
 } from './plugins/observability'
+import { registerJsonBody } from './plugins/json-body'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticWeb } from './plugins/static-web'
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   })
 
   registerErrorHandling(app)
+  registerJsonBody(app)
   await registerSecurityHeaders(app)
 
   await registerOpenApi(app)

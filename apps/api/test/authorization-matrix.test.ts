@@ -6,7 +6,7 @@ import { createSubcategory, image, multipart } from './factories'
 import { createTestApp, createUser, login, type TestApp } from './helpers'
 
 /**
- * Every route, called as four people, with the exact status each must get (issue 7, OWASP
+ * Every route, called as four people, with the exact status each must get (OWASP
  * API1/API5). The table must name every route the app has: a new route fails this test
  * until someone decides who may call it.
  */

@@ -8,7 +8,7 @@ import { image, multipart } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 /**
- * Security headers on every answer (issue 7, ASVS V3.4, OWASP API8): every route of the route
+ * Security headers on every answer (ASVS V3.4, OWASP API8): every route of the route
  * table, as anonymous and as admin, and the pages, files and errors around them. The web app
  * and the API share one policy; the OpenAPI page has its own, as strict (docs/security.md).
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helpers'
 
 /**
- * Account enumeration (issue 7, ASVS V6, OWASP API2): sign-in must not tell an unknown email
+ * Account enumeration (ASVS V6, OWASP API2): sign-in must not tell an unknown email
  * from a known one with a wrong password, by its status, its body or its time. Sign-up cannot
  * hide that an email is taken (the seed answers tokens at once, so a duplicate must fail), but
  * it must say no more than the seed's message.

@@ -6,7 +6,7 @@ import { createTestApp, signedIn, type TestApp } from './helpers'
 
 /**
  * Pictures of products that are not public (waiting for approval, or in the trash) are not
- * served to whoever has the URL (issue 12.9): only under a short-lived signed URL while the
+ * served to whoever has the URL: only under a short-lived signed URL while the
  * product waits, and not at all while it is in the trash. Approved pictures and banners stay
  * public and immutable.
  */

@@ -8,7 +8,7 @@ import { createSubcategory, image, multipart } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 /**
- * Hostile files beyond those in products.test.ts and banners.test.ts (issue 7, ASVS V5): an
+ * Hostile files beyond those in products.test.ts and banners.test.ts (ASVS V5): an
  * empty file, and polyglots, files that are an image and something else at once. A polyglot
  * that is a valid image may be kept, but only as sharp's re-encoding: the payload must not
  * reach the stored file. Whatever is refused leaves no file behind.

@@ -6,7 +6,7 @@ import { findSessionUser } from '../modules/auth/session-repository'
 import { verifyAccessToken } from '../modules/auth/tokens'
 
 /**
- * The single place that decides who may call what (DESIGN section 4). Every /api route says
+ * The single place that decides who may call what. Every /api route says
  * its `config.access`; the default is `admin`. A token is checked against the database on
  * each request so that a block or a logout takes effect at once, not when the token expires.
  */

@@ -26,7 +26,7 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   '23503': { status: 409, message: 'This record is referenced by another one.' },
   '22P02': { status: 400, message: m.badRequest },
   '22003': { status: 400, message: m.badRequest },
-  // Text PostgreSQL cannot store: a NUL character (found by test/fuzz.test.ts), bad UTF-8.
+  // Text PostgreSQL cannot store: a NUL character (found by the fuzzer, test/fuzz/), bad UTF-8.
   '22021': { status: 400, message: m.badRequest },
   '22P05': { status: 400, message: m.badRequest },
 }

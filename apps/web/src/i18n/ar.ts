@@ -424,7 +424,7 @@ export const ar: Catalogue = {
   'waiting.rejecting': 'جارٍ الرفض...',
   'waiting.cancel': 'إلغاء',
   'waiting.rejectTitle': 'رفض المنتج',
-  'waiting.rejectConfirm': 'هل أنت متأكد من رفض «{title}»؟ سيتم حذفه.',
+  'waiting.rejectConfirm': 'هل أنت متأكد من رفض «{title}»؟ يمكنك التراجع عن ذلك لبضع ثوانٍ.',
   'waiting.approved': 'تمت الموافقة على «{title}».',
   'waiting.rejected': 'تم رفض «{title}».',
   'waiting.approveFailed': 'فشلت الموافقة على المنتج. يرجى المحاولة مرة أخرى.',
@@ -447,7 +447,8 @@ export const ar: Catalogue = {
   'waiting.bulkRejected': 'تم رفض {count} من المنتجات.',
   'waiting.bulkFailed': 'فشل تحديث المنتجات المحددة. يرجى المحاولة مرة أخرى.',
   'waiting.bulkRejectTitle': 'رفض المنتجات المحددة',
-  'waiting.bulkRejectConfirm': 'هل أنت متأكد من رفض {count} من المنتجات؟ سيتم حذفها.',
+  'waiting.bulkRejectConfirm':
+    'هل أنت متأكد من رفض {count} من المنتجات؟ يمكنك التراجع عن ذلك لبضع ثوانٍ.',
   'waiting.restored': 'عاد «{title}» إلى قائمة الانتظار.',
   'waiting.bulkRestored': 'عادت {count} من المنتجات إلى قائمة الانتظار.',
   'waiting.restoreFailed': 'فشل التراجع. يرجى المحاولة مرة أخرى.',

@@ -425,7 +425,8 @@ export const en = {
   'waiting.rejecting': 'Rejecting...',
   'waiting.cancel': 'Cancel',
   'waiting.rejectTitle': 'Reject product',
-  'waiting.rejectConfirm': 'Are you sure you want to reject "{title}"? It will be deleted.',
+  'waiting.rejectConfirm':
+    'Are you sure you want to reject "{title}"? You can undo it for a few seconds.',
   'waiting.approved': '"{title}" was approved.',
   'waiting.rejected': '"{title}" was rejected.',
   'waiting.approveFailed': 'Failed to approve product. Please try again.',
@@ -449,7 +450,7 @@ export const en = {
   'waiting.bulkFailed': 'Failed to update the selected products. Please try again.',
   'waiting.bulkRejectTitle': 'Reject selected products',
   'waiting.bulkRejectConfirm':
-    'Are you sure you want to reject {count} products? They will be deleted.',
+    'Are you sure you want to reject {count} products? You can undo it for a few seconds.',
   'waiting.restored': '"{title}" is back in the queue.',
   'waiting.bulkRestored': '{count} products are back in the queue.',
   'waiting.restoreFailed': 'Failed to undo. Please try again.',

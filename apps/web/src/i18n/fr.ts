@@ -431,7 +431,8 @@ export const fr: Catalogue = {
   'waiting.rejecting': 'Refus...',
   'waiting.cancel': 'Annuler',
   'waiting.rejectTitle': 'Refuser le produit',
-  'waiting.rejectConfirm': 'Voulez-vous vraiment refuser « {title} » ? Il sera supprimé.',
+  'waiting.rejectConfirm':
+    'Voulez-vous vraiment refuser « {title} » ? Vous pourrez annuler pendant quelques secondes.',
   'waiting.approved': '« {title} » a été validé.',
   'waiting.rejected': '« {title} » a été refusé.',
   'waiting.approveFailed': 'Échec de la validation du produit. Veuillez réessayer.',
@@ -455,7 +456,7 @@ export const fr: Catalogue = {
   'waiting.bulkFailed': 'Échec de la mise à jour des produits sélectionnés. Veuillez réessayer.',
   'waiting.bulkRejectTitle': 'Refuser les produits sélectionnés',
   'waiting.bulkRejectConfirm':
-    'Voulez-vous vraiment refuser {count} produits ? Ils seront supprimés.',
+    'Voulez-vous vraiment refuser {count} produits ? Vous pourrez annuler pendant quelques secondes.',
   'waiting.restored': '« {title} » est de retour dans la file.',
   'waiting.bulkRestored': '{count} produits sont de retour dans la file.',
   'waiting.restoreFailed': "Échec de l'annulation. Veuillez réessayer.",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatLongDate, formatNumber, formatPrice, formatRelativeTime } from './format'
+import {
+  formatDateTime,
+  formatDay,
+  formatLongDate,
+  formatNumber,
+  formatPrice,
+  formatRelativeTime,
+} from './format'
 
 const NOW = Date.parse('2026-03-10T12:00:00Z')
 const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString()
@@ -11,6 +18,15 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(3 * 3600), 'en', NOW)).toBe('3 hours ago')
     expect(formatRelativeTime(ago(86_400), 'en', NOW)).toBe('yesterday')
     expect(formatRelativeTime(ago(10 * 86_400), 'en', NOW)).toBe('last week')
+  })
+
+  it('says how long ago in the largest unit that fits (the waiting list\'s "waiting since")', () => {
+    expect(formatRelativeTime(ago(10), 'en', NOW)).toBe('now')
+    expect(formatRelativeTime(ago(5 * 60), 'en', NOW)).toBe('5 minutes ago')
+    expect(formatRelativeTime(ago(3 * 3600 + 50), 'en', NOW)).toBe('3 hours ago')
+    expect(formatRelativeTime(ago(3 * 86_400), 'en', NOW)).toBe('3 days ago')
+    expect(formatRelativeTime(ago(400 * 86_400), 'en', NOW)).toBe('last year')
+    expect(formatRelativeTime(ago(3 * 3600), 'fr', NOW)).toBe('il y a 3 heures')
   })
 
   it('never says "in" for a server clock slightly ahead', () => {
@@ -38,6 +54,9 @@ describe('formats in French and Arabic', () => {
     expect(formatNumber(1234, 'ar')).toMatch(/^1.234$/)
     expect(formatDay('2026-03-01', 'ar')).toMatch(/^1 /)
     expect(formatRelativeTime(ago(3 * 3600), 'ar', NOW)).toContain('3')
+    // The waiting list's times too: never the Eastern Arabic digits (٣) of plain 'ar'.
+    expect(formatRelativeTime(ago(3 * 86_400), 'ar', NOW)).toBe('قبل 3 أيام')
+    expect(formatDateTime('2026-03-01T10:00:00Z', 'ar')).not.toMatch(/[٠-٩]/)
   })
 
   it('keeps the seed long US date for banners in English', () => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, notFound } from '../../lib/http-errors'
-import { endSessions } from '../auth/end-sessions'
+import { endSessions } from '../auth'
 import { findUser, listUsers, setBlocked, setPhoneNumber } from './users-repository'
 
 export async function getUserPage(ctx: AppContext, query: UserListQuery) {

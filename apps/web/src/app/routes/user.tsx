@@ -3,11 +3,7 @@ import { paths } from '@/config/paths'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { UserDetails } from '@/features/users/components/user-details'
 import { useT } from '@/i18n/i18n'
-
-function parseId(value: string | undefined): number | null {
-  const id = Number(value)
-  return Number.isSafeInteger(id) && id >= 1 ? id : null
-}
+import { parseId } from '@/lib/route-params'
 
 /** The list passes its query string along, so "Back to Users" returns to the same view. */
 function backToUsers(state: unknown): string {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
 import { SubcategoryDetails } from '@/features/subcategories/components/subcategory-details'
-import { parseId } from './parse-id'
+import { parseId } from '@/lib/route-params'
 
 export function SubcategoryRoute() {
   const { id } = useParams()

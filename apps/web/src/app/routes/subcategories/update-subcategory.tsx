@@ -4,8 +4,8 @@ import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
 import { UpdateSubcategoryForm } from '@/features/subcategories/components/update-subcategory-form'
 import { useT } from '@/i18n/i18n'
+import { parseId } from '@/lib/route-params'
 import { useRefreshDashboard } from '../use-refresh-dashboard'
-import { parseId } from './parse-id'
 
 export function UpdateSubcategoryRoute() {
   const t = useT()

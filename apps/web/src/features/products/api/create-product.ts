@@ -1,5 +1,6 @@
 import { type Product, type ProductFields, productSchema } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { subcategoryKeys } from '@/features/subcategories'
 import { post } from '@/lib/api-client'
 import { productKeys } from './product-keys'
 
@@ -34,7 +35,7 @@ export function useCreateProduct() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: productKeys.subcategoriesRoot }),
+        queryClient.invalidateQueries({ queryKey: subcategoryKeys.all }),
       ]),
   })
 }

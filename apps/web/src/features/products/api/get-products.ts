@@ -1,24 +1,11 @@
 import {
-  type PRODUCT_SORT_KEYS,
   type Product,
   type ProductListResponse,
   productListResponseSchema,
 } from '@rihla/contract/products'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { SortOrder } from '@/components/ui/sort-header'
 import { get } from '@/lib/api-client'
-import { productKeys } from './product-keys'
-
-export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number]
-
-/** One page of approved products; search, sort and order apply on the server. */
-export type ProductsQuery = {
-  page?: number
-  limit: number
-  search?: string | undefined
-  sort?: ProductSortKey
-  order?: SortOrder
-}
+import { type ProductsQuery, productKeys } from './product-keys'
 
 /** What a short list (the dashboard's recent products) reads of a product. */
 export type ProductSummary = Pick<

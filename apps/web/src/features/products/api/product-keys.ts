@@ -1,5 +1,17 @@
 import type { Lang } from '@rihla/contract/constants'
-import type { ProductsQuery } from './get-products'
+import type { PRODUCT_SORT_KEYS } from '@rihla/contract/products'
+import type { SortOrder } from '@/components/ui/sort-header'
+
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number]
+
+/** One page of approved products; search, sort and order apply on the server. */
+export type ProductsQuery = {
+  page?: number
+  limit: number
+  search?: string | undefined
+  sort?: ProductSortKey
+  order?: SortOrder
+}
 
 /**
  * Every query key of the products feature. The waiting list keeps its keys under the same
@@ -13,6 +25,4 @@ export const productKeys = {
   detail: (id: number) => [...productKeys.details(), id] as const,
   /** Reference data, outside the `products` root: product changes never touch it. */
   wilayas: (lang: Lang) => ['wilayas', lang] as const,
-  subcategoriesRoot: ['subcategories'] as const,
-  subcategories: (lang: Lang) => [...productKeys.subcategoriesRoot, 'all', lang] as const,
 }

@@ -102,6 +102,20 @@ describe('add product form', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('alert')).toHaveLength(5)
   })
 
+  it('drops "Please select a valid image file" once another image is chosen', async () => {
+    // The file claims to be a PNG; the server reads its bytes and refuses it (415).
+    const { api, user } = setup({ status: 415, body: { message: MESSAGES.banner.notImage } })
+    await fillValidForm(user)
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
+    expect(await screen.findByText(MESSAGES.banner.notImage)).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/products')).toHaveLength(1)
+
+    await user.upload(field('Product Image'), png())
+    expect(screen.queryByText(MESSAGES.banner.notImage)).not.toBeInTheDocument()
+    expect(field('Product Image')).not.toHaveAttribute('aria-invalid')
+    expect(field('Title')).toHaveValue('Umrah 15 days')
+  })
+
   it('keeps the subcategory disabled until a category is chosen', async () => {
     const { user } = setup()
     expect(subcategory()).toBeDisabled()

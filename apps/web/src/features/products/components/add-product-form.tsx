@@ -31,7 +31,7 @@ export function AddProductForm({ onSuccess }: { onSuccess: () => void }) {
     // Editing a field only clears its error; checks run again on the next submit.
     reValidateMode: 'onSubmit',
   })
-  const { register, handleSubmit, formState, clearErrors, control } = form
+  const { register, handleSubmit, formState, clearErrors, setError, control } = form
   const { errors, isSubmitting } = formState
   const field = (name: 'title' | 'price' | 'description' | 'location') =>
     register(name, { onChange: () => clearErrors(name) })
@@ -42,6 +42,12 @@ export function AddProductForm({ onSuccess }: { onSuccess: () => void }) {
       await creation.mutateAsync(input)
       onSuccess()
     } catch (error) {
+      // A picture the server refused (its bytes are not an image: 415) is the picture's own
+      // error: shown under it, and gone as soon as another file is chosen.
+      if (error instanceof ApiError && error.status === 415 && error.fromServer) {
+        setError('picture', { type: 'server', message: error.message }, { shouldFocus: true })
+        return
+      }
       setFailure(saveError(error, t('addProduct.failed')))
     }
   })

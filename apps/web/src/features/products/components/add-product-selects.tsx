@@ -2,9 +2,9 @@ import { CATEGORIES } from '@rihla/contract/categories'
 import { WILAYAS } from '@rihla/contract/wilayas'
 import type { UseFormReturn } from 'react-hook-form'
 import { SelectField } from '@/components/ui/select-field'
+import { useSubcategories } from '@/features/subcategories'
 import { useNameLanguage, useT } from '@/i18n/i18n'
 import type { CreateProductInput } from '../api/create-product'
-import { useSubcategories } from '../api/get-subcategories'
 import { useWilayas } from '../api/get-wilayas'
 import type { AddProductValues } from './add-product-resolver'
 
@@ -21,7 +21,7 @@ export function AddProductSelects({ form }: AddProductSelectsProps) {
   // Names in the language of the active locale (Arabic in English, as the seed shows them).
   const lang = useNameLanguage()
   const wilayas = useWilayas(lang)
-  const subcategories = useSubcategories(lang)
+  const subcategories = useSubcategories({ lang })
   // The built-in list stands in until (or if) the server's names arrive: same numbers.
   const fallbackWilayas = WILAYAS.map((w) => ({ number: w.number, name: w[lang] }))
   const categoryOptions = CATEGORIES.map((c) => ({ value: c.code, label: c[lang] }))

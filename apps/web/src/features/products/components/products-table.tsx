@@ -7,7 +7,7 @@ import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { formatPrice } from '@/lib/format'
-import type { ProductSortKey } from '../api/get-products'
+import type { ProductSortKey } from '../api/product-keys'
 import { ProductRowMenu } from './product-row-menu'
 
 type ProductsTableProps = {

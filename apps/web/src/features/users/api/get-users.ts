@@ -1,23 +1,7 @@
-import {
-  type USER_SORT_KEYS,
-  type UserListResponse,
-  userListResponseSchema,
-} from '@rihla/contract/users'
+import { type UserListResponse, userListResponseSchema } from '@rihla/contract/users'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { SortOrder } from '@/components/ui/sort-header'
 import { get } from '@/lib/api-client'
-import { userKeys } from './user-keys'
-
-export type UserSortKey = (typeof USER_SORT_KEYS)[number]
-
-/** One page of users; search, sort and order apply on the server over the whole table. */
-export type UsersQuery = {
-  page?: number
-  limit: number
-  search?: string | undefined
-  sort?: UserSortKey
-  order?: SortOrder
-}
+import { type UsersQuery, userKeys } from './user-keys'
 
 export async function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<UserListResponse> {
   return userListResponseSchema.parse(await get('/users', { query, signal }))

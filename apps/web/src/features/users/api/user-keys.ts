@@ -1,4 +1,16 @@
-import type { UsersQuery } from './get-users'
+import type { USER_SORT_KEYS } from '@rihla/contract/users'
+import type { SortOrder } from '@/components/ui/sort-header'
+
+export type UserSortKey = (typeof USER_SORT_KEYS)[number]
+
+/** One page of users; search, sort and order apply on the server over the whole table. */
+export type UsersQuery = {
+  page?: number
+  limit: number
+  search?: string | undefined
+  sort?: UserSortKey
+  order?: SortOrder
+}
 
 /** Every query key of the users feature, so invalidating `userKeys.all` reaches them all. */
 export const userKeys = {

@@ -1,5 +1,5 @@
 import { downloadCsv } from '@/lib/download'
-import type { WaitingProductsQuery } from './get-waiting-products'
+import type { WaitingProductsQuery } from './waiting-product-keys'
 
 /** Downloads the whole queue as CSV, with the search and sort on screen. */
 export function exportWaitingProducts(query: Omit<WaitingProductsQuery, 'page' | 'limit'>) {

@@ -1,23 +1,7 @@
-import {
-  type PRODUCT_SORT_KEYS,
-  type ProductListResponse,
-  productListResponseSchema,
-} from '@rihla/contract/products'
+import { type ProductListResponse, productListResponseSchema } from '@rihla/contract/products'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { SortOrder } from '@/components/ui/sort-header'
 import { get } from '@/lib/api-client'
-import { waitingProductKeys } from './waiting-product-keys'
-
-export type WaitingSortKey = (typeof PRODUCT_SORT_KEYS)[number]
-
-/** One page of products waiting for approval; search, sort and order apply on the server. */
-export type WaitingProductsQuery = {
-  page: number
-  limit: number
-  search?: string | undefined
-  sort?: WaitingSortKey
-  order?: SortOrder
-}
+import { type WaitingProductsQuery, waitingProductKeys } from './waiting-product-keys'
 
 export async function getWaitingProducts(
   query: WaitingProductsQuery,

@@ -1,4 +1,16 @@
-import type { WaitingProductsQuery } from './get-waiting-products'
+import type { PRODUCT_SORT_KEYS } from '@rihla/contract/products'
+import type { SortOrder } from '@/components/ui/sort-header'
+
+export type WaitingSortKey = (typeof PRODUCT_SORT_KEYS)[number]
+
+/** One page of products waiting for approval; search, sort and order apply on the server. */
+export type WaitingProductsQuery = {
+  page: number
+  limit: number
+  search?: string | undefined
+  sort?: WaitingSortKey
+  order?: SortOrder
+}
 
 /**
  * Query keys of the approval queue. They sit under the `products` root that the products

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@/i18n/en'
-import type { WaitingSortKey } from '../api/get-waiting-products'
+import type { WaitingSortKey } from '../api/waiting-product-keys'
 
 /** The seed's columns, as they appear on screen, with the server's sort key of each. */
 export const WAITING_COLUMNS: Array<{ key: WaitingSortKey; label: MessageKey }> = [

@@ -5,10 +5,9 @@ import { focusRing } from '@/components/ui/focus-ring'
 import { paths } from '@/config/paths'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
-import { formatPrice } from '@/lib/format'
+import { formatDateTime, formatPrice, formatRelativeTime } from '@/lib/format'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
-import { submittedAt, waitingSince } from './waiting-since'
 
 type WaitingProductsCardsProps = WaitingActions &
   QueueSelection & { products: Product[]; busy: boolean }
@@ -60,8 +59,8 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
               <dd>
                 <WaitingSinceTime
                   iso={product.createdAt}
-                  label={waitingSince(product.createdAt, locale)}
-                  title={submittedAt(product.createdAt, locale)}
+                  label={formatRelativeTime(product.createdAt, locale)}
+                  title={formatDateTime(product.createdAt, locale)}
                 />
               </dd>
             </dl>

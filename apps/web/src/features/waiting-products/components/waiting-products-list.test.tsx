@@ -140,6 +140,8 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     await openMenu(user)
     await user.click(screen.getByRole('menuitem', { name: 'Reject' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
+    // The undo of deviation 28 is promised before the click, as for a delete.
+    expect(dialog).toHaveTextContent('You can undo it for a few seconds.')
     expect(api.callsTo('DELETE', '/api/products/41')).toHaveLength(0)
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -7,11 +7,10 @@ import type { SortOrder } from '@/components/ui/sort-header'
 import { paths } from '@/config/paths'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
-import { formatPrice } from '@/lib/format'
-import type { WaitingSortKey } from '../api/get-waiting-products'
+import { formatDateTime, formatPrice, formatRelativeTime } from '@/lib/format'
+import type { WaitingSortKey } from '../api/waiting-product-keys'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
-import { submittedAt, waitingSince } from './waiting-since'
 
 type WaitingProductsTableProps = WaitingActions &
   QueueSelection & {
@@ -90,8 +89,8 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
       cell: (product) => (
         <WaitingSinceTime
           iso={product.createdAt}
-          label={waitingSince(product.createdAt, locale)}
-          title={submittedAt(product.createdAt, locale)}
+          label={formatRelativeTime(product.createdAt, locale)}
+          title={formatDateTime(product.createdAt, locale)}
         />
       ),
     },

@@ -92,6 +92,7 @@ describe('the approval queue tools', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reject selected' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Reject selected products' })
     expect(dialog).toHaveTextContent('reject 2 products')
+    expect(dialog).toHaveTextContent('You can undo it for a few seconds.')
     expect(api.callsTo('POST', '/api/products/waiting-list/bulk')).toHaveLength(0)
     await user.click(within(dialog).getByRole('button', { name: 'Reject selected' }))
     const toast = await screen.findByText('2 products were rejected.')

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { SortOrder } from '@/components/ui/sort-header'
 import { useT } from '@/i18n/i18n'
-import type { WaitingSortKey } from '../api/get-waiting-products'
+import type { WaitingSortKey } from '../api/waiting-product-keys'
 import { WAITING_COLUMNS } from './waiting-columns'
 
 type WaitingSortBarProps = {

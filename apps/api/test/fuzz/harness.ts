@@ -7,15 +7,19 @@ import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import type { RouteInfo } from '../src/context'
-import { users } from '../src/db/schema'
-import { createSession } from '../src/modules/auth/session-repository'
-import { signAccessToken } from '../src/modules/auth/tokens'
-import { createSubcategory, type FilePart, image, multipart, pixelBomb } from './factories'
-import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helpers'
+import type { RouteInfo } from '../../src/context'
+import { users } from '../../src/db/schema'
+import { createSession } from '../../src/modules/auth/session-repository'
+import { signAccessToken } from '../../src/modules/auth/tokens'
+import { createSubcategory, type FilePart, image, multipart, pixelBomb } from '../factories'
+import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../helpers'
 
 /**
- * Fuzzing the whole API (issue 7): requests generated with fast-check across every route of
+ * The API fuzzer's shared harness: the generators, the judge and the data invariants. Each
+ * `*.test.ts` beside it fuzzes one family of routes (`fuzzFamily`) on an app of its own, so
+ * a failure names its family and the families run in parallel.
+ *
+ * Fuzzing the whole API: requests generated with fast-check across every route of
  * `app.routeTable`, as anonymous, user and admin, with path ids, query strings and bodies
  * built from the routes' own zod schemas, valid and mutated, with hostile strings mixed in.
  * Every answer must be < 500; every error must be `{message, details?}` JSON without a stack
@@ -25,6 +29,7 @@ import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helper
  * `FUZZ_RUNS` sets the number of requests (10,000 here; `npm run fuzz` sends 100,000) and
  * `FUZZ_SEED` replays a run; `FUZZ_REPORT` names a JSON file for the run's figures.
  */
+/** Requests over all families together (split evenly between them). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31
 
@@ -96,7 +101,7 @@ async function refreshPools() {
   ).map((r) => ({ id: Number(r.id), category: r.category }))
 }
 
-beforeAll(async () => {
+async function setUp() {
   t = await createTestApp(
     {},
     {
@@ -119,8 +124,7 @@ beforeAll(async () => {
   images.jpeg = await image('jpeg', 8, 8)
   images.bomb = pixelBomb()
   await refreshPools()
-}, 60_000)
-afterAll(() => t.close())
+}
 
 // ---------------------------------------------------------------------------------------
 // Values
@@ -841,83 +845,110 @@ type Stats = {
   invariants: string[]
 }
 
-describe('the API under fuzzing', () => {
-  it(
-    `answers ${RUNS} generated requests without a 5xx, a leak or an accepted invalid input`,
-    async () => {
-      const routes = t.app.routeTable
-      expect(routes.length).toBeGreaterThan(20)
-      const stats: Stats = {
-        requests: 0,
-        seconds: 0,
-        seed: SEED,
-        statuses: {},
-        perRoute: {},
-        schemaChecked: 0,
-        schemaInvalid: 0,
-        schemaValidAccepted: 0,
-        invariants: [],
-      }
-      for (const r of routes)
-        stats.perRoute[`${r.method} ${r.url}`] = { sent: 0, ms: 0, statuses: {} }
-      const arb = fc.oneof(
-        ...routes.map((route) => ({ arbitrary: requestArb(route), weight: weightOf(route) })),
-      )
-      const started = performance.now()
-      await fc.assert(
-        fc.asyncProperty(arb, async (req) => {
-          const before = logged.length
-          const sentAt = performance.now()
-          const res = await send(req)
-          const ms = performance.now() - sentAt
-          const verdict = schemaVerdict(req)
-          stats.requests += 1
-          const status = String(res.statusCode)
-          stats.statuses[status] = (stats.statuses[status] ?? 0) + 1
-          const entry = stats.perRoute[`${req.route.method} ${req.route.url}`]
-          if (entry) {
-            entry.sent += 1
-            entry.ms += ms
-            entry.statuses[status] = (entry.statuses[status] ?? 0) + 1
-          }
-          if (verdict.checked) {
-            stats.schemaChecked += 1
-            if (!verdict.valid) stats.schemaInvalid += 1
-            else if (res.statusCode < 300) stats.schemaValidAccepted += 1
-          }
-          await repairPersonas(req)
-          if (stats.requests % 250 === 0) await refreshPools()
-          const problems = problemsOf(req, res, verdict)
-          if (problems.length) {
-            const log = logged.slice(before).join('').slice(0, 1500)
-            throw new Error(
-              `${req.route.method} ${urlOf(req).slice(0, 300)} as ${req.persona}: ${problems.join('; ')}\nbody: ${JSON.stringify(req.body).slice(0, 300)}\nanswer: ${res.body.slice(0, 300)}\nlog: ${log}`,
-            )
-          }
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      )
-      stats.seconds = Math.round((performance.now() - started) / 100) / 10
+/**
+ * The families of routes, by address. A route no family names falls into `other`, so a new
+ * route is fuzzed even before anyone files it (`other.test.ts`).
+ */
+export const FAMILIES = {
+  auth: (url: string) => url.startsWith('/api/auth/'),
+  users: (url: string) => url.startsWith('/api/users'),
+  subcategories: (url: string) => url.startsWith('/api/products/sub-categories'),
+  products: (url: string) =>
+    url.startsWith('/api/products') && !url.startsWith('/api/products/sub-categories'),
+  banners: (url: string) => url.startsWith('/api/banners'),
+  other: (url: string): boolean =>
+    !Object.entries(FAMILIES).some(([name, has]) => name !== 'other' && has(url)),
+}
 
-      // Every route was reached, and the run did more than collect refusals.
-      for (const [route, entry] of Object.entries(stats.perRoute)) {
-        expect(entry.sent, route).toBeGreaterThan(0)
-      }
-      expect(stats.schemaValidAccepted).toBeGreaterThan(RUNS / 20)
-      // Products and banners were really created, so the invariants below check real rows.
-      for (const route of ['POST /api/products', 'POST /api/banners']) {
-        expect(stats.perRoute[route]?.statuses['201'] ?? 0, route).toBeGreaterThan(RUNS / 1000)
-      }
-      stats.invariants = await checkInvariants()
-      if (process.env.FUZZ_REPORT)
-        writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(stats, null, 2))
-      console.info(
-        `fuzz: ${stats.requests} requests in ${stats.seconds} s (seed ${SEED}), statuses ${JSON.stringify(stats.statuses)}, schema-checked ${stats.schemaChecked} (invalid ${stats.schemaInvalid}, valid and accepted ${stats.schemaValidAccepted})`,
-      )
-    },
-    60_000 + RUNS * 30,
-  )
-})
+/** Fuzzes the routes of one family with its share of FUZZ_RUNS, then checks the data. */
+export function fuzzFamily(family: keyof typeof FAMILIES) {
+  const runs = Math.ceil(RUNS / Object.keys(FAMILIES).length)
+  // Each family starts an app of its own; on a busy machine that takes a while.
+  beforeAll(setUp, 180_000)
+  afterAll(() => t.close())
+
+  describe(`the ${family} routes under fuzzing`, () => {
+    it(
+      `answer ${runs} generated requests without a 5xx, a leak or an accepted invalid input`,
+      async () => {
+        const routes = t.app.routeTable.filter((route) => FAMILIES[family](route.url))
+        expect(routes.length).toBeGreaterThan(0)
+        const stats: Stats = {
+          requests: 0,
+          seconds: 0,
+          seed: SEED,
+          statuses: {},
+          perRoute: {},
+          schemaChecked: 0,
+          schemaInvalid: 0,
+          schemaValidAccepted: 0,
+          invariants: [],
+        }
+        for (const r of routes)
+          stats.perRoute[`${r.method} ${r.url}`] = { sent: 0, ms: 0, statuses: {} }
+        const arb = fc.oneof(
+          ...routes.map((route) => ({ arbitrary: requestArb(route), weight: weightOf(route) })),
+        )
+        const started = performance.now()
+        await fc.assert(
+          fc.asyncProperty(arb, async (req) => {
+            const before = logged.length
+            const sentAt = performance.now()
+            const res = await send(req)
+            const ms = performance.now() - sentAt
+            const verdict = schemaVerdict(req)
+            stats.requests += 1
+            const status = String(res.statusCode)
+            stats.statuses[status] = (stats.statuses[status] ?? 0) + 1
+            const entry = stats.perRoute[`${req.route.method} ${req.route.url}`]
+            if (entry) {
+              entry.sent += 1
+              entry.ms += ms
+              entry.statuses[status] = (entry.statuses[status] ?? 0) + 1
+            }
+            if (verdict.checked) {
+              stats.schemaChecked += 1
+              if (!verdict.valid) stats.schemaInvalid += 1
+              else if (res.statusCode < 300) stats.schemaValidAccepted += 1
+            }
+            await repairPersonas(req)
+            if (stats.requests % 250 === 0) await refreshPools()
+            const problems = problemsOf(req, res, verdict)
+            if (problems.length) {
+              const log = logged.slice(before).join('').slice(0, 1500)
+              throw new Error(
+                `${req.route.method} ${urlOf(req).slice(0, 300)} as ${req.persona}: ${problems.join('; ')}\nbody: ${JSON.stringify(req.body).slice(0, 300)}\nanswer: ${res.body.slice(0, 300)}\nlog: ${log}`,
+              )
+            }
+          }),
+          { numRuns: runs, seed: SEED, endOnFailure: true },
+        )
+        stats.seconds = Math.round((performance.now() - started) / 100) / 10
+
+        // Every route was reached, and the run did more than collect refusals.
+        for (const [route, entry] of Object.entries(stats.perRoute)) {
+          expect(entry.sent, route).toBeGreaterThan(0)
+        }
+        expect(stats.schemaValidAccepted).toBeGreaterThan(runs / 20)
+        // Products and banners were really created, so the invariants below check real rows.
+        for (const route of ['POST /api/products', 'POST /api/banners']) {
+          const entry = stats.perRoute[route]
+          if (entry) expect(entry.statuses['201'] ?? 0, route).toBeGreaterThan(runs / 1000)
+        }
+        stats.invariants = await checkInvariants()
+        if (process.env.FUZZ_REPORT)
+          writeFileSync(
+            process.env.FUZZ_REPORT.replace(/(\.json)?$/, `-${family}$1`),
+            JSON.stringify(stats, null, 2),
+          )
+        console.info(
+          `fuzz ${family}: ${stats.requests} requests in ${stats.seconds} s (seed ${SEED}), statuses ${JSON.stringify(stats.statuses)}, schema-checked ${stats.schemaChecked} (invalid ${stats.schemaInvalid}, valid and accepted ${stats.schemaValidAccepted})`,
+        )
+      },
+      60_000 + runs * 30,
+    )
+  })
+}
 
 // ---------------------------------------------------------------------------------------
 // Invariants of the data after the run

@@ -1,0 +1,3 @@
+import { fuzzFamily } from './harness'
+
+fuzzFamily('other')

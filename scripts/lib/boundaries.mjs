@@ -1,0 +1,78 @@
+// Which imports cross a feature's or a module's boundary. Web features
+// (apps/web/src/features/<name>/) and API modules (apps/api/src/modules/<name>/) may use each
+// other only through the other's public entry, its `index.ts` (decision 014); the app layer
+// (apps/web/src/app, apps/api/src/app.ts, plugins) composes them freely.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** The folders whose subfolders are units, and how `@/` resolves inside each app. */
+export const AREAS = [
+  { units: 'apps/web/src/features', alias: { '@/': 'apps/web/src/' } },
+  { units: 'apps/api/src/modules', alias: {} },
+]
+
+// Built from a string: Vite's import scanner misreads the keyword inside a regex literal.
+const KEYWORD = ['im', 'port'].join('')
+const IMPORT = new RegExp(
+  String.raw`(?:\bfrom\s*|\b${KEYWORD}\s*\(\s*|\b${KEYWORD}\s+)['"]([^'"]+)['"]`,
+  'g',
+)
+
+/** Every module specifier a source text imports or re-exports. */
+export function specifiers(source) {
+  return [...source.matchAll(IMPORT)].map((match) => match[1])
+}
+
+/** The unit (`features/products`) a repository path belongs to, with the path inside it. */
+function unitOf(file, area) {
+  const prefix = `${area.units}/`
+  if (!file.startsWith(prefix)) return null
+  const [name, ...rest] = file.slice(prefix.length).split('/')
+  return rest.length ? { name, inner: rest.join('/') } : null
+}
+
+function resolve(from, specifier, area) {
+  for (const [alias, target] of Object.entries(area.alias)) {
+    if (specifier.startsWith(alias)) return target + specifier.slice(alias.length)
+  }
+  if (!specifier.startsWith('.')) return null
+  return path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier))
+}
+
+/**
+ * The imports of `files` (repository paths with their text) that reach into another unit
+ * other than through its `index`: `["apps/web/src/features/a/x.ts -> @/features/b/api/y"]`.
+ */
+export function boundaryViolations(files) {
+  const found = []
+  for (const { file, source } of files) {
+    for (const area of AREAS) {
+      const own = unitOf(file, area)
+      if (!own) continue
+      for (const specifier of specifiers(source)) {
+        const target = resolve(file, specifier, area)
+        if (!target) continue
+        const other = unitOf(`${target.replace(/\.(ts|tsx)$/, '')}/`, area)
+        if (!other || other.name === own.name) continue
+        const inner = other.inner.replace(/\/$/, '')
+        if (inner !== '' && inner !== 'index') found.push(`${file} -> ${specifier}`)
+      }
+    }
+  }
+  return found
+}
+
+/** The TypeScript sources under each area of the repository at `root`. */
+export function readAreaSources(root) {
+  const files = []
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const relative = `${dir}/${entry.name}`
+      if (entry.isDirectory()) walk(relative)
+      else if (/\.tsx?$/.test(entry.name))
+        files.push({ file: relative, source: readFileSync(path.join(root, relative), 'utf8') })
+    }
+  }
+  for (const area of AREAS) walk(area.units)
+  return files
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { boundaryViolations, readAreaSources } from './boundaries.mjs'
+import { root } from './ensure-install.mjs'
+
+describe('feature and module boundaries', () => {
+  it('no web feature or API module reaches into another except through its index.ts', () => {
+    const files = readAreaSources(root)
+    expect(files.length).toBeGreaterThan(100)
+    expect(boundaryViolations(files)).toEqual([])
+  })
+
+  it('catches a reach into another unit, by alias or by relative path', () => {
+    const web = 'apps/web/src/features/products/components/form.tsx'
+    const api = 'apps/api/src/modules/users/users-service.ts'
+    expect(
+      boundaryViolations([
+        { file: web, source: "import { x } from '@/features/subcategories/api/get-subcategories'" },
+        { file: web, source: "export { y } from '../../users/components/users-list'" },
+        // Split so that Vite does not take the text for this test's own dynamic import.
+        {
+          file: web,
+          source: `const z = await ${['im', 'port'].join('')}('@/features/users/api/get-user')`,
+        },
+        { file: api, source: "import { revoke } from '../auth/session-repository'" },
+      ]),
+    ).toHaveLength(4)
+  })
+
+  it("lets a unit use its own files, another unit's index, and shared code", () => {
+    const web = 'apps/web/src/features/products/components/form.tsx'
+    const api = 'apps/api/src/modules/users/users-service.ts'
+    expect(
+      boundaryViolations([
+        { file: web, source: "import { a } from '../api/create-product'" },
+        { file: web, source: "import { b } from '@/features/products/api/get-products'" },
+        { file: web, source: "import { c } from '@/features/subcategories'" },
+        { file: web, source: "import { d } from '@/features/subcategories/index'" },
+        { file: web, source: "import { e } from '@/components/ui/button'" },
+        { file: api, source: "import { f } from '../auth'" },
+        { file: api, source: "import { g } from '../../lib/audit'" },
+        { file: api, source: "import { h } from 'drizzle-orm'" },
+      ]),
+    ).toEqual([])
+  })
+})
