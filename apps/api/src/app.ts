@@ -22,13 +22,13 @@ import { userRoutes } from './modules/users/routes'
 import { waitingProductRoutes } from './modules/waiting-products/routes'
 import { registerAuthorization } from './plugins/authorization'
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
+import { registerJsonBody } from './plugins/json-body'
 import {
   logSerializers,
   registerMetricsRoute,
   registerObservability,
   requestId,
 } from './plugins/observability'
-import { registerJsonBody } from './plugins/json-body'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticWeb } from './plugins/static-web'

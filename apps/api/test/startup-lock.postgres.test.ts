@@ -47,7 +47,9 @@ describe('instances starting together on an empty database', () => {
       expect(results.map((r) => r.status)).toEqual(Array(4).fill('fulfilled'))
       const created = results.filter((r) => r.status === 'fulfilled' && r.value.adminCreated)
       expect(created).toHaveLength(1)
-      const [admins] = await instances[0]!.db
+      const [first] = instances
+      if (!first) throw new Error('no instance')
+      const [admins] = await first.db
         .select({ n: count() })
         .from(users)
         .where(eq(users.role, 'admin'))

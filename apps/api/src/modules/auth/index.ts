@@ -1,3 +1,3 @@
 // The auth module's public entry: the only file another module may import from it
-// (docs/decisions/013). Blocking a user ends their sessions through it.
+// (docs/decisions/014). Blocking a user ends their sessions through it.
 export { endSessions } from './end-sessions'

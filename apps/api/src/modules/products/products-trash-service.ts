@@ -3,7 +3,7 @@ import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { HttpError, notFound } from '../../lib/http-errors'
-import { decisionAudit } from '../waiting-products/decision-audit'
+import { decisionAudit } from '../waiting-products'
 import { loadProduct } from './products-repository'
 import {
   findTrashed,

@@ -5,8 +5,7 @@ import type { DbOrTx } from '../../db/client'
 import { products } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
-import { loadProduct } from '../products/products-repository'
-import { trashProducts } from '../products/products-trash-service'
+import { loadProduct, trashProducts } from '../products'
 import { type Decision, decisionAudit } from './decision-audit'
 
 /** How a refusal reads: the single route keeps the seed's messages, the bulk one names ids. */

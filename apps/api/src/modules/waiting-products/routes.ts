@@ -11,8 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { requireUser } from '../../plugins/authorization'
-import { exportProductsCsv } from '../products/products-export-service'
-import { getProduct, getProductPage } from '../products/products-service'
+import { exportProductsCsv, getProduct, getProductPage } from '../products'
 import { acceptProduct, decideMany } from './decide'
 
 /**

@@ -1,0 +1,3 @@
+// The approval module's public entry (docs/decisions/014): the audit entry of a decision, which
+// a reject through the products module's DELETE writes too.
+export { decisionAudit } from './decision-audit'
