@@ -19,6 +19,7 @@ import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { readSingleFileForm } from '../../lib/multipart'
 import { requireUser } from '../../plugins/authorization'
+import { limitUploads } from '../../plugins/upload-limit'
 import { decideMany } from './products-bulk-service'
 import { exportProductsCsv } from './products-export-service'
 import {
@@ -58,6 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: productSchema } },
+      onRequest: limitUploads(ctx),
     },
     async (request, reply) => {
       const form = await readSingleFileForm(request, 'pictures')
