@@ -39,7 +39,7 @@ export type Reservation =
  * Counts attempts per key in the database every instance shares, so limits hold across
  * instances and restarts. `reserve` takes one attempt on every given key, or on none, before
  * the costly or guessable work (a password check, a hash, an upload) is done: one call of
- * `rate_limit_take` (migration 0006), whose increments are conditional on the lock itself.
+ * `rate_limit_take` (migration 0009), whose increments are conditional on the lock itself.
  * A burst of requests arriving together is counted one by one; no request can pass the check
  * before the others are counted, so at most `max` attempts per key ever get through.
  *
