@@ -65,7 +65,7 @@ BEGIN
     WHERE r.key IN (SELECT e.v->>'key' FROM jsonb_array_elements(p_keys) AS e(v)
                     WHERE (e.v->>'enforce')::boolean)
       AND r.locked_until > p_now;
-    RETURN greatest(1, ceil(extract(epoch FROM (coalesce(until, p_now) - p_now)))::integer);
+    RETURN greatest(1, ceil(round(extract(epoch FROM (coalesce(until, p_now) - p_now))::numeric, 3))::integer);
   END;
 END $$;
 --> statement-breakpoint
