@@ -24,6 +24,8 @@ const server = spawn(
       ADMIN_EMAIL: 'admin@rihla.dz',
       ADMIN_PASSWORD: 'Admin@2026',
       LOG_LEVEL: 'warn',
+      // Every browser test signs up from the same address: the per-address limit is not tested here.
+      SIGNUP_MAX_PER_IP: process.env.SIGNUP_MAX_PER_IP ?? '1000',
     },
   },
 )

@@ -7,7 +7,8 @@ import type { AppContext, RouteInfo } from './context'
 import type { Database } from './db/client'
 import { configuredSigner, createStorage } from './lib/create-storage'
 import { PageAnchors } from './lib/page-anchors'
-import { LoginLimiter } from './modules/auth/login-limiter'
+import { RateLimiter } from './lib/rate-limiter'
+import { startLimitSweep } from './modules/auth/limit-sweep'
 import { authRoutes } from './modules/auth/routes'
 import { SessionCache } from './modules/auth/session-cache'
 import { bannerRoutes } from './modules/banners/routes'
@@ -21,6 +22,7 @@ import { subcategoryRoutes } from './modules/subcategories/routes'
 import { userRoutes } from './modules/users/routes'
 import { waitingProductRoutes } from './modules/waiting-products/routes'
 import { registerAuthorization } from './plugins/authorization'
+import { answerClientError } from './plugins/client-errors'
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
 import { registerJsonBody } from './plugins/json-body'
 import {
@@ -46,11 +48,24 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     // JSON lines (pino) with query values redacted; tests pass their own logger.
     logger: logger ?? { level: config.logLevel, serializers: logSerializers },
     genReqId: requestId,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Slow clients (slowloris, a body one byte at a time) cannot hold a connection: the whole
+    // request must arrive within `requestMs`, its headers within `headersMs`, and a socket
+    // silent for `idleMs` is closed. Node checks these every `connectionsCheckingInterval`.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(
+        1000,
+        Math.max(50, Math.floor(config.timeouts.headersMs / 5)),
+      ),
+    },
     // While shutting down, new requests get a 503 and in-flight ones finish.
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -60,7 +75,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     config,
     database,
     db: database.db,
-    loginLimiter: new LoginLimiter(config.login.windowSeconds * 1000),
+    limiter: new RateLimiter(database.db),
     storage: await createStorage(config, signer),
     pageAnchors: new PageAnchors(),
     sessions: new SessionCache(config.sessionCacheMs),
@@ -122,7 +137,19 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   // Products deleted or rejected stay restorable for a few seconds; this empties the trash.
   const stopTrashPurge = startTrashPurge(ctx, app.log)
   app.addHook('onClose', stopTrashPurge)
+  // Spent limiter rows and old known addresses are deleted every minute.
+  const stopLimitSweep = startLimitSweep(ctx, app.log)
+  app.addHook('onClose', stopLimitSweep)
   return app
+}
+
+/**
+ * A hop count n trusts the n nearest proxies, as Fastify does with a number (its types leave
+ * numbers out): hop 0 is the socket's peer, so `X-Forwarded-For` is read from the right.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust
+  return (_address: string, hop: number) => hop < trust
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>

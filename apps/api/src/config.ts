@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import type { LimitRule } from './modules/auth/login-limiter'
+import type { LimitRule } from './lib/rate-limiter'
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -34,7 +35,15 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@rihla.dz'),
   ADMIN_PASSWORD: z.string().min(6).default('Admin@2026'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default('false'),
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  UPLOAD_MAX_PER_USER: z.coerce.number().int().min(1).default(60),
+  UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  // Slow clients (docs/security.md): the whole request, its headers, and a silent socket.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   UNDO_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(10),
   // How long a session check is remembered in-process (0 turns it off; decision 010).
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -75,15 +84,18 @@ export type Config = {
   accessTokenTtlSeconds: number
   refreshTokenTtlDays: number
   login: {
-    windowSeconds: number
     rules: { emailFromAddress: LimitRule; address: LimitRule; account: LimitRule }
   }
+  /** Sign-ups per address and uploads per user, each `max` per window, then a window's wait. */
+  limits: { signup: LimitRule; upload: LimitRule }
+  timeouts: { requestMs: number; headersMs: number; idleMs: number }
   seedDemo: boolean
   admin: { email: string; password: string }
   /** Folder of the built web app to serve, when present. */
   webDist: string | undefined
   uploadsDir: string
-  trustProxy: boolean
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: false | number | string[]
   /** How long a deleted or rejected product can be restored before it is purged. */
   undoWindowSeconds: number
   /** How long a session check is remembered in-process; 0 turns the memory off. */
@@ -143,25 +155,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     login: {
-      windowSeconds: e.LOGIN_WINDOW_SECONDS,
       rules: {
         // One email from one address: 30 s, then 1, 2, 4… minutes, at most 15.
         emailFromAddress: {
           max: e.LOGIN_MAX_FAILURES_PER_EMAIL,
           baseLockMs: 30_000,
           maxLockMs: 900_000,
+          windowMs: e.LOGIN_WINDOW_SECONDS * 1000,
         },
         // One address spraying many emails.
-        address: { max: e.LOGIN_MAX_FAILURES_PER_IP, baseLockMs: 60_000, maxLockMs: 900_000 },
+        address: {
+          max: e.LOGIN_MAX_FAILURES_PER_IP,
+          baseLockMs: 60_000,
+          maxLockMs: 900_000,
+          windowMs: e.LOGIN_WINDOW_SECONDS * 1000,
+        },
         // One account from many addresses: short locks only, so nobody can keep staff out.
-        account: { max: e.LOGIN_MAX_FAILURES_PER_ACCOUNT, baseLockMs: 5_000, maxLockMs: 60_000 },
+        account: {
+          max: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+          baseLockMs: 5_000,
+          maxLockMs: 60_000,
+          windowMs: e.LOGIN_WINDOW_SECONDS * 1000,
+        },
       },
+    },
+    limits: {
+      signup: perWindow(e.SIGNUP_MAX_PER_IP, e.SIGNUP_WINDOW_SECONDS),
+      upload: perWindow(e.UPLOAD_MAX_PER_USER, e.UPLOAD_WINDOW_SECONDS),
+    },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      // Node requires the headers' timeout to be at most the whole request's.
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      idleMs: e.IDLE_TIMEOUT_MS,
     },
     seedDemo: e.SEED_DEMO,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     undoWindowSeconds: e.UNDO_WINDOW_SECONDS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
@@ -195,6 +227,37 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   }
+}
+
+/** `max` attempts per window; the `max`-th locks the key for a window. */
+function perWindow(max: number, windowSeconds: number): LimitRule {
+  const ms = windowSeconds * 1000
+  return { max, baseLockMs: ms, maxLockMs: ms, windowMs: ms }
+}
+
+/**
+ * Which `X-Forwarded-For` entries to believe. The client writes that header, and its
+ * left-most entry is whatever the client wrote, so "trust everything" is never offered:
+ * `true` means one proxy (the address that proxy saw, the right-most entry); a number is the
+ * count of proxies in front; a list trusts only those addresses or CIDRs.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim().toLowerCase()
+  if (['', 'false', '0', 'no'].includes(v)) return false
+  if (['true', 'yes'].includes(v)) return 1
+  if (/^\d+$/.test(v)) return Number(v)
+  const list = v.split(',').map((item) => item.trim())
+  for (const item of list) {
+    const [address = '', bits, ...rest] = item.split('/')
+    const family = isIP(address)
+    const maxBits = family === 6 ? 128 : 32
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits)
+    if (!family || !validBits || rest.length > 0)
+      throw new Error(
+        `Invalid configuration:\n  TRUST_PROXY: "${item}" is not an address or CIDR (use false, true, a hop count or a comma-separated list)`,
+      )
+  }
+  return list
 }
 
 /**

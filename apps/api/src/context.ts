@@ -3,8 +3,8 @@ import type { Registry } from 'prom-client'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import type { PageAnchors } from './lib/page-anchors'
+import type { RateLimiter } from './lib/rate-limiter'
 import type { FileStorage } from './lib/storage'
-import type { LoginLimiter } from './modules/auth/login-limiter'
 import type { SessionCache } from './modules/auth/session-cache'
 
 /** What every route and service may use; built once in app.ts. */
@@ -12,7 +12,8 @@ export type AppContext = {
   config: Config
   database: Database
   db: Db
-  loginLimiter: LoginLimiter
+  /** Sign-in, sign-up and upload limits, counted in the database (lib/rate-limiter.ts). */
+  limiter: RateLimiter
   storage: FileStorage
   pageAnchors: PageAnchors
   sessions: SessionCache

@@ -56,4 +56,20 @@ describe('loadConfig', () => {
       /S3_PUBLIC_URL/,
     )
   })
+
+  it('reads TRUST_PROXY as off, a hop count (true is one proxy) or a list of addresses and CIDRs', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ ...secret, TRUST_PROXY }).trustProxy
+    expect(loadConfig(secret).trustProxy).toBe(false)
+    expect(trust('false')).toBe(false)
+    expect(trust('true')).toBe(1)
+    expect(trust('2')).toBe(2)
+    expect(trust('10.0.0.0/8, 127.0.0.1,::1, fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ])
+    for (const bad of ['everything', '10.0.0.0/33', '10.0.0.1/8/1', '10.0.0.300'])
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/)
+  })
 })

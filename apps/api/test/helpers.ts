@@ -17,7 +17,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
  * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database named
  * after the file's run when TEST_DB_DRIVER=postgres (TEST_DATABASE_URL points at the server).
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database
+  drop: () => Promise<void>
+  /** The PostgreSQL database's URL, so a test can start a second app on it. */
+  url?: string
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (process.env.TEST_DB_DRIVER !== 'postgres' || !serverUrl) {
     const database = await openDatabase({ driver: 'pglite', dataDir: undefined })
@@ -33,6 +38,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 })
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl })
       await client.connect()
@@ -56,7 +62,7 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     ...env,
   })
-  const { database, drop } = await openTestDatabase()
+  const { database, drop, url } = await openTestDatabase()
   await database.migrate()
   const app = await buildApp({ config, database, logger: options.logger ?? false })
   await app.ready()
@@ -65,6 +71,7 @@ export async function createTestApp(
     config,
     db: database.db,
     database,
+    databaseUrl: url,
     async close() {
       await app.close()
       await database.close()

@@ -10,6 +10,7 @@ export const MESSAGES = {
     phone: 'Please enter a valid phone number (10-15 digits)',
     failed: 'Registration failed. Please try again.',
     emailTaken: 'An account with this email already exists.',
+    tooMany: 'Too many sign-ups from your network. Please try again later.',
   },
   login: {
     invalid: 'Invalid email or password.',
@@ -67,5 +68,7 @@ export const MESSAGES = {
     notFound: 'Not found',
     internal: 'Internal server error',
     unavailable: 'The service is temporarily unavailable. Please try again.',
+    tooManyUploads: 'Too many uploads. Please wait before uploading again.',
+    timeout: 'The request took too long to arrive.',
   },
 } as const

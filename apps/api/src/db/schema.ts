@@ -316,3 +316,35 @@ export const deletedProducts = pgTable(
   },
   (t) => [index('deleted_products_purge_idx').on(t.purgeAfter)],
 )
+
+/**
+ * The rate limiter's counters (sign-in, sign-up, uploads; lib/rate-limiter.ts), in the
+ * database so every instance counts together and a restart forgets nothing. A row is swept
+ * once `forget_at` and `locked_until` have both passed.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    forgetAt: timestamp('forget_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_forget_at_idx').on(t.forgetAt)],
+)
+
+/** Addresses an account signed in from: they pass the account-wide sign-in lock. */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.address] }),
+    index('login_known_addresses_last_seen_idx').on(t.lastSeen),
+  ],
+)

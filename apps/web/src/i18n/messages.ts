@@ -18,6 +18,7 @@ export const messagesFr: MessageTexts = {
     phone: 'Veuillez saisir un numéro de téléphone valide (10 à 15 chiffres)',
     failed: "L'inscription a échoué. Veuillez réessayer.",
     emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
+    tooMany: "Trop d'inscriptions depuis votre réseau. Veuillez réessayer plus tard.",
   },
   login: {
     invalid: 'E-mail ou mot de passe incorrect.',
@@ -75,6 +76,8 @@ export const messagesFr: MessageTexts = {
     notFound: 'Introuvable',
     internal: 'Erreur interne du serveur',
     unavailable: 'Le service est momentanément indisponible. Veuillez réessayer.',
+    tooManyUploads: "Trop d'envois. Veuillez patienter avant d'envoyer à nouveau.",
+    timeout: 'La requête a mis trop de temps à arriver.',
   },
 }
 
@@ -86,6 +89,7 @@ export const messagesAr: MessageTexts = {
     phone: 'يرجى إدخال رقم هاتف صالح (من 10 إلى 15 رقمًا)',
     failed: 'فشل التسجيل. يرجى المحاولة مرة أخرى.',
     emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
+    tooMany: 'عدد كبير من عمليات التسجيل من شبكتك. يرجى المحاولة لاحقًا.',
   },
   login: {
     invalid: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
@@ -143,6 +147,8 @@ export const messagesAr: MessageTexts = {
     notFound: 'غير موجود',
     internal: 'خطأ داخلي في الخادم',
     unavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى.',
+    tooManyUploads: 'عدد كبير من عمليات الرفع. يرجى الانتظار قبل الرفع مجددًا.',
+    timeout: 'استغرق وصول الطلب وقتًا طويلاً.',
   },
 }
 

@@ -5,6 +5,8 @@ import type { AppContext } from '../../context'
 import { users } from '../../db/schema'
 import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors'
 import { endSessions } from './end-sessions'
+import { knownAddressSql, rememberAddress } from './known-addresses'
+import { loginKeys } from './login-limits'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
 import { createSession, rotateSession } from './session-repository'
 import { signAccessToken } from './tokens'
@@ -21,42 +23,33 @@ async function issueTokens(ctx: AppContext, user: { id: number; role: 'admin' | 
 }
 
 /**
- * Three limits guard sign-in (docs/security.md): one email from one address backs off after
- * a few failures; one address trying many emails is stopped; and an account attacked from
- * many addresses is locked only briefly, and never for addresses it has signed in from.
+ * Sign-in (docs/security.md): the attempt is counted on the three limits before the password
+ * is checked, so at most the allowance of guesses is ever verified, however many requests
+ * arrive together. A right password gives its attempt back and clears its email+address count.
  */
 export async function login(ctx: AppContext, body: LoginBody, ip: string) {
   const email = body.email.toLowerCase()
-  const { rules } = ctx.config.login
-  const keys = {
-    pair: { key: `pair:${email}|${ip}`, rule: rules.emailFromAddress },
-    address: { key: `ip:${ip}`, rule: rules.address },
-    account: { key: `account:${email}`, rule: rules.account },
-  }
-  const limiter = ctx.loginLimiter
-  const checked = [keys.pair.key, keys.address.key]
-  if (!limiter.isKnownAddress(email, ip)) checked.push(keys.account.key)
-  const wait = limiter.retryAfter(checked)
-  if (wait > 0) throw tooManyRequests(MESSAGES.login.tooMany, wait)
-
   const [user] = await ctx.db
     .select({
       id: users.id,
       role: users.role,
       isBlocked: users.isBlocked,
       passwordHash: users.passwordHash,
+      known: knownAddressSql(users.id, ip, ctx.limiter.now()),
     })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
+  const { keys, pairKey } = loginKeys(ctx.config.login.rules, email, ip, user?.known ?? false)
+  const attempt = await ctx.limiter.reserve(keys)
+  if (!attempt.ok) throw tooManyRequests(MESSAGES.login.tooMany, attempt.retryAfter)
+
   const valid = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await burnPasswordCheck(body.password).then(() => false)
-  if (!user || !valid) {
-    limiter.fail([keys.pair, keys.address, keys.account])
-    throw unauthorized(MESSAGES.login.invalid)
-  }
-  limiter.reset(keys.pair.key)
-  limiter.rememberAddress(email, ip)
+  // A wrong password keeps its attempt counted.
+  if (!user || !valid) throw unauthorized(MESSAGES.login.invalid)
+  await attempt.release({ reset: [pairKey] })
+  await rememberAddress(ctx.db, user.id, ip, ctx.limiter.now())
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
   // With a second factor the password only earns a challenge, never tokens (docs/security.md).
   if (await hasTwoFactor(ctx, user.id)) return startChallenge(ctx, user.id)
@@ -68,7 +61,12 @@ export async function loginWithCode(ctx: AppContext, body: TwoFactorLoginBody) {
   return issueTokens(ctx, await completeChallenge(ctx, body))
 }
 
-export async function register(ctx: AppContext, body: RegisterBody) {
+/** Sign-up costs an argon2 hash: counted per address before anything else is done. */
+export async function register(ctx: AppContext, body: RegisterBody, ip: string) {
+  const attempt = await ctx.limiter.reserve([
+    { key: `signup:ip:${ip}`, rule: ctx.config.limits.signup },
+  ])
+  if (!attempt.ok) throw tooManyRequests(MESSAGES.signup.tooMany, attempt.retryAfter)
   const email = body.email.toLowerCase()
   const [existing] = await ctx.db
     .select({ id: users.id })

@@ -75,7 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['auth'], body: registerBodySchema, response: { 201: authResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await register(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await register(app.ctx, request.body, request.ip)),
   )
 
   app.post(

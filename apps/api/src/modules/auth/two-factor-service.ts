@@ -54,7 +54,7 @@ export async function confirmSetup(ctx: AppContext, userId: number, code: string
   const row = await findSecret(ctx.db, userId)
   if (!row) throw conflict(m.noSetup)
   if (row.enabled) throw conflict(m.alreadyEnabled)
-  takeCodeAttempt(ctx, userId)
+  await takeCodeAttempt(ctx, userId)
   const step = await matchTotpStep(row.secret, code)
   if (step === null) throw wrongCode()
   const recoveryCodes = newRecoveryCodes()
@@ -64,7 +64,7 @@ export async function confirmSetup(ctx: AppContext, userId: number, code: string
     return true
   })
   if (!confirmed) throw wrongCode()
-  codeAccepted(ctx, userId)
+  await codeAccepted(ctx, userId)
   return { recoveryCodes }
 }
 
@@ -78,7 +78,7 @@ async function spendCode(tx: DbOrTx, userId: number, step: number | null, code: 
 export async function disableTwoFactor(ctx: AppContext, userId: number, code: string) {
   const row = await findSecret(ctx.db, userId)
   if (!row?.enabled) throw conflict(m.notEnabled)
-  takeCodeAttempt(ctx, userId)
+  await takeCodeAttempt(ctx, userId)
   const step = await matchTotpStep(row.secret, code)
   const disabled = await ctx.db.transaction(async (tx) => {
     if (!(await spendCode(tx, userId, step, code))) return false
@@ -86,7 +86,7 @@ export async function disableTwoFactor(ctx: AppContext, userId: number, code: st
     return true
   })
   if (!disabled) throw wrongCode()
-  codeAccepted(ctx, userId)
+  await codeAccepted(ctx, userId)
 }
 
 /** Called by login once the password is right: the token for the second step. */
@@ -106,7 +106,7 @@ export async function completeChallenge(ctx: AppContext, body: TwoFactorLoginBod
   const { userId } = challenge
   const row = await findSecret(ctx.db, userId)
   if (!row?.enabled) throw unauthorized(m.challengeInvalid)
-  takeCodeAttempt(ctx, userId)
+  await takeCodeAttempt(ctx, userId)
   const step = await matchTotpStep(row.secret, body.code)
   const user = await ctx.db.transaction(async (tx) => {
     if (!(await spendCode(tx, userId, step, body.code))) throw unauthorized(m.codeInvalid)
@@ -117,7 +117,7 @@ export async function completeChallenge(ctx: AppContext, body: TwoFactorLoginBod
       .where(eq(users.id, userId))
     return found
   })
-  codeAccepted(ctx, userId)
+  await codeAccepted(ctx, userId)
   if (!user) throw unauthorized(m.challengeInvalid)
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
   return user

@@ -8,6 +8,7 @@ import { idParamSchema } from '@rihla/contract/pagination'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readSingleFileForm } from '../../lib/multipart'
 import { requireUser } from '../../plugins/authorization'
+import { limitUploads } from '../../plugins/upload-limit'
 import { addBanner, listBanners, removeBanner } from './banners-service'
 
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +34,10 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: bannerSchema } } },
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: bannerSchema } },
+      onRequest: limitUploads(ctx),
+    },
     async (request, reply) => {
       const form = await readSingleFileForm(request, 'banner')
       return reply.status(201).send(await addBanner(ctx, requireUser(request).id, form.file))

@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { readSingleFileForm } from '../../lib/multipart'
 import { requireUser } from '../../plugins/authorization'
+import { limitUploads } from '../../plugins/upload-limit'
 import { exportProductsCsv } from './products-export-service'
 import {
   createProduct,
@@ -52,6 +53,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: productSchema } },
+      onRequest: limitUploads(ctx),
     },
     async (request, reply) => {
       const form = await readSingleFileForm(request, 'pictures')

@@ -1,0 +1,116 @@
+import { inArray, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { rateLimits } from '../db/schema'
+
+/** How one kind of key is limited. */
+export type LimitRule = {
+  /** Attempts allowed before the key is locked; the `max`-th attempt sets the lock. */
+  max: number
+  /** The lock set by the `max`-th attempt; each further attempt doubles it, up to `maxLockMs`. */
+  baseLockMs: number
+  maxLockMs: number
+  /** Attempts are forgotten this long after the last one (once no lock is running). */
+  windowMs: number
+}
+
+export type LimitKey = {
+  key: string
+  rule: LimitRule
+  /**
+   * `false` counts the attempt without being stopped by the key's lock (an account's known
+   * address still adds to the account's count). Default `true`.
+   */
+  enforce?: boolean
+}
+
+export type Reservation =
+  | {
+      ok: true
+      /** Gives the attempts back (the attempt was legitimate); `reset` keys are forgotten. */
+      release(options?: { reset?: string[] }): Promise<void>
+    }
+  | {
+      ok: false
+      /** Seconds until every refusing key is unlocked (at least 1): the Retry-After. */
+      retryAfter: number
+    }
+
+/**
+ * Counts attempts per key in the database every instance shares, so limits hold across
+ * instances and restarts. `reserve` takes one attempt on every given key, or on none, before
+ * the costly or guessable work (a password check, a hash, an upload) is done: one call of
+ * `rate_limit_take` (migration 0009), whose increments are conditional on the lock itself.
+ * A burst of requests arriving together is counted one by one; no request can pass the check
+ * before the others are counted, so at most `max` attempts per key ever get through.
+ *
+ * @example
+ * const attempt = await ctx.limiter.reserve([{ key: `totp:${userId}`, rule }])
+ * if (!attempt.ok) throw tooManyRequests(message, attempt.retryAfter)
+ * if (codeIsRight) await attempt.release() // a wrong code keeps its attempt counted
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Db,
+    /** The clock; tests move it. Instances' clocks are assumed close (NTP). */
+    readonly now: () => number = Date.now,
+  ) {}
+
+  async reserve(keys: LimitKey[]): Promise<Reservation> {
+    // Sorted, so that two calls lock shared rows in the same order.
+    const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    const wait = await this.call<{ wait: number }>(
+      sql`select rate_limit_take(${json(sorted)}::jsonb, ${this.at()}::timestamptz) as wait`,
+    )
+    if (wait.wait > 0) return { ok: false, retryAfter: wait.wait }
+    return {
+      ok: true,
+      release: async (options = {}) => {
+        const reset = new Set(options.reset ?? [])
+        await this.call(sql`select rate_limit_give(${json(sorted, reset)}::jsonb) as done`)
+      },
+    }
+  }
+
+  /** Forgets the keys' attempts and locks (a right second-factor code, say). */
+  async reset(keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.db.delete(rateLimits).where(inArray(rateLimits.key, keys))
+  }
+
+  /** Deletes the rows nobody needs any more: window over and no lock running. */
+  async sweep(): Promise<number> {
+    const at = sql`${this.at()}::timestamptz`
+    const deleted = await this.db
+      .delete(rateLimits)
+      .where(
+        sql`${rateLimits.forgetAt} <= ${at} and (${rateLimits.lockedUntil} is null or ${rateLimits.lockedUntil} <= ${at})`,
+      )
+      .returning({ key: rateLimits.key })
+    return deleted.length
+  }
+
+  private at() {
+    return new Date(this.now()).toISOString()
+  }
+
+  private async call<T>(query: ReturnType<typeof sql>): Promise<T> {
+    // node-postgres and PGlite both answer `{ rows }`.
+    const result = (await this.db.execute(query)) as unknown as { rows: T[] }
+    const [row] = result.rows
+    if (!row) throw new Error('rate limiter: no answer')
+    return row
+  }
+}
+
+function json(keys: LimitKey[], reset = new Set<string>()) {
+  return JSON.stringify(
+    keys.map(({ key, rule, enforce = true }) => ({
+      key,
+      max: rule.max,
+      base_ms: rule.baseLockMs,
+      cap_ms: rule.maxLockMs,
+      window_ms: rule.windowMs,
+      enforce,
+      reset: reset.has(key),
+    })),
+  )
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../../config'
+import type { LimitKey } from '../../lib/rate-limiter'
+
+/**
+ * The three sign-in limits (docs/security.md): one email from one address; one address,
+ * any email; one account from every address, which an address the account signed in from
+ * does not obey (it still adds to the count), so an attacker cannot lock staff out.
+ */
+export function loginKeys(
+  rules: Config['login']['rules'],
+  email: string,
+  address: string,
+  knownAddress: boolean,
+) {
+  const pair: LimitKey = { key: `login:pair:${email}|${address}`, rule: rules.emailFromAddress }
+  const keys: LimitKey[] = [
+    pair,
+    { key: `login:ip:${address}`, rule: rules.address },
+    { key: `login:account:${email}`, rule: rules.account, enforce: !knownAddress },
+  ]
+  return { keys, pairKey: pair.key }
+}

@@ -1,0 +1,74 @@
+import { MESSAGES } from '@rihla/contract/messages'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type App, buildApp } from '../src/app'
+import { type Database, openDatabase } from '../src/db/client'
+import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helpers'
+
+/** Two API instances on one PostgreSQL database, as behind a load balancer. */
+let first: TestApp
+let second: { app: App; database: Database }
+beforeAll(async () => {
+  first = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '6' })
+  second = await startInstance()
+})
+afterAll(async () => {
+  await second.app.close()
+  await second.database.close()
+  await first.close()
+})
+
+async function startInstance() {
+  if (!first.databaseUrl) throw new Error('a PostgreSQL test database is needed')
+  const database = await openDatabase({ driver: 'postgres', url: first.databaseUrl, poolSize: 3 })
+  const app = await buildApp({ config: first.config, database, logger: false })
+  await app.ready()
+  return { app, database }
+}
+
+const attempt = (app: App, email: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: '10.77.0.1',
+  })
+
+describe('sign-in limits across instances', () => {
+  it('a second instance sees the lock the first one set, and so does a restarted one', async () => {
+    const user = await createUser(first)
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(first.app, user.email, 'wrong')).statusCode).toBe(401)
+    const elsewhere = await attempt(second.app, user.email, TEST_PASSWORD)
+    expect(elsewhere.statusCode).toBe(429)
+    expect(elsewhere.json()).toEqual({ message: MESSAGES.login.tooMany })
+    expect(Number(elsewhere.headers['retry-after'])).toBeGreaterThan(0)
+
+    await second.app.close()
+    await second.database.close()
+    second = await startInstance()
+    expect((await attempt(second.app, user.email, TEST_PASSWORD)).statusCode).toBe(429)
+  })
+
+  it('shares the known addresses: an account locked for strangers lets its known address in', async () => {
+    const config = first.config.login.rules.account
+    const admin = await createUser(first, { role: 'admin' })
+    expect((await attempt(first.app, admin.email, TEST_PASSWORD)).statusCode).toBe(200)
+    for (let i = 0; i < config.max; i++) {
+      const res = await first.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin.email, password: 'guess' },
+        remoteAddress: `10.78.${Math.floor(i / 200)}.${i % 200}`,
+      })
+      expect(res.statusCode).toBe(401)
+    }
+    const stranger = await second.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: admin.email, password: TEST_PASSWORD },
+      remoteAddress: '10.79.0.1',
+    })
+    expect(stranger.statusCode).toBe(429)
+    expect((await attempt(second.app, admin.email, TEST_PASSWORD)).statusCode).toBe(200)
+  })
+})
