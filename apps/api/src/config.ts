@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import type { LimitRule } from './lib/rate-limiter'
+import type { LimitRule } from './lib/limit-rule'
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

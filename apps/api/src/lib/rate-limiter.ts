@@ -1,17 +1,9 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
+import type { LimitRule } from './limit-rule'
 
-/** How one kind of key is limited. */
-export type LimitRule = {
-  /** Attempts allowed before the key is locked; the `max`-th attempt sets the lock. */
-  max: number
-  /** The lock set by the `max`-th attempt; each further attempt doubles it, up to `maxLockMs`. */
-  baseLockMs: number
-  maxLockMs: number
-  /** Attempts are forgotten this long after the last one (once no lock is running). */
-  windowMs: number
-}
+export type { LimitRule }
 
 export type LimitKey = {
   key: string
