@@ -21,6 +21,7 @@ import { subcategoryRoutes } from './modules/subcategories/routes'
 import { userRoutes } from './modules/users/routes'
 import { waitingProductRoutes } from './modules/waiting-products/routes'
 import { registerAuthorization } from './plugins/authorization'
+import { answerClientError } from './plugins/client-errors'
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
 import {
   logSerializers,
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     // While shutting down, new requests get a 503 and in-flight ones finish.
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

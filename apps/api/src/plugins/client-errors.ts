@@ -1,0 +1,54 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import { MESSAGES } from '@rihla/contract/messages'
+import type { FastifyInstance } from 'fastify'
+import { securityHeaderPairs } from './security'
+
+const m = MESSAGES.generic
+
+/** Node's parser codes for a request it could not read, and the answer each one gets. */
+function answerFor(code: string | undefined): { status: number; message: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: m.headersTooLarge }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: m.timeout }
+  return { status: 400, message: m.badRequest }
+}
+
+let cachedHeaders: Array<[string, string]> | undefined
+const headers = () => {
+  cachedHeaders ??= securityHeaderPairs()
+  return cachedHeaders
+}
+
+/** A whole HTTP/1.1 answer in the one shape of every error: `{message}` JSON, security headers. */
+export function clientErrorResponse(code: string | undefined): string {
+  const { status, message } = answerFor(code)
+  const body = JSON.stringify({ message })
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'cache-control: no-store',
+    'connection: close',
+    ...headers().map(([name, value]) => `${name}: ${value}`),
+  ]
+  return `${lines.join('\r\n')}\r\n\r\n${body}`
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (a 20 KB header, a broken
+ * request line) never reaches a route or a hook, and Fastify's default answer has neither our
+ * headers nor our error shape. The connection is closed after it: its framing is lost.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  this.log.debug({ code: error.code }, 'client error')
+  // As Node's own handler: an answer already under way on this connection cannot be followed
+  // by another status line, so the connection just ends. (`_httpMessage` is that answer.)
+  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (socket.writable && !current?.headersSent) socket.end(clientErrorResponse(error.code))
+  else socket.destroy()
+}
