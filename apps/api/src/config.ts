@@ -30,9 +30,11 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
-  SEED_DEMO: bool.default(true),
+  // Unset: demo data only on the embedded PGlite database (a fresh clone), never on PostgreSQL.
+  SEED_DEMO: bool.optional(),
   ADMIN_EMAIL: z.string().email().default('admin@rihla.dz'),
-  ADMIN_PASSWORD: z.string().min(6).default('Admin@2026'),
+  // Unset: the demo's known password in a demo, else a random one printed once.
+  ADMIN_PASSWORD: z.string().min(6).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   UNDO_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(10),
@@ -78,8 +80,10 @@ export type Config = {
     windowSeconds: number
     rules: { emailFromAddress: LimitRule; address: LimitRule; account: LimitRule }
   }
+  /** Demo data (users with a known password): SEED_DEMO, else only on the embedded PGlite. */
   seedDemo: boolean
-  admin: { email: string; password: string }
+  /** `password` only when ADMIN_PASSWORD is set: it is then never printed. */
+  admin: { email: string; password: string | undefined }
   /** Folder of the built web app to serve, when present. */
   webDist: string | undefined
   uploadsDir: string
@@ -157,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         account: { max: e.LOGIN_MAX_FAILURES_PER_ACCOUNT, baseLockMs: 5_000, maxLockMs: 60_000 },
       },
     },
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
