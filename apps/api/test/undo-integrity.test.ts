@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deletedProducts, products } from '../src/db/schema'
 import { purgeExpiredProducts } from '../src/modules/products/products-trash-service'
+import { burst, listen } from './burst'
 import { createSubcategory, image, multipart } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
@@ -108,6 +109,53 @@ describe('a subcategory with deleted products still in their undo window', () =>
     const again = await restore(product.id)
     expect(again.statusCode).toBe(200)
     expect(again.json<Product>()).toMatchObject({ id: product.id, category: 'A' })
+  })
+})
+
+describe('a restore racing a change of its subcategory', () => {
+  it('either restores the product or refuses with the reason, never both, never a 500', async () => {
+    const port = await listen(t)
+    const headers = admin.headers
+    for (let round = 0; round < 4; round++) {
+      const sub = await createSubcategory(t, 'A', `Race ${round}`)
+      const product = await createProduct(sub, `Raced ${round}`)
+      expect((await remove(product.id)).statusCode).toBe(200)
+      const [restored, changed] = await burst(port, [
+        { method: 'POST', path: `/api/products/${product.id}/restore`, headers },
+        round % 2 === 0
+          ? { method: 'DELETE', path: `/api/products/sub-categories/${sub.id}`, headers }
+          : {
+              method: 'PATCH',
+              path: `/api/products/sub-categories/${sub.id}`,
+              headers,
+              body: { nameAr: 'r ar', nameFr: 'r fr', nameEn: 'r en', category: 'C' },
+            },
+      ])
+      const statuses = [restored?.status, changed?.status]
+      // One of the two wins; the other is refused with its reason.
+      if (restored?.status === 200) {
+        expect(changed?.status, JSON.stringify(statuses)).toBe(409)
+        expect(changed?.json()).toEqual({
+          message:
+            round % 2 === 0
+              ? MESSAGES.subcategory.inUse
+              : 'This subcategory is used by products; its category cannot change.',
+        })
+      } else {
+        expect(statuses).toEqual([409, 200])
+        expect(restored?.json()).toEqual({
+          message:
+            round % 2 === 0
+              ? MESSAGES.restore.subcategoryDeleted
+              : MESSAGES.restore.subcategoryMoved,
+        })
+      }
+      // Whatever the order, no product contradicts its subcategory.
+      const bad = await t.db.execute(sql`
+        select p.id from products p left join subcategories s on s.id = p.subcategory_id
+        where s.id is null or s.category <> p.category`)
+      expect((bad as unknown as { rows: unknown[] }).rows).toEqual([])
+    }
   })
 })
 

@@ -47,30 +47,36 @@ export async function moveToTrash(
 
 /**
  * A trashed product, locked for the restore; `expired` once its undo window has passed. Its
- * subcategory is locked too (`for share`), so it cannot move or go while the restore runs,
- * and `currentCategory` is that subcategory's category now (null once it is deleted).
+ * subcategory is locked first (`for share`), as a move or delete of the subcategory locks it
+ * (`for update`) before its trash rows: one order, so the two wait for each other instead of
+ * deadlocking. `currentCategory` is that subcategory's category now (null once deleted).
  */
 export async function findTrashed(tx: DbOrTx, id: number) {
+  const [ref] = rowsOf<{ subcategory_id: number | null }>(
+    await tx.execute(sql`
+      select (product->>'subcategory_id')::int as subcategory_id
+      from deleted_products where id = ${id}`),
+  )
+  if (!ref) return undefined
+  const [subcategory] = rowsOf<{ category: string }>(
+    await tx.execute(
+      sql`select category from subcategories where id = ${ref.subcategory_id} for share`,
+    ),
+  )
   const [row] = rowsOf<{
     id: number
     expired: boolean
     title: string
     status: string
     category: string
-    subcategory_id: number | null
   }>(
     await tx.execute(sql`
       select id, purge_after <= now() as expired,
         product->>'title' as title, product->>'status' as status,
-        product->>'category' as category, (product->>'subcategory_id')::int as subcategory_id
+        product->>'category' as category
       from deleted_products where id = ${id} for update`),
   )
   if (!row) return undefined
-  const [subcategory] = rowsOf<{ category: string }>(
-    await tx.execute(
-      sql`select category from subcategories where id = ${row.subcategory_id} for share`,
-    ),
-  )
   return { ...row, currentCategory: subcategory?.category ?? null }
 }
 
