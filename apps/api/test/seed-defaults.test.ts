@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config'
 import { users } from '../src/db/schema'
 import { DEMO_ADMIN_PASSWORD, type SeedReport, seedDatabase } from '../src/db/seed'
 import { adminNotice } from '../src/db/seed-notice'
-import { localStorage } from '../src/lib/storage'
+import { localStorage } from '../src/lib/storage-local'
 import { createTestApp, createUser, login, type TestApp } from './helpers'
 
 /**

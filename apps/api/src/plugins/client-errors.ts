@@ -13,14 +13,18 @@ function answerFor(code: string | undefined): { status: number; message: string 
   return { status: 400, message: m.badRequest }
 }
 
-let cachedHeaders: Array<[string, string]> | undefined
-const headers = () => {
-  cachedHeaders ??= securityHeaderPairs()
-  return cachedHeaders
+const cachedHeaders = new WeakMap<FastifyInstance, Array<[string, string]>>()
+const headersOf = (app: FastifyInstance) => {
+  let pairs = cachedHeaders.get(app)
+  if (!pairs) {
+    pairs = securityHeaderPairs(app)
+    cachedHeaders.set(app, pairs)
+  }
+  return pairs
 }
 
 /** A whole HTTP/1.1 answer in the one shape of every error: `{message}` JSON, security headers. */
-export function clientErrorResponse(code: string | undefined): string {
+export function clientErrorResponse(app: FastifyInstance, code: string | undefined): string {
   const { status, message } = answerFor(code)
   const body = JSON.stringify({ message })
   const lines = [
@@ -29,7 +33,7 @@ export function clientErrorResponse(code: string | undefined): string {
     `content-length: ${Buffer.byteLength(body)}`,
     'cache-control: no-store',
     'connection: close',
-    ...headers().map(([name, value]) => `${name}: ${value}`),
+    ...headersOf(app).map(([name, value]) => `${name}: ${value}`),
   ]
   return `${lines.join('\r\n')}\r\n\r\n${body}`
 }
@@ -49,6 +53,6 @@ export function answerClientError(
   // As Node's own handler: an answer already under way on this connection cannot be followed
   // by another status line, so the connection just ends. (`_httpMessage` is that answer.)
   const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
-  if (socket.writable && !current?.headersSent) socket.end(clientErrorResponse(error.code))
+  if (socket.writable && !current?.headersSent) socket.end(clientErrorResponse(this, error.code))
   else socket.destroy()
 }

@@ -73,7 +73,7 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
  * The same headers as name/value pairs, for an answer written straight to the socket (a
  * request Node's HTTP parser refused never reaches Fastify; see plugins/client-errors.ts).
  */
-export function securityHeaderPairs(): Array<[string, string]> {
+export function securityHeaderPairs(app: FastifyInstance): Array<[string, string]> {
   const pairs: Array<[string, string]> = []
   const collector = {
     setHeader: (name: string, value: unknown) => {
@@ -82,6 +82,6 @@ export function securityHeaderPairs(): Array<[string, string]> {
     removeHeader: () => {},
   }
   // helmet only calls setHeader and removeHeader on the response, and never reads the request.
-  applyHeaders({} as never, collector as never, () => {})
+  helmet(helmetOptions(imageOrigins(app)))({} as never, collector as never, () => {})
   return pairs
 }
