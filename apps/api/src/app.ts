@@ -23,13 +23,13 @@ import { waitingProductRoutes } from './modules/waiting-products/routes'
 import { registerAuthorization } from './plugins/authorization'
 import { answerClientError } from './plugins/client-errors'
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
+import { registerJsonBody } from './plugins/json-body'
 import {
   logSerializers,
   registerMetricsRoute,
   registerObservability,
   requestId,
 } from './plugins/observability'
-import { registerJsonBody } from './plugins/json-body'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerStaticWeb } from './plugins/static-web'
