@@ -31,9 +31,11 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
-  SEED_DEMO: bool.default(true),
+  // Unset: demo data only on the embedded PGlite database (a fresh clone), never on PostgreSQL.
+  SEED_DEMO: bool.optional(),
   ADMIN_EMAIL: z.string().email().default('admin@rihla.dz'),
-  ADMIN_PASSWORD: z.string().min(6).default('Admin@2026'),
+  // Unset: the demo's known password in a demo, else a random one printed once.
+  ADMIN_PASSWORD: z.string().min(6).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
@@ -89,8 +91,10 @@ export type Config = {
   /** Sign-ups per address and uploads per user, each `max` per window, then a window's wait. */
   limits: { signup: LimitRule; upload: LimitRule }
   timeouts: { requestMs: number; headersMs: number; idleMs: number }
+  /** Demo data (users with a known password): SEED_DEMO, else only on the embedded PGlite. */
   seedDemo: boolean
-  admin: { email: string; password: string }
+  /** `password` only when ADMIN_PASSWORD is set: it is then never printed. */
+  admin: { email: string; password: string | undefined }
   /** Folder of the built web app to serve, when present. */
   webDist: string | undefined
   uploadsDir: string
@@ -189,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       idleMs: e.IDLE_TIMEOUT_MS,
     },
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -4,6 +4,7 @@ import { type App, buildApp } from './app'
 import { type Config, loadConfig } from './config'
 import { databaseOptions, openDatabase } from './db/client'
 import { seedDatabase } from './db/seed'
+import { adminNotice } from './db/seed-notice'
 import { waitForDatabase } from './db/wait-for-database'
 import { createStorage } from './lib/create-storage'
 
@@ -89,9 +90,9 @@ async function main() {
   const lines = [
     '',
     `  Rihla Admin is running at ${url}  (${database.driver}, ready in ${ms} ms)`,
-    report.adminCreated || report.demoSeeded
-      ? `  Sign in with ${config.admin.email} / ${config.admin.password}`
-      : `  Sign in with your admin account (${config.admin.email} unless changed).`,
+    ...adminNotice(config.admin.email, report, config.admin.password !== undefined).map(
+      (line) => `  ${line}`,
+    ),
     '',
   ]
   process.stdout.write(`${lines.join('\n')}\n`)

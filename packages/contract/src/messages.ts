@@ -58,7 +58,11 @@ export const MESSAGES = {
     notEnabled: 'Two-factor authentication is not on.',
     noSetup: 'Start the setup again: no enrollment is in progress.',
   },
-  phone: { required: 'Phone number is required' },
+  phone: {
+    required: 'Phone number is required',
+    /** Beyond the seed: the admin phone is an Algerian number (0XXXXXXXXX or +213XXXXXXXXX). */
+    invalid: 'Please enter a valid Algerian phone number (0XXXXXXXXX or +213XXXXXXXXX)',
+  },
   rating: { invalid: 'Rating must be an integer from 1 to 5' },
   generic: {
     badRequest: 'Invalid request',
@@ -69,6 +73,23 @@ export const MESSAGES = {
     internal: 'Internal server error',
     unavailable: 'The service is temporarily unavailable. Please try again.',
     tooManyUploads: 'Too many uploads. Please wait before uploading again.',
+    /** An unknown route; the path asked for is not echoed back. */
+    routeNotFound: 'Route not found',
+    headersTooLarge: 'The request headers are too large.',
     timeout: 'The request took too long to arrive.',
+  },
+  /** What the database refused, said in the product's words (plugins/errors.ts). */
+  integrity: {
+    duplicate: 'This record already exists.',
+    missingReference: 'This refers to a record that does not exist.',
+    stillReferenced: 'This record is still used by other records.',
+    outOfRange: 'A value is outside the allowed range.',
+    missingValue: 'A required value is missing.',
+  },
+  /** Why a deleted product cannot be put back. */
+  restore: {
+    subcategoryDeleted: 'This product cannot be restored: its subcategory has been deleted.',
+    subcategoryMoved:
+      'This product cannot be restored: its subcategory now belongs to another category.',
   },
 } as const

@@ -84,6 +84,12 @@ export const productListResponseSchema = z.object({
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
 
 const pm = MESSAGES.product
+
+/** Prices are stored as numeric(12, 2): below ten billion, to the cent. */
+const PRICE_LIMIT = 10_000_000_000
+
+/** The price rounded half-up to the cent, as the number JavaScript parsed (1.005 is 1.00499…). */
+const toCents = (n: number) => Number(n.toFixed(2))
 const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
@@ -102,7 +108,11 @@ export const productFieldsSchema = z.object({
     .trim()
     .min(1, { error: pm.priceRequired })
     .transform(Number)
-    .refine((n) => Number.isFinite(n) && n > 0 && n < 10_000_000_000, { error: pm.priceInvalid }),
+    .refine((n) => Number.isFinite(n) && n > 0 && n < PRICE_LIMIT, { error: pm.priceInvalid })
+    // Stored with two decimals: the price is the one rounded to the cent, and 0.004, which
+    // rounds to 0.00, is no price at all (nor 9999999999.995, which rounds past the limit).
+    .transform(toCents)
+    .refine((n) => n > 0 && n < PRICE_LIMIT, { error: pm.priceInvalid }),
   description: requiredText(pm.description, 5000),
   location: requiredText(pm.location, 200),
   wilaya: z

@@ -39,10 +39,19 @@ export const userListResponseSchema = z.object({
 })
 export type UserListResponse = z.infer<typeof userListResponseSchema>
 
+/** An Algerian number: 0 and nine digits, or +213 and the same nine digits without the 0. */
+export const ALGERIAN_PHONE = /^(?:0|\+213)[1-9]\d{8}$/
+
+/**
+ * The admin's phone: required (the seed's message), then an Algerian number (beyond the seed,
+ * which had no format rule). Spaces, dots and dashes between the digits are dropped.
+ */
 export const adminPhoneBodySchema = z.object({
   phoneNumber: z
     .string({ error: MESSAGES.phone.required })
     .trim()
     .min(1, { error: MESSAGES.phone.required })
-    .max(32),
+    .max(32, { error: MESSAGES.phone.invalid })
+    .transform((phone) => phone.replace(/[\s.-]/g, ''))
+    .refine((phone) => ALGERIAN_PHONE.test(phone), { error: MESSAGES.phone.invalid }),
 })

@@ -3,6 +3,7 @@ import { loadConfig } from '../config'
 import { createStorage } from '../lib/create-storage'
 import { databaseOptions, openDatabase } from './client'
 import { seedDatabase } from './seed'
+import { adminNotice } from './seed-notice'
 
 const HELP = `Usage: npm run seed -- [options]
 
@@ -16,7 +17,10 @@ Options:
   --banners N        demo banners to create (default 5)
   -h, --help         show this help
 
-Environment: ADMIN_EMAIL and ADMIN_PASSWORD set the admin account's credentials.
+Environment: ADMIN_EMAIL and ADMIN_PASSWORD set the admin account's credentials (a password
+from the environment is never printed). SEED_DEMO=true seeds demo data on PostgreSQL too;
+by default only the embedded PGlite database gets it. Without ADMIN_PASSWORD outside a demo,
+the admin gets a random password, printed once.
 Seeding never touches a database that already has users besides an admin.`
 
 const { values } = parseArgs({
@@ -55,6 +59,8 @@ const report = await database.withStartupLock(async () => {
     log: (line) => process.stdout.write(`seed: ${line}\n`),
   })
 })
+for (const line of adminNotice(config.admin.email, report, config.admin.password !== undefined))
+  process.stdout.write(`seed: ${line}\n`)
 process.stdout.write(
   report.demoSeeded || report.adminCreated
     ? 'seed: done\n'

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { WILAYAS } from '@rihla/contract/wilayas'
 import { count, eq } from 'drizzle-orm'
 import type { FileStorage } from '../lib/storage'
@@ -17,7 +17,8 @@ import { banners, productPictures, products, ratings, subcategories, users } fro
 
 export type SeedOptions = {
   demo: boolean
-  admin: { email: string; password: string }
+  /** `password` is ADMIN_PASSWORD when set; without it, the demo's or a random one. */
+  admin: { email: string; password?: string | undefined }
   /** Sizes of the demo data set. */
   users?: number
   products?: number
@@ -25,9 +26,19 @@ export type SeedOptions = {
   log?: (line: string) => void
 }
 
-export type SeedReport = { adminCreated: boolean; demoSeeded: boolean }
+export type SeedReport = {
+  adminCreated: boolean
+  demoSeeded: boolean
+  /**
+   * The new admin's password, only when it may be printed: the demo's known one, or one
+   * generated here. Never a password that came from the environment.
+   */
+  adminPassword?: { value: string; generated: boolean }
+}
 
 export const DEMO_USER_PASSWORD = 'Demo@2026'
+/** The demo admin's password: printed at start, known to anyone, so only ever in a demo. */
+export const DEMO_ADMIN_PASSWORD = 'Admin@2026'
 
 /**
  * Seeds an empty database. Reference data (wilayas) comes with the migrations; this adds
@@ -40,22 +51,15 @@ export async function seedDatabase(
   options: SeedOptions,
 ): Promise<SeedReport> {
   const log = options.log ?? (() => {})
-  const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'))
   const [everyone] = await db.select({ n: count() }).from(users)
   const wasEmpty = (everyone?.n ?? 0) === 0
-  let adminCreated = false
-  if ((admins?.n ?? 0) === 0) {
-    await db.insert(users).values({
-      username: 'Rihla Admin',
-      email: options.admin.email.toLowerCase(),
-      phoneNumber: '+213555000000',
-      passwordHash: await hashPassword(options.admin.password),
-      role: 'admin',
-    })
-    adminCreated = true
-    log(`created admin account ${options.admin.email}`)
-  }
-  if (!options.demo || !wasEmpty) return { adminCreated, demoSeeded: false }
+  const admin = await ensureAdmin(db, options, log)
+  const report = (demoSeeded: boolean): SeedReport => ({
+    adminCreated: admin !== undefined,
+    demoSeeded,
+    ...(admin?.printable ? { adminPassword: admin.printable } : {}),
+  })
+  if (!options.demo || !wasEmpty) return report(false)
 
   const random = prng(2026)
   const passwordHash = await hashPassword(DEMO_USER_PASSWORD)
@@ -73,7 +77,16 @@ export async function seedDatabase(
       createdAt: new Date(Date.now() - (userCount - i) * 86_400_000 * 0.8),
     }
   })
-  const createdUsers = await db.insert(users).values(userRows).returning({ id: users.id })
+  const createdUsers = await db
+    .insert(users)
+    .values(userRows)
+    .onConflictDoNothing()
+    .returning({ id: users.id })
+  // Another instance seeding at the same moment got there first: its demo data stands.
+  if (createdUsers.length < userRows.length) {
+    log('demo data already seeded by another instance')
+    return report(false)
+  }
   log(`created ${createdUsers.length} demo users (password ${DEMO_USER_PASSWORD})`)
 
   const subs = await db
@@ -170,5 +183,43 @@ export async function seedDatabase(
       .values({ fileKey: key, createdAt: new Date(Date.now() - i * 3_600_000) })
   }
   log(`created ${bannerCount} banners`)
-  return { adminCreated, demoSeeded: true }
+  return report(true)
+}
+
+/**
+ * Creates the admin account when no admin exists. Race-safe: two instances starting at once
+ * both insert, the database keeps one (`on conflict do nothing`), and the other says so
+ * instead of failing with its statement (and a password hash) in the error.
+ */
+async function ensureAdmin(db: Db, options: SeedOptions, log: (line: string) => void) {
+  const adminCount = async () =>
+    (await db.select({ n: count() }).from(users).where(eq(users.role, 'admin')))[0]?.n ?? 0
+  if ((await adminCount()) > 0) return undefined
+  const given = options.admin.password
+  const password =
+    given ?? (options.demo ? DEMO_ADMIN_PASSWORD : randomBytes(18).toString('base64url'))
+  const email = options.admin.email.toLowerCase()
+  const [created] = await db
+    .insert(users)
+    .values({
+      username: 'Rihla Admin',
+      email,
+      phoneNumber: '+213555000000',
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id })
+  if (!created) {
+    log(
+      (await adminCount()) > 0
+        ? 'admin account already created by another instance'
+        : `no admin account created: ${email} belongs to an account that is not an admin`,
+    )
+    return undefined
+  }
+  log(`created admin account ${email}`)
+  return {
+    printable: given === undefined ? { value: password, generated: !options.demo } : undefined,
+  }
 }

@@ -1,26 +1,58 @@
+import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import { MESSAGES } from '@rihla/contract/messages'
+import type { FastifyInstance } from 'fastify'
+import { securityHeaderPairs } from './security'
 
 const m = MESSAGES.generic
 
-/**
- * Answers what Node refuses before Fastify sees a request (a request or its headers too slow,
- * headers too large, bytes that are no HTTP) in our `{message}` shape, then closes the socket.
- * Fastify's default answers its own shape; the cases are the same.
- */
-export function answerClientError(error: Error & { code?: string }, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return
-  const [status, reason, message] =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'Request Timeout', m.timeout]
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Request Header Fields Too Large', m.tooLarge]
-        : [400, 'Bad Request', m.badRequest]
-  const body = JSON.stringify({ message })
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
-    )
+/** Node's parser codes for a request it could not read, and the answer each one gets. */
+function answerFor(code: string | undefined): { status: number; message: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: m.headersTooLarge }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: m.timeout }
+  return { status: 400, message: m.badRequest }
+}
+
+const cachedHeaders = new WeakMap<FastifyInstance, Array<[string, string]>>()
+const headersOf = (app: FastifyInstance) => {
+  let pairs = cachedHeaders.get(app)
+  if (!pairs) {
+    pairs = securityHeaderPairs(app)
+    cachedHeaders.set(app, pairs)
   }
-  socket.destroy()
+  return pairs
+}
+
+/** A whole HTTP/1.1 answer in the one shape of every error: `{message}` JSON, security headers. */
+export function clientErrorResponse(app: FastifyInstance, code: string | undefined): string {
+  const { status, message } = answerFor(code)
+  const body = JSON.stringify({ message })
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'cache-control: no-store',
+    'connection: close',
+    ...headersOf(app).map(([name, value]) => `${name}: ${value}`),
+  ]
+  return `${lines.join('\r\n')}\r\n\r\n${body}`
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (a 20 KB header, a broken
+ * request line) never reaches a route or a hook, and Fastify's default answer has neither our
+ * headers nor our error shape. The connection is closed after it: its framing is lost.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  this.log.debug({ code: error.code }, 'client error')
+  // As Node's own handler: an answer already under way on this connection cannot be followed
+  // by another status line, so the connection just ends. (`_httpMessage` is that answer.)
+  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (socket.writable && !current?.headersSent) socket.end(clientErrorResponse(this, error.code))
+  else socket.destroy()
 }

@@ -20,10 +20,15 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: m.unsupportedType },
 }
 
+type Known = { status: number; message: string }
+const integrity = MESSAGES.integrity
+
 /** Database errors that can only come from a request the database refused, not a bug. */
-const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  '23505': { status: 409, message: 'This record already exists.' },
-  '23503': { status: 409, message: 'This record is referenced by another one.' },
+const PG_CLIENT_ERRORS: Record<string, Known> = {
+  '23505': { status: 409, message: integrity.duplicate },
+  '23503': { status: 409, message: integrity.missingReference },
+  '23514': { status: 400, message: integrity.outOfRange },
+  '23502': { status: 400, message: integrity.missingValue },
   '22P02': { status: 400, message: m.badRequest },
   '22003': { status: 400, message: m.badRequest },
   // Text PostgreSQL cannot store: a NUL character (found by the fuzzer, test/fuzz/), bad UTF-8.
@@ -31,11 +36,31 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   '22P05': { status: 400, message: m.badRequest },
 }
 
+/** A CHECK the schemas also state, answered with the rule's own message (schema.ts names). */
+const PG_CONSTRAINTS: Record<string, Known> = {
+  products_price_check: { status: 400, message: MESSAGES.product.priceInvalid },
+  products_category_check: { status: 400, message: MESSAGES.product.category },
+  subcategories_category_check: { status: 400, message: MESSAGES.subcategory.category },
+  ratings_range_check: { status: 400, message: MESSAGES.rating.invalid },
+}
+
+type PgError = { code?: unknown; constraint?: unknown; detail?: unknown }
+
+function knownPgError(e: PgError): Known | undefined {
+  if (typeof e.code !== 'string') return undefined
+  const byName = typeof e.constraint === 'string' ? PG_CONSTRAINTS[e.constraint] : undefined
+  if (byName && e.code === '23514') return byName
+  // A foreign key fails both ways: a missing parent, or a parent whose children remain.
+  if (e.code === '23503' && typeof e.detail === 'string' && /still referenced/.test(e.detail)) {
+    return { status: 409, message: integrity.stillReferenced }
+  }
+  return PG_CLIENT_ERRORS[e.code]
+}
+
 /** The client error behind a database failure, looked for through drizzle's wrapping too. */
 function pgClientError(error: unknown) {
   for (const e of causes(error)) {
-    const code = (e as { code?: unknown }).code
-    const known = typeof code === 'string' ? PG_CLIENT_ERRORS[code] : undefined
+    const known = e && typeof e === 'object' ? knownPgError(e as PgError) : undefined
     if (known) return known
   }
   return undefined
@@ -74,10 +99,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(status).send({ message: error.message || m.badRequest })
   })
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply
       .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` })
+      // Never the path asked for: an echo is a reflection an attacker can shape.
+      .send({ message: m.routeNotFound })
   })
 }
 

@@ -68,3 +68,20 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   }
   apply(request.raw, reply.raw, () => {})
 }
+
+/**
+ * The same headers as name/value pairs, for an answer written straight to the socket (a
+ * request Node's HTTP parser refused never reaches Fastify; see plugins/client-errors.ts).
+ */
+export function securityHeaderPairs(app: FastifyInstance): Array<[string, string]> {
+  const pairs: Array<[string, string]> = []
+  const collector = {
+    setHeader: (name: string, value: unknown) => {
+      pairs.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
+    },
+    removeHeader: () => {},
+  }
+  // helmet only calls setHeader and removeHeader on the response, and never reads the request.
+  helmet(helmetOptions(imageOrigins(app)))({} as never, collector as never, () => {})
+  return pairs
+}

@@ -20,6 +20,8 @@ export async function registerStaticWeb(app: FastifyInstance) {
     index: false,
     // The web build writes .br and .gz beside each file (apps/web/vite.config.ts).
     preCompressed: true,
+    // Never a dot file or folder: `.vite/manifest.json` maps every source file to its chunk.
+    dotfiles: 'ignore',
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -29,6 +31,7 @@ export async function registerStaticWeb(app: FastifyInstance) {
     const file = (request.params as { '*': string })['*']
     // An unknown API path is the API's 404, not the web app.
     if (file === 'api' || file.startsWith('api/')) return reply.callNotFound()
+    if (file.split('/').some((segment) => segment.startsWith('.'))) return reply.callNotFound()
     if (file && /\.[a-z0-9]+$/i.test(file)) {
       return reply.sendFile(file)
     }

@@ -476,9 +476,32 @@ const rawBody = fc
   .constantFrom(...RAW_BODIES)
   .map(([contentType, text]): Body => ({ kind: 'raw', text, contentType }))
 
+const ROUNDING_EDGES = [
+  '0.004',
+  '0.005',
+  '0.0049999',
+  '0.0050001',
+  '0.001',
+  '1e-7',
+  '-0.004',
+  '0.009',
+  '1.005',
+  '99999999.995',
+  '9999999999.99',
+  '9999999999.994',
+  '9999999999.995',
+  '9999999999.999',
+  '1e-320',
+  '5e-324',
+]
+
 const PRODUCT_FIELDS: Record<string, fc.Arbitrary<string>> = {
   title: fc.constantFrom('Fuzz offer', 'عرض', ' '),
-  price: fc.constantFrom('10', '1200.50', '0', '-5', 'abc', '1e9', '99999999999'),
+  price: fc.oneof(
+    fc.constantFrom('10', '1200.50', '0', '-5', 'abc', '1e9', '99999999999'),
+    // Decimals at the rounding edges of numeric(12, 2): 0.004 rounded to 0.00 broke the CHECK.
+    fc.constantFrom(...ROUNDING_EDGES),
+  ),
   description: fc.constantFrom('Described.', ''),
   location: fc.constantFrom('Oran', 'وهران'),
   wilaya: fc.constantFrom('16', '31', '58', '59', '0', 'x'),
@@ -493,7 +516,18 @@ function validFormArb(fileField: string): fc.Arbitrary<Body> {
   return fc
     .record({
       title: fc.constantFrom('Fuzz offer', 'عرض', "O'Brien %_ trip"),
-      price: fc.constantFrom('10', '1200.50', '99.99'),
+      // The last three round to 0.00 or past the limit: refused (400), never a 500.
+      price: fc.constantFrom(
+        '10',
+        '1200.50',
+        '99.99',
+        '0.005',
+        '99999999.995',
+        '1.005',
+        '0.004',
+        '1e-7',
+        '9999999999.995',
+      ),
       wilaya: fc.integer({ min: 1, max: 58 }).map(String),
       sub: fc.nat(),
       image: fc.constantFrom('png', 'gif', 'jpeg'),
@@ -793,13 +827,14 @@ function problemsOf(
     } catch {
       problems.push('error body is not JSON')
     }
+    const pathOnly = urlOf(req).split('?')[0] ?? ''
+    if (pathOnly.length > 8 && res.body.includes(pathOnly)) problems.push('echoes the path')
     if (body !== undefined) {
       if (!ERROR_BODY.safeParse(body).success)
         problems.push(`error body shape ${res.body.slice(0, 200)}`)
-      // The not-found answer names the path asked for; that echo is the client's own text.
+      // No answer echoes the path asked for (the 404 used to): only known messages are removed.
       let text = res.body
-      const pathOnly = urlOf(req).split('?')[0] ?? ''
-      for (const echo of [pathOnly, decode(pathOnly) ?? '', ...KNOWN_MESSAGES])
+      for (const echo of KNOWN_MESSAGES)
         if (echo) text = text.split(JSON.stringify(echo).slice(1, -1)).join('')
       for (const leak of LEAKS)
         if (leak.test(text)) problems.push(`leak ${leak}: ${res.body.slice(0, 300)}`)

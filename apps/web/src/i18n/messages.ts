@@ -66,7 +66,10 @@ export const messagesFr: MessageTexts = {
     notEnabled: "L'authentification à deux facteurs n'est pas activée.",
     noSetup: "Recommencez la configuration : aucune inscription n'est en cours.",
   },
-  phone: { required: 'Le numéro de téléphone est obligatoire' },
+  phone: {
+    required: 'Le numéro de téléphone est obligatoire',
+    invalid: 'Veuillez saisir un numéro algérien valide (0XXXXXXXXX ou +213XXXXXXXXX)',
+  },
   rating: { invalid: 'La note doit être un nombre entier de 1 à 5' },
   generic: {
     badRequest: 'Requête invalide',
@@ -77,7 +80,21 @@ export const messagesFr: MessageTexts = {
     internal: 'Erreur interne du serveur',
     unavailable: 'Le service est momentanément indisponible. Veuillez réessayer.',
     tooManyUploads: "Trop d'envois. Veuillez patienter avant d'envoyer à nouveau.",
+    routeNotFound: 'Route introuvable',
+    headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
     timeout: 'La requête a mis trop de temps à arriver.',
+  },
+  integrity: {
+    duplicate: 'Cet enregistrement existe déjà.',
+    missingReference: "Ceci fait référence à un enregistrement qui n'existe pas.",
+    stillReferenced: "Cet enregistrement est encore utilisé par d'autres.",
+    outOfRange: "Une valeur est en dehors de l'intervalle autorisé.",
+    missingValue: 'Une valeur obligatoire manque.',
+  },
+  restore: {
+    subcategoryDeleted: 'Ce produit ne peut pas être restauré : sa sous-catégorie a été supprimée.',
+    subcategoryMoved:
+      'Ce produit ne peut pas être restauré : sa sous-catégorie appartient désormais à une autre catégorie.',
   },
 }
 
@@ -137,7 +154,10 @@ export const messagesAr: MessageTexts = {
     notEnabled: 'المصادقة الثنائية غير مفعّلة.',
     noSetup: 'ابدأ الإعداد من جديد: لا يوجد تسجيل جارٍ.',
   },
-  phone: { required: 'رقم الهاتف مطلوب' },
+  phone: {
+    required: 'رقم الهاتف مطلوب',
+    invalid: 'يرجى إدخال رقم هاتف جزائري صالح (0XXXXXXXXX أو +213XXXXXXXXX)',
+  },
   rating: { invalid: 'يجب أن يكون التقييم عددًا صحيحًا من 1 إلى 5' },
   generic: {
     badRequest: 'طلب غير صالح',
@@ -148,7 +168,20 @@ export const messagesAr: MessageTexts = {
     internal: 'خطأ داخلي في الخادم',
     unavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى.',
     tooManyUploads: 'عدد كبير من عمليات الرفع. يرجى الانتظار قبل الرفع مجددًا.',
-    timeout: 'استغرق وصول الطلب وقتًا طويلاً.',
+    routeNotFound: 'المسار غير موجود',
+    headersTooLarge: 'ترويسات الطلب كبيرة جدًا.',
+    timeout: 'استغرق وصول الطلب وقتًا طويلًا.',
+  },
+  integrity: {
+    duplicate: 'هذا السجل موجود بالفعل.',
+    missingReference: 'يشير هذا إلى سجل غير موجود.',
+    stillReferenced: 'هذا السجل لا يزال مستخدمًا من قبل سجلات أخرى.',
+    outOfRange: 'إحدى القيم خارج النطاق المسموح به.',
+    missingValue: 'إحدى القيم المطلوبة مفقودة.',
+  },
+  restore: {
+    subcategoryDeleted: 'لا يمكن استعادة هذا المنتج: تم حذف فئته الفرعية.',
+    subcategoryMoved: 'لا يمكن استعادة هذا المنتج: فئته الفرعية تنتمي الآن إلى فئة أخرى.',
   },
 }
 

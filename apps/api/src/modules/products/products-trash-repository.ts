@@ -45,33 +45,88 @@ export async function moveToTrash(
   }))
 }
 
-/** A trashed product, locked for the restore; `expired` once its undo window has passed. */
+/**
+ * A trashed product, locked for the restore; `expired` once its undo window has passed. Its
+ * subcategory is locked first (`for share`), as a move or delete of the subcategory locks it
+ * (`for update`) before its trash rows: one order, so the two wait for each other instead of
+ * deadlocking. `currentCategory` is that subcategory's category now (null once deleted).
+ */
 export async function findTrashed(tx: DbOrTx, id: number) {
-  const [row] = rowsOf<{ id: number; expired: boolean; title: string; status: string }>(
+  const [ref] = rowsOf<{ subcategory_id: number | null }>(
+    await tx.execute(sql`
+      select (product->>'subcategory_id')::int as subcategory_id
+      from deleted_products where id = ${id}`),
+  )
+  if (!ref) return undefined
+  const [subcategory] = rowsOf<{ category: string }>(
+    await tx.execute(
+      sql`select category from subcategories where id = ${ref.subcategory_id} for share`,
+    ),
+  )
+  const [row] = rowsOf<{
+    id: number
+    expired: boolean
+    title: string
+    status: string
+    category: string
+  }>(
     await tx.execute(sql`
       select id, purge_after <= now() as expired,
-        product->>'title' as title, product->>'status' as status
+        product->>'title' as title, product->>'status' as status,
+        product->>'category' as category
       from deleted_products where id = ${id} for update`),
   )
-  return row
+  if (!row) return undefined
+  return { ...row, currentCategory: subcategory?.category ?? null }
+}
+
+type SnapshotField = 'product' | 'pictures' | 'ratings'
+const snapshot = (id: number, name: SnapshotField) =>
+  sql`(select t.${sql.identifier(name)} from deleted_products t where t.id = ${id})`
+
+/**
+ * The columns of `table` that the snapshot holds (every element of it, for a list). A column
+ * added by a later migration is missing from an older snapshot: it is left out of the insert,
+ * so it takes its default instead of a NULL that a NOT NULL column refuses.
+ */
+async function snapshotColumns(tx: DbOrTx, table: string, id: number, name: SnapshotField) {
+  const rows = rowsOf<{ name: string }>(
+    await tx.execute(sql`
+      select a.attname as name from pg_attribute a
+      where a.attrelid = ${table}::regclass and a.attnum > 0 and not a.attisdropped
+        and a.attgenerated = ''
+        and not exists (
+          select 1 from jsonb_array_elements(
+            case jsonb_typeof(${snapshot(id, name)}) when 'array' then ${snapshot(id, name)}
+            else jsonb_build_array(${snapshot(id, name)}) end) e
+          where not jsonb_exists(e, a.attname::text))
+      order by a.attnum`),
+  )
+  return sql.join(
+    rows.map((r) => sql.identifier(r.name)),
+    sql`, `,
+  )
 }
 
 /**
- * Puts a trashed product back exactly as it was: same id, pictures and ratings (ratings of
- * users who no longer exist are dropped). The insert triggers bring the counters back.
+ * Puts a trashed product back as it was: same id, pictures and ratings (ratings of users who
+ * no longer exist are dropped); columns its snapshot lacks get their defaults. The insert
+ * triggers bring the counters back.
  */
 export async function restoreFromTrash(tx: DbOrTx, id: number) {
-  const field = (name: 'product' | 'pictures' | 'ratings') =>
-    sql`(select t.${sql.identifier(name)} from deleted_products t where t.id = ${id})`
-  await tx.execute(
-    sql`insert into products select * from jsonb_populate_record(null::products, ${field('product')})`,
-  )
+  const product = await snapshotColumns(tx, 'products', id, 'product')
   await tx.execute(sql`
-    insert into product_pictures
-    select * from jsonb_populate_recordset(null::product_pictures, ${field('pictures')})`)
+    insert into products (${product})
+    select ${product} from jsonb_populate_record(null::products, ${snapshot(id, 'product')})`)
+  const pictures = await snapshotColumns(tx, 'product_pictures', id, 'pictures')
   await tx.execute(sql`
-    insert into ratings
-    select r.* from jsonb_populate_recordset(null::ratings, ${field('ratings')}) r
+    insert into product_pictures (${pictures})
+    select ${pictures}
+    from jsonb_populate_recordset(null::product_pictures, ${snapshot(id, 'pictures')})`)
+  const ratings = await snapshotColumns(tx, 'ratings', id, 'ratings')
+  await tx.execute(sql`
+    insert into ratings (${ratings})
+    select ${ratings} from jsonb_populate_recordset(null::ratings, ${snapshot(id, 'ratings')}) r
     where exists (select 1 from users u where u.id = r.user_id)`)
   await tx.execute(sql`delete from deleted_products where id = ${id}`)
 }

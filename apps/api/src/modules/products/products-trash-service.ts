@@ -1,8 +1,9 @@
+import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { HttpError, notFound } from '../../lib/http-errors'
+import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import { decisionAudit } from '../waiting-products'
 import { loadProduct } from './products-repository'
 import {
@@ -60,11 +61,19 @@ export async function trashProducts(
   return trashed
 }
 
-/** Undoes a delete or reject within its window: 404 when not in the trash, 410 once too late. */
+/**
+ * Undoes a delete or reject within its window: 404 when not in the trash, 409 when its
+ * subcategory was deleted or moved to another category since, 410 once too late.
+ */
 export async function restoreProduct(ctx: AppContext, actorId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
     const trashed = await findTrashed(tx, id)
     if (!trashed) throw notFound(NOT_FOUND)
+    // Why it cannot come back says more than that it is late: its subcategory is gone or moved.
+    if (trashed.currentCategory === null) throw conflict(MESSAGES.restore.subcategoryDeleted)
+    if (trashed.currentCategory !== trashed.category) {
+      throw conflict(MESSAGES.restore.subcategoryMoved)
+    }
     if (trashed.expired) throw new HttpError(410, 'The time to undo this deletion has passed.')
     await restoreFromTrash(tx, id)
     await recordAudit(tx, {

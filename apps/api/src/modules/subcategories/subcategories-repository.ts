@@ -1,7 +1,7 @@
 import type { CategoryCode } from '@rihla/contract/categories'
 import type { Lang } from '@rihla/contract/constants'
 import type { Subcategory, SubcategoryBody } from '@rihla/contract/subcategories'
-import { asc, count, eq } from 'drizzle-orm'
+import { asc, count, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { products, subcategories } from '../../db/schema'
 
@@ -62,4 +62,22 @@ export async function updateSubcategory(db: DbOrTx, id: number, body: Subcategor
 export async function deleteSubcategory(db: DbOrTx, id: number) {
   const [row] = await db.delete(subcategories).where(eq(subcategories.id, id)).returning()
   return row
+}
+
+/**
+ * Locks a subcategory for a change (`for update`): a product restore checks it `for share`,
+ * so a restore and a move or delete of its subcategory run one after the other.
+ */
+export async function lockSubcategory(db: DbOrTx, id: number) {
+  await db.execute(sql`select id from subcategories where id = ${id} for update`)
+}
+
+/**
+ * Ends the undo window of the deleted products of a subcategory being deleted: they could not
+ * come back without it. The trash purge removes them and their files on its next pass.
+ */
+export async function closeTrashOf(db: DbOrTx, id: number) {
+  await db.execute(sql`
+    update deleted_products set purge_after = '-infinity'
+    where (product->>'subcategory_id')::int = ${id}`)
 }

@@ -5,9 +5,11 @@ import type { AppContext } from '../../context'
 import { recordAudit } from '../../lib/audit'
 import { conflict, notFound } from '../../lib/http-errors'
 import {
+  closeTrashOf,
   deleteSubcategory,
   findSubcategory,
   insertSubcategory,
+  lockSubcategory,
   updateSubcategory,
 } from './subcategories-repository'
 
@@ -48,8 +50,11 @@ export function changeSubcategory(
   lang: Lang,
 ) {
   return ctx.db.transaction(async (tx) => {
+    await lockSubcategory(tx, id)
     const before = await findSubcategory(tx, id, lang)
     if (!before) throw notFound(m.notFound)
+    // Deleted products waiting for an undo do not hold a move back: their restore is refused
+    // with the reason (products-trash-service.ts).
     // Moving a used subcategory to another category would leave its products inconsistent.
     if (before.category !== body.category && before.productCount > 0) {
       throw conflict('This subcategory is used by products; its category cannot change.')
@@ -70,12 +75,18 @@ export function changeSubcategory(
   })
 }
 
-/** Deletes an unused subcategory; one still used by products is refused and nothing is lost. */
+/**
+ * Deletes an unused subcategory; one still used by products is refused and nothing is lost.
+ * Its deleted products still in their undo window are given up (docs/security.md, undo integrity): purged with
+ * their files on the trash purge's next pass, their restore refused with the reason meanwhile.
+ */
 export function removeSubcategory(ctx: AppContext, actorId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
+    await lockSubcategory(tx, id)
     const before = await findSubcategory(tx, id, 'en')
     if (!before) throw notFound(m.notFound)
     if (before.productCount > 0) throw conflict(m.inUse)
+    await closeTrashOf(tx, id)
     await deleteSubcategory(tx, id)
     const { nameAr, nameFr, nameEn, category } = before
     await recordAudit(tx, {

@@ -78,13 +78,16 @@ describe('add product form', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', '/api/products')).toHaveLength(0)
   })
 
-  it.each(['0', '-5'])('says "Please enter a valid price" for %s', async (price) => {
-    const { user } = setup()
-    await user.type(field('Price'), price)
-    await user.click(screen.getByRole('button', { name: 'Add Product' }))
-    expect(await screen.findByText(m.priceInvalid)).toBeInTheDocument()
-    expect(screen.queryByText(m.priceRequired)).not.toBeInTheDocument()
-  })
+  it.each(['0', '-5', '0.004', '1e-7'])(
+    'says "Please enter a valid price" for %s',
+    async (price) => {
+      const { user } = setup()
+      await user.type(field('Price'), price)
+      await user.click(screen.getByRole('button', { name: 'Add Product' }))
+      expect(await screen.findByText(m.priceInvalid)).toBeInTheDocument()
+      expect(screen.queryByText(m.priceRequired)).not.toBeInTheDocument()
+    },
+  )
 
   it('clears only the error of the field being edited', async () => {
     const { user } = setup()

@@ -47,6 +47,26 @@ describe('AdminPhoneForm', () => {
     expect(putMock).not.toHaveBeenCalled()
   })
 
+  it.each(['12', '+33612345678', '0012345678', '05551234567', '+2130555123456'])(
+    'refuses %s as not an Algerian number, and sends nothing',
+    async (phone) => {
+      const { user } = renderForm()
+      await user.type(field(), phone)
+      await user.click(update())
+      expect(await screen.findByText(MESSAGES.phone.invalid)).toBeInTheDocument()
+      expect(putMock).not.toHaveBeenCalled()
+    },
+  )
+
+  it('sends a number typed with spaces without them', async () => {
+    putMock.mockResolvedValue(buildUser({ role: 'admin', phoneNumber: '0555123456' }))
+    const { user } = renderForm()
+    await user.type(field(), '0555 12 34 56')
+    await user.click(update())
+    expect(await screen.findByRole('status')).toHaveTextContent('Phone number updated.')
+    expect(putMock).toHaveBeenCalledWith('/users/admin', { phoneNumber: '0555123456' })
+  })
+
   it('says "Updating..." while saving, then confirms and keeps the number', async () => {
     let finish: (value: unknown) => void = () => {}
     putMock.mockReturnValue(new Promise((resolve) => (finish = resolve)))
