@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import type { AuditAction } from '@rihla/contract/audit'
 import type { Product, ProductListResponse } from '@rihla/contract/products'
 import type { Stats } from '@rihla/contract/stats'
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -81,7 +82,7 @@ const statuses = async (ids: number[]) =>
       .where(inArray(products.id, ids))
       .orderBy(products.id)
   ).map((r) => r.status)
-const auditOf = (action: string, ids: number[]) =>
+const auditOf = (action: AuditAction, ids: number[]) =>
   t.db
     .select()
     .from(auditLog)

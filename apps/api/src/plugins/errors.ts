@@ -1,12 +1,14 @@
+import type { ErrorResponse } from '@rihla/contract/errors'
+import { fillMessage, type MessageText } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { HttpError } from '../lib/http-errors'
+import { codeOf, HttpError } from '../lib/http-errors'
 import { setSecurityHeaders } from './security'
 
 const m = MESSAGES.generic
 
 /** Fastify's own client errors, mapped to the product's messages. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: MessageText }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: m.invalidJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: m.invalidJson },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: m.tooLarge },
@@ -21,9 +23,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
 }
 
 /** Database errors that can only come from a request the database refused, not a bug. */
-const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  '23505': { status: 409, message: 'This record already exists.' },
-  '23503': { status: 409, message: 'This record is referenced by another one.' },
+const PG_CLIENT_ERRORS: Record<string, { status: number; message: MessageText }> = {
+  '23505': { status: 409, message: m.duplicate },
+  '23503': { status: 409, message: m.referenced },
   '22P02': { status: 400, message: m.badRequest },
   '22003': { status: 400, message: m.badRequest },
   // Text PostgreSQL cannot store: a NUL character (found by test/fuzz.test.ts), bad UTF-8.
@@ -41,9 +43,14 @@ function pgClientError(error: unknown) {
   return undefined
 }
 
+/** The JSON of an error answer: the English text and its code (http-errors.ts `codeOf`). */
+export function errorBody(status: number, message: string, details?: string[]): ErrorResponse {
+  return { message, code: codeOf(message, status), ...(details ? { details } : {}) }
+}
+
 /**
- * One error handler for the whole api: every failure leaves as `{message, details?}` JSON,
- * 4xx messages are the client's to read, 5xx messages are logged and never shown.
+ * One error handler for the whole api: every failure leaves as `{message, code, details?}`
+ * JSON, 4xx messages are the client's to read, 5xx messages are logged and never shown.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -51,33 +58,36 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers)
       return reply.status(error.statusCode).send({
         message: error.message,
+        code: error.code,
         ...(error.details ? { details: error.details } : {}),
-      })
+      } satisfies ErrorResponse)
     }
     if (error.validation) {
       const details = error.validation.map((v) => v.message ?? m.badRequest)
-      return reply.status(400).send({ message: details[0] ?? m.badRequest, details })
+      return reply.status(400).send(errorBody(400, details[0] ?? m.badRequest, details))
     }
     const known = FASTIFY_CLIENT_ERRORS[error.code]
-    if (known) return reply.status(known.status).send({ message: known.message })
+    if (known) return reply.status(known.status).send(errorBody(known.status, known.message))
     const pgKnown = pgClientError(error)
-    if (pgKnown) return reply.status(pgKnown.status).send({ message: pgKnown.message })
+    if (pgKnown)
+      return reply.status(pgKnown.status).send(errorBody(pgKnown.status, pgKnown.message))
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')
-      return reply.status(503).send({ message: m.unavailable })
+      return reply.status(503).send(errorBody(503, m.unavailable))
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
     if (status >= 500) {
       request.log.error({ err: error, url: request.url, method: request.method }, 'request failed')
-      return reply.status(status).send({ message: m.internal })
+      return reply.status(status).send(errorBody(status, m.internal))
     }
-    return reply.status(status).send({ message: error.message || m.badRequest })
+    return reply.status(status).send(errorBody(status, error.message || m.badRequest))
   })
 
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
     reply
       .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` })
+      .send(errorBody(404, fillMessage(m.routeNotFound, { method: request.method, path })))
   })
 }
 
@@ -127,7 +137,7 @@ function* causes(error: unknown): Generator<unknown> {
 /**
  * Fastify's `frameworkErrors`: what it finds wrong with a URL before any route or hook runs
  * (a broken percent-escape, a path parameter over the length limit). Answered like every
- * other error, `{message}` with the security headers, never echoing the URL back.
+ * other error, `{message, code}` with the security headers, never echoing the URL back.
  */
 export function answerFrameworkError(
   error: FastifyError,
@@ -136,5 +146,6 @@ export function answerFrameworkError(
 ) {
   setSecurityHeaders(request, reply)
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-  return reply.status(tooLong ? 414 : 400).send({ message: tooLong ? m.tooLarge : m.badRequest })
+  const status = tooLong ? 414 : 400
+  return reply.status(status).send(errorBody(status, tooLong ? m.tooLarge : m.badRequest))
 }

@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@rihla/contract/errors'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -11,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ message: z.string() }),
+          503: errorResponseSchema,
         },
       },
     },
@@ -20,7 +21,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.ctx.database.ping()
         return { status: 'ok' as const, database: app.ctx.database.driver }
       } catch {
-        return reply.status(503).send({ message: MESSAGES.generic.unavailable })
+        return reply
+          .status(503)
+          .send({ message: MESSAGES.generic.unavailable, code: 'generic.unavailable' })
       }
     },
   )

@@ -1,3 +1,5 @@
+import { fillMessage } from '@rihla/contract/message-codes'
+import { MESSAGES } from '@rihla/contract/messages'
 import type { BulkDecisionBody, BulkDecisionResponse } from '@rihla/contract/products'
 import { asc, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context'
@@ -28,12 +30,13 @@ export async function decideMany(
     const byId = new Map(found.map((row) => [row.id, row]))
     const unknown = ids.filter((id) => !byId.has(id))
     if (unknown.length > 0) {
-      throw new HttpError(404, `Products not found: ${unknown.join(', ')}.`, unknown.map(String))
+      const message = fillMessage(MESSAGES.product.bulkNotFound, { ids: unknown.join(', ') })
+      throw new HttpError(404, message, unknown.map(String))
     }
     const decided = ids.filter((id) => byId.get(id)?.status !== 'pending')
     if (decided.length > 0) {
       throw conflict(
-        `Products not waiting for approval: ${decided.join(', ')}.`,
+        fillMessage(MESSAGES.product.bulkNotWaiting, { ids: decided.join(', ') }),
         decided.map(String),
       )
     }

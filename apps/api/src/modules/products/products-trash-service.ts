@@ -1,7 +1,8 @@
+import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context'
 import { recordAudit } from '../../lib/audit'
-import { HttpError, notFound } from '../../lib/http-errors'
+import { gone, notFound } from '../../lib/http-errors'
 import { loadProduct } from './products-repository'
 import {
   findTrashed,
@@ -10,7 +11,7 @@ import {
   takeExpired,
 } from './products-trash-repository'
 
-const NOT_FOUND = 'Product not found'
+const NOT_FOUND = MESSAGES.product.notFound
 /** Rows whose window closed this long ago are purged: a late undo gets a clear 410 meanwhile. */
 export const PURGE_GRACE_SECONDS = 30
 const PURGE_BATCH = 500
@@ -32,7 +33,7 @@ export async function removeProduct(ctx: AppContext, actorId: number, id: number
       entityId: id,
       before: { title: trashed.title, status: trashed.status },
     })
-    return { message: 'Product deleted', undoUntil: trashed.purgeAfter }
+    return { message: MESSAGES.product.deleted, undoUntil: trashed.purgeAfter }
   })
 }
 
@@ -41,7 +42,7 @@ export async function restoreProduct(ctx: AppContext, actorId: number, id: numbe
   return ctx.db.transaction(async (tx) => {
     const trashed = await findTrashed(tx, id)
     if (!trashed) throw notFound(NOT_FOUND)
-    if (trashed.expired) throw new HttpError(410, 'The time to undo this deletion has passed.')
+    if (trashed.expired) throw gone(MESSAGES.product.undoExpired)
     await restoreFromTrash(tx, id)
     await recordAudit(tx, {
       actorId,

@@ -52,7 +52,7 @@ export function changeSubcategory(
     if (!before) throw notFound(m.notFound)
     // Moving a used subcategory to another category would leave its products inconsistent.
     if (before.category !== body.category && before.productCount > 0) {
-      throw conflict('This subcategory is used by products; its category cannot change.')
+      throw conflict(m.categoryLocked)
     }
     await updateSubcategory(tx, id, body)
     const { nameAr, nameFr, nameEn, category } = before

@@ -1,9 +1,8 @@
-import type { ActivityEntry } from '@rihla/contract/stats'
 import { describe, expect, it } from 'vitest'
 import { t } from '@/i18n/i18n'
-import { activitySentence } from './activity-sentence'
+import { activitySentence, type SentenceEntry } from './activity-sentence'
 
-function entry(overrides: Partial<ActivityEntry>): ActivityEntry {
+function entry(overrides: Partial<SentenceEntry>): SentenceEntry {
   return {
     id: 1,
     action: 'user.block',
