@@ -112,7 +112,11 @@ describe('bulk approval and rejection', () => {
     const ids = [(await pending('Atomic A')).id, (await pending('Atomic B')).id]
     const res = await bulk({ action: 'approve', ids: [...ids, 999_999] })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ message: 'Products not found: 999999.', details: ['999999'] })
+    expect(res.json()).toEqual({
+      message: 'Products not found: 999999.',
+      code: 'product.bulkNotFound',
+      details: ['999999'],
+    })
     expect(await statuses(ids)).toEqual(['pending', 'pending'])
     expect(await auditOf('product.approve', ids)).toEqual([])
   })
