@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { useLocaleStore } from '@/i18n/i18n'
+import { loadLocale, useLocaleStore } from '@/i18n/i18n'
 import { storage } from '@/lib/storage'
 import { buildUser, buildUserPage } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/mock-fetch'
@@ -20,15 +20,18 @@ function serve(refusal: { message: string; code?: string }) {
 async function blockMyself() {
   renderRoutes([{ path: '/', element: <UsersList /> }])
   const user = userEvent.setup()
-  await user.click(await screen.findByRole('button', { name: 'Actions pour Amina Benali' }))
+  const menu = { name: 'Actions pour Amina Benali' }
+  await user.click(await screen.findByRole('button', menu, { timeout: 10_000 }))
   await user.click(screen.getByRole('menuitem', { name: 'Bloquer' }))
-  return screen.findByRole('alert')
+  return screen.findByRole('alert', {}, { timeout: 10_000 })
 }
 
-describe('server errors on a French screen', { timeout: 15_000 }, () => {
-  beforeEach(() => {
+describe('server errors on a French screen', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
     storage.set('token', 'access')
     storage.set('role', 'admin')
+    // The French texts arrive with a dynamic import: wait for them before the first render.
+    await loadLocale('fr')
     useLocaleStore.getState().setLocale('fr')
   })
 
