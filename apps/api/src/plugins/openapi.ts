@@ -32,6 +32,7 @@ const errorAnswer = {
 /** zod's transform, then every route documents its 4xx and 5xx answers with the error shape. */
 const withErrorAnswers: typeof jsonSchemaTransform = (input) => {
   const output = jsonSchemaTransform(input)
+  if (!output.schema) return output
   const response = (output.schema as { response?: Record<string, unknown> }).response
   return {
     ...output,
