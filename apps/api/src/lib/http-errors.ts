@@ -28,6 +28,8 @@ export function codeOf(text: string, statusCode: number): MessageCode {
 }
 
 const statusCodes: Partial<Record<number, MessageCode>> = {
+  401: 'auth.tokenInvalid',
+  403: 'auth.forbidden',
   404: 'generic.notFound',
   413: 'generic.tooLarge',
   414: 'generic.tooLarge',
