@@ -74,6 +74,7 @@ export const MESSAGES = {
     unexpectedField: 'Unexpected file field "{field}".',
     oneFile: 'Only one file is allowed.',
     dimensions: 'Image dimensions are too large.',
+    fileNotFound: 'File not found',
   },
   twoFactor: {
     codeRequired: 'Authentication code is required',

@@ -81,6 +81,7 @@ export const messagesFr: MessageTexts = {
     unexpectedField: 'Champ de fichier inattendu « {field} ».',
     oneFile: 'Un seul fichier est autorisé.',
     dimensions: "Les dimensions de l'image sont trop grandes.",
+    fileNotFound: 'Fichier introuvable',
   },
   twoFactor: {
     codeRequired: "Le code d'authentification est obligatoire",
@@ -181,6 +182,7 @@ export const messagesAr: MessageTexts = {
     unexpectedField: 'حقل ملف غير متوقع «{field}».',
     oneFile: 'يُسمح بملف واحد فقط.',
     dimensions: 'أبعاد الصورة كبيرة جدًا.',
+    fileNotFound: 'الملف غير موجود',
   },
   twoFactor: {
     codeRequired: 'رمز المصادقة مطلوب',
