@@ -1,3 +1,4 @@
+import type { Role } from '@rihla/contract/constants'
 import type { FastifySchema } from 'fastify'
 import type { Registry } from 'prom-client'
 import type { Config } from './config'
@@ -24,7 +25,7 @@ export type AppContext = {
 /** Who may call a route. Routes default to `admin`: forgetting to say is never a hole. */
 export type Access = 'public' | 'user' | 'admin'
 
-export type AuthUser = { id: number; role: 'admin' | 'user'; sessionId: string }
+export type AuthUser = { id: number; role: Role; sessionId: string }
 
 /** A route as the tests walk it: who may call it, and the schemas that validate its input. */
 export type RouteInfo = { method: string; url: string; access: Access; schema?: FastifySchema }

@@ -33,6 +33,7 @@ describe('POST /api/auth/register', () => {
     const m = MESSAGES.signup
     expect(res.json()).toEqual({
       message: m.username,
+      code: 'signup.username',
       details: [m.username, m.email, m.password, m.phone],
     })
   })
@@ -74,6 +75,7 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({
       message: MESSAGES.signup.emailTaken,
+      code: 'signup.emailTaken',
       details: [MESSAGES.signup.emailTaken],
     })
   })
@@ -105,7 +107,7 @@ describe('POST /api/auth/login', () => {
     })
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
-    expect(wrong.json()).toEqual({ message: MESSAGES.login.invalid })
+    expect(wrong.json()).toEqual({ message: MESSAGES.login.invalid, code: 'login.invalid' })
     expect(unknown.body).toBe(wrong.body)
   })
 
@@ -127,7 +129,7 @@ describe('POST /api/auth/login', () => {
       payload: { email: user.email, password: TEST_PASSWORD },
     })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ message: MESSAGES.login.blocked })
+    expect(res.json()).toEqual({ message: MESSAGES.login.blocked, code: 'login.blocked' })
   })
 
   it('answers 429 with Retry-After after repeated failures for one email', async () => {
@@ -142,7 +144,7 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401)
     const blocked = await attempt(TEST_PASSWORD)
     expect(blocked.statusCode).toBe(429)
-    expect(blocked.json()).toEqual({ message: MESSAGES.login.tooMany })
+    expect(blocked.json()).toEqual({ message: MESSAGES.login.tooMany, code: 'login.tooMany' })
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
   })
 
@@ -213,7 +215,10 @@ describe('tokens and sessions', () => {
     const rotated = (await refresh(tokens.refreshToken)).json()
     const reuse = await refresh(tokens.refreshToken)
     expect(reuse.statusCode).toBe(401)
-    expect(reuse.json()).toEqual({ message: MESSAGES.auth.refreshInvalid })
+    expect(reuse.json()).toEqual({
+      message: MESSAGES.auth.refreshInvalid,
+      code: 'auth.refreshInvalid',
+    })
     // The thief's successor token and the session's access tokens are dead too.
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401)
     expect((await me(rotated.accessToken)).statusCode).toBe(401)
@@ -256,7 +261,7 @@ describe('tokens and sessions', () => {
     expect(block.statusCode).toBe(200)
     const after = await me(victim.tokens.accessToken)
     expect(after.statusCode).toBe(403)
-    expect(after.json()).toEqual({ message: MESSAGES.login.blocked })
+    expect(after.json()).toEqual({ message: MESSAGES.login.blocked, code: 'login.blocked' })
     expect((await refresh(victim.tokens.refreshToken)).statusCode).not.toBe(200)
   })
 

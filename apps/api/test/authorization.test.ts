@@ -32,7 +32,10 @@ describe('authorization', () => {
     for (const route of routes) {
       const res = await t.app.inject({ method: route.method as 'GET', url: fill(route.url) })
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401)
-      expect(res.json()).toEqual({ message: MESSAGES.auth.tokenRequired })
+      expect(res.json()).toEqual({
+        message: MESSAGES.auth.tokenRequired,
+        code: 'auth.tokenRequired',
+      })
     }
   })
 
@@ -58,7 +61,7 @@ describe('authorization', () => {
         headers,
       })
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403)
-      expect(res.json()).toEqual({ message: MESSAGES.auth.forbidden })
+      expect(res.json()).toEqual({ message: MESSAGES.auth.forbidden, code: 'auth.forbidden' })
     }
   })
 

@@ -65,9 +65,15 @@ describe('a request while PostgreSQL refuses connections', () => {
       payload: { email: 'admin@rihla.dz', password: 'Admin@2026' },
     })
     expect(login.statusCode).toBe(503)
-    expect(login.json()).toEqual({ message: MESSAGES.generic.unavailable })
+    expect(login.json()).toEqual({
+      message: MESSAGES.generic.unavailable,
+      code: 'generic.unavailable',
+    })
     const health = await app.inject({ method: 'GET', url: '/api/health' })
     expect(health.statusCode).toBe(503)
-    expect(health.json()).toEqual({ message: MESSAGES.generic.unavailable })
+    expect(health.json()).toEqual({
+      message: MESSAGES.generic.unavailable,
+      code: 'generic.unavailable',
+    })
   })
 })

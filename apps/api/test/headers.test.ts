@@ -123,7 +123,7 @@ describe('security headers', () => {
   it('answer a malformed URL like any other error, without echoing it', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/users/%zz<script>' })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ message: 'Invalid request' })
+    expect(bad.json()).toEqual({ message: 'Invalid request', code: 'generic.badRequest' })
     expectSecurityHeaders(bad, 'a malformed URL')
   })
 

@@ -1,3 +1,4 @@
+import { MESSAGE_CODES } from '@rihla/contract/message-codes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -22,6 +23,26 @@ describe('OpenAPI documentation', () => {
     )
     expect(routes.length).toBeGreaterThan(20)
     for (const route of routes) expect(documented, route).toContain(route)
+  })
+
+  it('documents the error answer, with its codes, on every route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    type Answer = {
+      content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>
+    }
+    const spec = res.json<{
+      paths: Record<string, Record<string, { responses: Record<string, Answer> }>>
+    }>()
+    // The API's routes; /uploads/* serves files, not JSON.
+    const operations = Object.entries(spec.paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([, ops]) => Object.values(ops))
+    expect(operations.length).toBeGreaterThan(20)
+    for (const operation of operations) {
+      const schema = Object.values(operation.responses['4XX']?.content ?? {})[0]?.schema
+      expect(Object.keys(schema?.properties ?? {})).toEqual(['message', 'code', 'details'])
+      expect(schema?.properties?.code).toMatchObject({ enum: MESSAGE_CODES })
+    }
   })
 
   it('serves the interactive page', async () => {

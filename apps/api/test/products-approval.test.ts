@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import type { AuditAction } from '@rihla/contract/audit'
 import type { Product, ProductListResponse } from '@rihla/contract/products'
 import type { Stats } from '@rihla/contract/stats'
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -81,7 +82,7 @@ const statuses = async (ids: number[]) =>
       .where(inArray(products.id, ids))
       .orderBy(products.id)
   ).map((r) => r.status)
-const auditOf = (action: string, ids: number[]) =>
+const auditOf = (action: AuditAction, ids: number[]) =>
   t.db
     .select()
     .from(auditLog)
@@ -111,7 +112,11 @@ describe('bulk approval and rejection', () => {
     const ids = [(await pending('Atomic A')).id, (await pending('Atomic B')).id]
     const res = await bulk({ action: 'approve', ids: [...ids, 999_999] })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ message: 'Products not found: 999999.', details: ['999999'] })
+    expect(res.json()).toEqual({
+      message: 'Products not found: 999999.',
+      code: 'product.bulkNotFound',
+      details: ['999999'],
+    })
     expect(await statuses(ids)).toEqual(['pending', 'pending'])
     expect(await auditOf('product.approve', ids)).toEqual([])
   })

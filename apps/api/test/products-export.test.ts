@@ -31,7 +31,7 @@ async function insert(rows: Fields[]) {
         price: 100,
         location: 'Oran',
         wilaya: 31,
-        category: 'C',
+        category: 'C' as const,
         subcategoryId: subId,
         description: 'Sea view.',
         status: 'approved' as const,

@@ -73,6 +73,7 @@ describe('subcategories', () => {
     expect((await call('PATCH', `${BASE}/999999`, body)).statusCode).toBe(404)
     expect((await call('GET', `${BASE}/999999`)).json()).toEqual({
       message: MESSAGES.subcategory.notFound,
+      code: 'subcategory.notFound',
     })
   })
 
@@ -90,7 +91,7 @@ describe('subcategories', () => {
     })
     const res = await call('DELETE', `${BASE}/${sub.id}?lang=ar`)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ message: MESSAGES.subcategory.inUse })
+    expect(res.json()).toEqual({ message: MESSAGES.subcategory.inUse, code: 'subcategory.inUse' })
     expect(
       await t.db.select().from(subcategories).where(eq(subcategories.id, sub.id)),
     ).toHaveLength(1)

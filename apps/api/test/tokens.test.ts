@@ -91,7 +91,7 @@ describe('bad access tokens are all refused with 401', () => {
   it.each(corpus)('refuses %s', async (_name, make) => {
     const res = await call(await make())
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ message: expect.any(String) })
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'auth.tokenInvalid' })
   })
 })
 
@@ -105,6 +105,6 @@ describe('roles come from the database, not the token', () => {
     })
     const res = await call(forged)
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ message: MESSAGES.auth.forbidden })
+    expect(res.json()).toEqual({ message: MESSAGES.auth.forbidden, code: 'auth.forbidden' })
   })
 })

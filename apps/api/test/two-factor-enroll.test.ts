@@ -42,7 +42,7 @@ describe('enrolling an authenticator', () => {
     const wrong = right === '000000' ? '111111' : '000000'
     const res = await post(t, '/api/auth/two-factor/enable', { code: wrong }, headers)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ message: m.codeInvalid })
+    expect(res.json()).toEqual({ message: m.codeInvalid, code: 'twoFactor.codeInvalid' })
     expect(await status(headers)).toEqual({ enabled: false, recoveryCodesLeft: 0 })
   })
 
@@ -70,7 +70,7 @@ describe('enrolling an authenticator', () => {
     const { secret } = await enroll(t, headers)
     const again = await post(t, '/api/auth/two-factor/setup', undefined, headers)
     expect(again.statusCode).toBe(409)
-    expect(again.json()).toEqual({ message: m.alreadyEnabled })
+    expect(again.json()).toEqual({ message: m.alreadyEnabled, code: 'twoFactor.alreadyEnabled' })
     const enable = await post(
       t,
       '/api/auth/two-factor/enable',
@@ -89,7 +89,7 @@ describe('enrolling an authenticator', () => {
     const { headers } = await signedIn(t)
     const res = await post(t, '/api/auth/two-factor/enable', { code: '123456' }, headers)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ message: m.noSetup })
+    expect(res.json()).toEqual({ message: m.noSetup, code: 'twoFactor.noSetup' })
   })
 })
 
@@ -134,7 +134,7 @@ describe('disabling the second factor', () => {
     const { headers } = await signedIn(t)
     const res = await post(t, '/api/auth/two-factor/disable', { code: '123456' }, headers)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ message: m.notEnabled })
+    expect(res.json()).toEqual({ message: m.notEnabled, code: 'twoFactor.notEnabled' })
   })
 
   it('is refused to someone holding only a password and a challenge', async () => {

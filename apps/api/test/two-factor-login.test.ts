@@ -35,7 +35,7 @@ describe('signing in with a second factor', () => {
     // A wrong password still gets the seed's answer: the challenge proves the password.
     const wrong = await post(t, '/api/auth/login', { email: user.email, password: 'nope' })
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json()).toEqual({ message: MESSAGES.login.invalid })
+    expect(wrong.json()).toEqual({ message: MESSAGES.login.invalid, code: 'login.invalid' })
   })
 
   it('completes with a code into the seed answer, whose token works', async () => {
@@ -60,14 +60,14 @@ describe('signing in with a second factor', () => {
     const first = await challengeFor(t, user.email, TEST_PASSWORD)
     const replayed = await completeLogin(t, first, enrollmentCode)
     expect(replayed.statusCode).toBe(401)
-    expect(replayed.json()).toEqual({ message: m.codeInvalid })
+    expect(replayed.json()).toEqual({ message: m.codeInvalid, code: 'twoFactor.codeInvalid' })
 
     const next = await codeAt(secret, 1)
     expect((await completeLogin(t, first, next)).statusCode).toBe(200)
     const second = await challengeFor(t, user.email, TEST_PASSWORD)
     const again = await completeLogin(t, second, next)
     expect(again.statusCode).toBe(401)
-    expect(again.json()).toEqual({ message: m.codeInvalid })
+    expect(again.json()).toEqual({ message: m.codeInvalid, code: 'twoFactor.codeInvalid' })
   })
 
   it('accepts one code once when it is sent twice at the same instant', async () => {
@@ -99,7 +99,7 @@ describe('signing in with a second factor', () => {
     expect(status.json()).toEqual({ enabled: true, recoveryCodesLeft: 9 })
     const second = await completeLogin(t, await challengeFor(t, user.email, TEST_PASSWORD), code)
     expect(second.statusCode).toBe(401)
-    expect(second.json()).toEqual({ message: m.codeInvalid })
+    expect(second.json()).toEqual({ message: m.codeInvalid, code: 'twoFactor.codeInvalid' })
   })
 
   it('refuses a blocked account at the second step', async () => {
@@ -108,7 +108,7 @@ describe('signing in with a second factor', () => {
     await t.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id))
     const res = await completeLogin(t, challenge, await codeAt(secret, 1))
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ message: MESSAGES.login.blocked })
+    expect(res.json()).toEqual({ message: MESSAGES.login.blocked, code: 'login.blocked' })
   })
 })
 
@@ -135,7 +135,7 @@ describe('the challenge token', () => {
       .where(eq(twoFactorChallenges.userId, user.id))
     const res = await completeLogin(t, challenge, await codeAt(secret, 1))
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ message: m.challengeInvalid })
+    expect(res.json()).toEqual({ message: m.challengeInvalid, code: 'twoFactor.challengeInvalid' })
   })
 
   it('lives at most five minutes and serves one sign-in only', async () => {
@@ -150,13 +150,16 @@ describe('the challenge token', () => {
     expect((await completeLogin(t, challenge, await codeAt(secret, 1))).statusCode).toBe(200)
     const reused = await completeLogin(t, challenge, recoveryCodes[0] ?? '')
     expect(reused.statusCode).toBe(401)
-    expect(reused.json()).toEqual({ message: m.challengeInvalid })
+    expect(reused.json()).toEqual({
+      message: m.challengeInvalid,
+      code: 'twoFactor.challengeInvalid',
+    })
   })
 
   it('is unknown when made up', async () => {
     const res = await completeLogin(t, 'made-up-challenge', '123456')
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ message: m.challengeInvalid })
+    expect(res.json()).toEqual({ message: m.challengeInvalid, code: 'twoFactor.challengeInvalid' })
   })
 })
 
@@ -179,7 +182,7 @@ describe('guessing codes', () => {
       expect((await completeLogin(t, challenge, wrong)).statusCode).toBe(401)
     const locked = await completeLogin(t, challenge, right)
     expect(locked.statusCode).toBe(429)
-    expect(locked.json()).toEqual({ message: m.tooMany })
+    expect(locked.json()).toEqual({ message: m.tooMany, code: 'twoFactor.tooMany' })
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
     // A new challenge (the password again) does not reset the count.
     const fresh = await challengeFor(t, user.email, TEST_PASSWORD)

@@ -131,7 +131,7 @@ describe.each(targets)('hostile files sent to $name', (target) => {
     const before = filesIn(target.folder)
     const res = await target.upload(gifScriptPolyglot(), 'x.gif')
     expect(res.statusCode).toBe(415)
-    expect(res.json()).toEqual({ message: MESSAGES.banner.notImage })
+    expect(res.json()).toEqual({ message: MESSAGES.banner.notImage, code: 'banner.notImage' })
     expect(filesIn(target.folder)).toEqual(before)
   })
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@rihla/contract/audit'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, products } from '../src/db/schema'
@@ -37,7 +38,7 @@ async function pending(title: string) {
   return row
 }
 
-const entriesOf = (action: string, ids: number[]) =>
+const entriesOf = (action: AuditAction, ids: number[]) =>
   t.db
     .select({ entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after })
     .from(auditLog)

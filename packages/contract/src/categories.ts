@@ -1,3 +1,5 @@
+import type { Lang } from './constants'
+
 /** Category codes of the seed with their labels; the Arabic label is the one screens show. */
 export const CATEGORIES = [
   { code: 'A', ar: 'الحج والعمرة', fr: 'Hajj et Omra', en: 'Hajj and Umrah' },
@@ -25,6 +27,6 @@ export const PRODUCT_FLAGS = [
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number]['key']
 
 /** Returns the category's label in a language, or the raw code when it is unknown. */
-export function categoryLabel(code: string, lang: 'ar' | 'fr' | 'en' = 'ar'): string {
+export function categoryLabel(code: string, lang: Lang = 'ar'): string {
   return CATEGORIES.find((c) => c.code === code)?.[lang] ?? code
 }

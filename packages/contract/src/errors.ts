@@ -1,8 +1,14 @@
 import { z } from 'zod'
+import { MESSAGE_CODES } from './message-codes'
 
-/** The one error shape of every 4xx and 5xx answer. */
+/**
+ * The one error shape of every 4xx and 5xx answer. `message` is the English text (the seed's
+ * wording, which its clients read); `code` names that text in MESSAGES (`login.invalid`), so
+ * a client shows it in its own language; `details` lists every problem of a refused form.
+ */
 export const errorResponseSchema = z.object({
   message: z.string(),
+  code: z.enum(MESSAGE_CODES),
   details: z.array(z.string()).optional(),
 })
 export type ErrorResponse = z.infer<typeof errorResponseSchema>

@@ -1,6 +1,9 @@
 /**
- * Every validation and error text of the seed, word for word. The server answers with
- * them, the forms show them and the tests assert them, so each is written once.
+ * Every validation and error text of the seed, word for word, and every other text the server
+ * answers with. The server answers with them, the forms show them and the tests assert them,
+ * so each is written once. Each text's key path is its stable code (`login.invalid`), sent
+ * with every error answer (message-codes.ts): adding a text here gives it its code. A text
+ * with `{name}` placeholders is filled with `fillMessage`; texts must stay unique.
  */
 export const MESSAGES = {
   signup: {
@@ -35,11 +38,22 @@ export const MESSAGES = {
     category: 'Category is required',
     subcategory: 'Subcategory is required',
     image: 'Product image is required',
+    notFound: 'Product not found',
+    subcategoryMismatch: 'The subcategory does not belong to the chosen category.',
+    notWaiting: 'This product is not waiting for approval.',
+    undoExpired: 'The time to undo this deletion has passed.',
+    bulkNotFound: 'Products not found: {ids}.',
+    bulkNotWaiting: 'Products not waiting for approval: {ids}.',
+    bulkEmpty: 'Choose at least one product.',
+    bulkTooMany: 'At most {max} products at once.',
+    deleted: 'Product deleted',
   },
   banner: {
     required: 'Please select an image',
     notImage: 'Please select a valid image file',
     tooLarge: 'Image size must be less than 10MB',
+    notFound: 'Banner not found',
+    deleted: 'Banner deleted',
   },
   subcategory: {
     nameAr: 'Arabic name is required',
@@ -48,6 +62,20 @@ export const MESSAGES = {
     category: 'Category must be one of A, B, C or D',
     inUse: 'This subcategory is used by products and cannot be deleted.',
     notFound: 'Subcategory not found',
+    categoryLocked: 'This subcategory is used by products; its category cannot change.',
+    deleted: 'Subcategory deleted',
+  },
+  user: {
+    notFound: 'User not found',
+    selfBlock: 'You cannot block your own account.',
+  },
+  upload: {
+    notMultipart: 'Expected a multipart/form-data request.',
+    malformed: 'The form data is malformed.',
+    unexpectedField: 'Unexpected file field "{field}".',
+    oneFile: 'Only one file is allowed.',
+    dimensions: 'Image dimensions are too large.',
+    fileNotFound: 'File not found',
   },
   twoFactor: {
     codeRequired: 'Authentication code is required',
@@ -63,7 +91,7 @@ export const MESSAGES = {
     /** Beyond the seed: the admin phone is an Algerian number (0XXXXXXXXX or +213XXXXXXXXX). */
     invalid: 'Please enter a valid Algerian phone number (0XXXXXXXXX or +213XXXXXXXXX)',
   },
-  rating: { invalid: 'Rating must be an integer from 1 to 5' },
+  rating: { invalid: 'Rating must be an integer from 1 to 5', productId: 'Product ID not found' },
   generic: {
     badRequest: 'Invalid request',
     invalidJson: 'The request body is not valid JSON.',
@@ -77,6 +105,8 @@ export const MESSAGES = {
     routeNotFound: 'Route not found',
     headersTooLarge: 'The request headers are too large.',
     timeout: 'The request took too long to arrive.',
+    tooLong: 'At most {max} characters',
+    invalidSearch: 'Invalid search text',
   },
   /** What the database refused, said in the product's words (plugins/errors.ts). */
   integrity: {

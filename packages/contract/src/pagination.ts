@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_PAGE_LIMIT } from './constants'
+import { MESSAGES } from './messages'
 
 /**
  * Text to search for. PostgreSQL cannot hold a NUL character: refused here, as a 400, rather
@@ -9,7 +10,7 @@ export const searchTextSchema = z
   .string()
   .trim()
   .max(100)
-  .refine((text) => !text.includes('\u0000'), { error: 'Invalid search text' })
+  .refine((text) => !text.includes('\u0000'), { error: MESSAGES.generic.invalidSearch })
 
 /** Query of a paged list: `page` from 1, `limit` up to MAX_PAGE_LIMIT, with a per-list default. */
 export function pageQuerySchema(defaultLimit: number) {

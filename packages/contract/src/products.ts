@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { CATEGORY_CODES } from './categories'
 import { LANGS, PAGE_SIZES } from './constants'
+import { fillMessage } from './message-codes'
 import { MESSAGES } from './messages'
 import { pageQuerySchema } from './pagination'
 
 export const PRODUCT_STATUSES = ['pending', 'approved'] as const
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
 export const pictureSchema = z.object({
   id: z.number().int(),
@@ -95,7 +97,7 @@ const requiredText = (message: string, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` })
+    .max(max, { error: fillMessage(MESSAGES.generic.tooLong, { max }) })
 
 /**
  * The text fields of the add-product form, in the seed's order of messages. Multipart sends
@@ -141,7 +143,7 @@ export const flagsBodySchema = z
   .strict()
 
 export const rateBodySchema = z.object({
-  productId: z.number({ error: 'Product ID not found' }).int().min(1).max(2_147_483_647),
+  productId: z.number({ error: MESSAGES.rating.productId }).int().min(1).max(2_147_483_647),
   rating: z
     .number({ error: MESSAGES.rating.invalid })
     .int({ error: MESSAGES.rating.invalid })
@@ -165,8 +167,10 @@ export const bulkDecisionBodySchema = z
     action: z.enum(BULK_ACTIONS),
     ids: z
       .array(z.number().int().min(1).max(2_147_483_647))
-      .min(1, { error: 'Choose at least one product.' })
-      .max(BULK_DECISION_MAX, { error: `At most ${BULK_DECISION_MAX} products at once.` }),
+      .min(1, { error: MESSAGES.product.bulkEmpty })
+      .max(BULK_DECISION_MAX, {
+        error: fillMessage(MESSAGES.product.bulkTooMany, { max: BULK_DECISION_MAX }),
+      }),
   })
   .strict()
 export type BulkDecisionBody = z.infer<typeof bulkDecisionBodySchema>

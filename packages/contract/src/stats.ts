@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit'
 import { CATEGORY_CODES } from './categories'
 import { pageQuerySchema } from './pagination'
 
@@ -20,8 +21,8 @@ export type Stats = z.infer<typeof statsResponseSchema>
 
 export const activityEntrySchema = z.object({
   id: z.number().int(),
-  action: z.string(),
-  entity: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  entity: z.enum(AUDIT_ENTITIES),
   entityId: z.number().int().nullable(),
   actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   before: z.unknown(),

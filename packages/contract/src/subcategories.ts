@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATEGORY_CODES } from './categories'
+import { fillMessage } from './message-codes'
 import { MESSAGES } from './messages'
 
 export const subcategorySchema = z.object({
@@ -22,7 +23,7 @@ const name = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(100, { error: 'At most 100 characters' })
+    .max(100, { error: fillMessage(MESSAGES.generic.tooLong, { max: 100 }) })
 
 /** Create and update payload: the three names and one of the four category codes. */
 export const subcategoryBodySchema = z.object({

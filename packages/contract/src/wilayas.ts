@@ -1,3 +1,5 @@
+import type { Lang } from './constants'
+
 /** The 58 wilayas of Algeria, numbered 1 to 58 as in the seed's reference list. */
 export const WILAYAS = [
   { number: 1, en: 'Adrar', fr: 'Adrar', ar: 'أدرار' },
@@ -64,7 +66,7 @@ export const WILAYAS = [
  * Looks a wilaya's name up by its number (the seed indexed the array by number, one off;
  * see docs/seed-deviations.md), falling back to the raw value when no name is found.
  */
-export function wilayaName(value: string | number, lang: 'ar' | 'fr' | 'en' = 'ar'): string {
+export function wilayaName(value: string | number, lang: Lang = 'ar'): string {
   const n = Number(value)
   return WILAYAS.find((w) => w.number === n)?.[lang] ?? String(value)
 }

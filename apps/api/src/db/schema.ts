@@ -1,3 +1,7 @@
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@rihla/contract/audit'
+import { CATEGORY_CODES } from '@rihla/contract/categories'
+import { ROLES } from '@rihla/contract/constants'
+import { PRODUCT_STATUSES } from '@rihla/contract/products'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -30,9 +34,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'user'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     isBlocked: boolean('is_blocked').notNull().default(false),
     profilePicture: text('profile_picture'),
     createdAt: createdAt(),
@@ -153,7 +155,7 @@ export const subcategories = pgTable(
     nameAr: text('name_ar').notNull(),
     nameFr: text('name_fr').notNull(),
     nameEn: text('name_en').notNull(),
-    category: char('category', { length: 1 }).notNull(),
+    category: char('category', { length: 1, enum: CATEGORY_CODES }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -173,14 +175,12 @@ export const products = pgTable(
     wilaya: integer('wilaya')
       .notNull()
       .references(() => wilayas.number),
-    category: char('category', { length: 1 }).notNull(),
+    category: char('category', { length: 1, enum: CATEGORY_CODES }).notNull(),
     subcategoryId: integer('subcategory_id')
       .notNull()
       .references(() => subcategories.id),
     description: text('description').notNull(),
-    status: text('status', { enum: ['pending', 'approved'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('pending'),
     isE: boolean('is_e').notNull().default(false),
     isF: boolean('is_f').notNull().default(false),
     isG: boolean('is_g').notNull().default(false),
@@ -262,8 +262,8 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    entity: text('entity').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
     entityId: integer('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
@@ -279,8 +279,8 @@ export const auditLog = pgTable(
 export const productCounts = pgTable(
   'product_counts',
   {
-    status: text('status', { enum: ['pending', 'approved'] }).notNull(),
-    category: char('category', { length: 1 }).notNull(),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull(),
+    category: char('category', { length: 1, enum: CATEGORY_CODES }).notNull(),
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.category] })],

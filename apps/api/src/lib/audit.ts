@@ -1,10 +1,11 @@
+import type { AuditAction, AuditEntity } from '@rihla/contract/audit'
 import type { DbOrTx } from '../db/client'
 import { auditLog } from '../db/schema'
 
 export type AuditEntry = {
   actorId: number
-  action: string
-  entity: 'user' | 'product' | 'subcategory' | 'banner'
+  action: AuditAction
+  entity: AuditEntity
   entityId: number
   before?: unknown
   after?: unknown

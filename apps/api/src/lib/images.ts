@@ -1,3 +1,5 @@
+import type { MessageText } from '@rihla/contract/message-codes'
+import { MESSAGES } from '@rihla/contract/messages'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata } from 'sharp'
 import { HttpError } from './http-errors'
@@ -15,7 +17,7 @@ export const MAX_INPUT_PIXELS = 40_000_000
  */
 export async function processImage(
   input: Buffer,
-  notImage: string,
+  notImage: MessageText,
   sizes: number[],
 ): Promise<Buffer[]> {
   const type = await fileTypeFromBuffer(input)
@@ -31,7 +33,7 @@ export async function processImage(
   }
   if (!meta.width || !meta.height) throw new HttpError(415, notImage)
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new HttpError(413, 'Image dimensions are too large.')
+    throw new HttpError(413, MESSAGES.upload.dimensions)
   }
   try {
     const base = sharp(input, options).rotate()

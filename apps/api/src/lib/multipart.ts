@@ -1,5 +1,9 @@
+import { fillMessage } from '@rihla/contract/message-codes'
+import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyRequest } from 'fastify'
 import { badRequest, HttpError } from './http-errors'
+
+const m = MESSAGES.upload
 
 export type UploadedFile = { field: string; filename: string; data: Buffer }
 export type MultipartForm = { fields: Record<string, string>; file: UploadedFile | undefined }
@@ -13,7 +17,7 @@ export async function readSingleFileForm(
   request: FastifyRequest,
   fileField: string,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data request.')
+  if (!request.isMultipart()) throw new HttpError(415, m.notMultipart)
   const fields: Record<string, string> = {}
   let file: UploadedFile | undefined
   try {
@@ -24,7 +28,7 @@ export async function readSingleFileForm(
     if (error instanceof HttpError) throw error
     const code = (error as { code?: unknown }).code
     if (typeof code === 'string' && code.startsWith('FST_')) throw error
-    throw badRequest('The form data is malformed.')
+    throw badRequest(m.malformed)
   }
   return { fields, file }
 }
@@ -39,11 +43,11 @@ async function readParts(
     if (part.type === 'file') {
       if (part.fieldname !== fileField) {
         part.file.resume()
-        throw badRequest(`Unexpected file field "${part.fieldname}".`)
+        throw badRequest(fillMessage(m.unexpectedField, { field: part.fieldname }))
       }
       if (file) {
         part.file.resume()
-        throw badRequest('Only one file is allowed.')
+        throw badRequest(m.oneFile)
       }
       const data = await part.toBuffer()
       // An empty file input is sent as a part with no bytes: treat it as no file.

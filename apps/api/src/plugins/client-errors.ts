@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyInstance } from 'fastify'
+import { codeOf } from '../lib/http-errors'
 import { securityHeaderPairs } from './security'
 
 const m = MESSAGES.generic
@@ -26,7 +27,7 @@ const headersOf = (app: FastifyInstance) => {
 /** A whole HTTP/1.1 answer in the one shape of every error: `{message}` JSON, security headers. */
 export function clientErrorResponse(app: FastifyInstance, code: string | undefined): string {
   const { status, message } = answerFor(code)
-  const body = JSON.stringify({ message })
+  const body = JSON.stringify({ message, code: codeOf(message, status) })
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     'content-type: application/json; charset=utf-8',

@@ -1,12 +1,14 @@
+import type { ErrorResponse } from '@rihla/contract/errors'
+import type { MessageText } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { HttpError } from '../lib/http-errors'
+import { codeOf, HttpError } from '../lib/http-errors'
 import { setSecurityHeaders } from './security'
 
 const m = MESSAGES.generic
 
 /** Fastify's own client errors, mapped to the product's messages. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: MessageText }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: m.invalidJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: m.invalidJson },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: m.tooLarge },
@@ -20,7 +22,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: m.unsupportedType },
 }
 
-type Known = { status: number; message: string }
+type Known = { status: number; message: MessageText }
 const integrity = MESSAGES.integrity
 
 /** Database errors that can only come from a request the database refused, not a bug. */
@@ -66,9 +68,14 @@ function pgClientError(error: unknown) {
   return undefined
 }
 
+/** The JSON of an error answer: the English text and its code (http-errors.ts `codeOf`). */
+export function errorBody(status: number, message: string, details?: string[]): ErrorResponse {
+  return { message, code: codeOf(message, status), ...(details ? { details } : {}) }
+}
+
 /**
- * One error handler for the whole api: every failure leaves as `{message, details?}` JSON,
- * 4xx messages are the client's to read, 5xx messages are logged and never shown.
+ * One error handler for the whole api: every failure leaves as `{message, code, details?}`
+ * JSON, 4xx messages are the client's to read, 5xx messages are logged and never shown.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -76,34 +83,34 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers)
       return reply.status(error.statusCode).send({
         message: error.message,
+        code: error.code,
         ...(error.details ? { details: error.details } : {}),
-      })
+      } satisfies ErrorResponse)
     }
     if (error.validation) {
       const details = error.validation.map((v) => v.message ?? m.badRequest)
-      return reply.status(400).send({ message: details[0] ?? m.badRequest, details })
+      return reply.status(400).send(errorBody(400, details[0] ?? m.badRequest, details))
     }
     const known = FASTIFY_CLIENT_ERRORS[error.code]
-    if (known) return reply.status(known.status).send({ message: known.message })
+    if (known) return reply.status(known.status).send(errorBody(known.status, known.message))
     const pgKnown = pgClientError(error)
-    if (pgKnown) return reply.status(pgKnown.status).send({ message: pgKnown.message })
+    if (pgKnown)
+      return reply.status(pgKnown.status).send(errorBody(pgKnown.status, pgKnown.message))
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')
-      return reply.status(503).send({ message: m.unavailable })
+      return reply.status(503).send(errorBody(503, m.unavailable))
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
     if (status >= 500) {
       request.log.error({ err: error, url: request.url, method: request.method }, 'request failed')
-      return reply.status(status).send({ message: m.internal })
+      return reply.status(status).send(errorBody(status, m.internal))
     }
-    return reply.status(status).send({ message: error.message || m.badRequest })
+    return reply.status(status).send(errorBody(status, error.message || m.badRequest))
   })
 
   app.setNotFoundHandler((_request, reply) => {
-    reply
-      .status(404)
-      // Never the path asked for: an echo is a reflection an attacker can shape.
-      .send({ message: m.routeNotFound })
+    // Never the path asked for: an echo is a reflection an attacker can shape.
+    reply.status(404).send(errorBody(404, m.routeNotFound))
   })
 }
 
@@ -153,7 +160,7 @@ function* causes(error: unknown): Generator<unknown> {
 /**
  * Fastify's `frameworkErrors`: what it finds wrong with a URL before any route or hook runs
  * (a broken percent-escape, a path parameter over the length limit). Answered like every
- * other error, `{message}` with the security headers, never echoing the URL back.
+ * other error, `{message, code}` with the security headers, never echoing the URL back.
  */
 export function answerFrameworkError(
   error: FastifyError,
@@ -162,5 +169,6 @@ export function answerFrameworkError(
 ) {
   setSecurityHeaders(request, reply)
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-  return reply.status(tooLong ? 414 : 400).send({ message: tooLong ? m.tooLarge : m.badRequest })
+  const status = tooLong ? 414 : 400
+  return reply.status(status).send(errorBody(status, tooLong ? m.tooLarge : m.badRequest))
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { Database } from '../db/client'
+import { errorBody } from './errors'
 
 /** A request id a client or proxy may hand us: short and plain, so logs stay safe to read. */
 const GIVEN_ID = /^[A-Za-z0-9._:-]{1,128}$/
@@ -98,7 +99,7 @@ export function registerMetricsRoute(app: FastifyInstance, registry: Registry, t
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? '')
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return reply.status(401).send({ message: MESSAGES.auth.tokenRequired })
+      return reply.status(401).send(errorBody(401, MESSAGES.auth.tokenRequired))
     }
     reply.header('content-type', registry.contentType)
     return registry.metrics()

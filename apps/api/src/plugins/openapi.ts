@@ -1,7 +1,9 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
+import { errorResponseSchema } from '@rihla/contract/errors'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 
 /** The Content-Security-Policy of /api/docs: no inline script or style, no framing. */
 export const DOCS_CSP = {
@@ -20,6 +22,24 @@ export const DOCS_CSP = {
   'style-src': ["'self'", "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
 }
 
+/** The error shape as JSON Schema, documented as every route's 4xx and 5xx answer. */
+const { $schema: _dialect, ...errorJsonSchema } = z.toJSONSchema(errorResponseSchema)
+const errorAnswer = {
+  description: 'An error: `message` in English, `code` its name in MESSAGES',
+  ...errorJsonSchema,
+}
+
+/** zod's transform, then every route documents its 4xx and 5xx answers with the error shape. */
+const withErrorAnswers: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input)
+  if (!output.schema) return output
+  const response = (output.schema as { response?: Record<string, unknown> }).response
+  return {
+    ...output,
+    schema: { ...output.schema, response: { '4XX': errorAnswer, '5XX': errorAnswer, ...response } },
+  }
+}
+
 /**
  * OpenAPI generated from the same zod schemas that validate requests, served as JSON at
  * /api/docs/json and browsable at /api/docs. Registered before the routes so it sees them all.
@@ -30,7 +50,9 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Rihla Admin API',
         description:
-          'Back-office API of the Rihla marketplace. Errors are `{ message, details? }`.',
+          'Back-office API of the Rihla marketplace. Errors are `{ message, code, details? }`: ' +
+          '`message` is the English text, `code` its stable name (a key path of the ' +
+          "contract's MESSAGES, e.g. `login.invalid`) for clients that show another language.",
         version: '1.0.0',
       },
       components: {
@@ -38,7 +60,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withErrorAnswers,
   })
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

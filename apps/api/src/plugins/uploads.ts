@@ -1,6 +1,8 @@
+import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { isSafeKey, UPLOADS_PREFIX } from '../lib/storage'
 import type { UrlSigner } from '../lib/upload-urls'
+import { errorBody } from './errors'
 
 /**
  * How a file may be read: by anyone (`public`), only with a valid signature (`signed`), or
@@ -24,7 +26,10 @@ export async function registerUploads(
 ) {
   const { storage } = app.ctx
   const refuse = (reply: FastifyReply) =>
-    reply.code(404).header('cache-control', 'no-store').send({ message: 'File not found' })
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send(errorBody(404, MESSAGES.upload.fileNotFound))
 
   app.get(`${UPLOADS_PREFIX}*`, { config: { access: 'public' } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*']

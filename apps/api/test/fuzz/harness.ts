@@ -1,6 +1,7 @@
 import { type Dirent, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { errorResponseSchema } from '@rihla/contract/errors'
 import { MESSAGES } from '@rihla/contract/messages'
 import { type SQL, sql } from 'drizzle-orm'
 import fc from 'fast-check'
@@ -776,9 +777,8 @@ function schemaVerdict(req: FuzzRequest): { valid: boolean; checked: boolean } {
 }
 
 /** The one shape of every error answer. */
-const ERROR_BODY = z
-  .object({ message: z.string().min(1), details: z.array(z.string()).optional() })
-  .strict()
+/** The contract's error shape, strictly: every error names its message with a code it knows. */
+const ERROR_BODY = errorResponseSchema.extend({ message: z.string().min(1) }).strict()
 
 /** The product's own messages, which may say "select" without leaking anything. */
 const KNOWN_MESSAGES = Object.values(MESSAGES).flatMap((group) => Object.values(group) as string[])

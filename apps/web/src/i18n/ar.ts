@@ -149,6 +149,7 @@ export const ar: Catalogue = {
   'activity.productApprove': 'وافق {actor} على المنتج رقم {id}',
   'activity.productReject': 'رفض {actor} المنتج رقم {id}',
   'activity.productDelete': 'حذف {actor} المنتج رقم {id}',
+  'activity.productRestore': 'استعاد {actor} المنتج رقم {id}',
   'activity.productFlags': 'حدّث {actor} شارات المنتج رقم {id}',
   'activity.subcategoryCreate': 'أضاف {actor} الفئة الفرعية رقم {id}',
   'activity.subcategoryUpdate': 'حدّث {actor} الفئة الفرعية رقم {id}',

@@ -148,6 +148,7 @@ export const en = {
   'activity.productApprove': '{actor} approved product #{id}',
   'activity.productReject': '{actor} rejected product #{id}',
   'activity.productDelete': '{actor} deleted product #{id}',
+  'activity.productRestore': '{actor} restored product #{id}',
   'activity.productFlags': '{actor} updated the flags of product #{id}',
   'activity.subcategoryCreate': '{actor} added subcategory #{id}',
   'activity.subcategoryUpdate': '{actor} updated subcategory #{id}',

@@ -153,6 +153,7 @@ export const fr: Catalogue = {
   'activity.productApprove': '{actor} a validé le produit n° {id}',
   'activity.productReject': '{actor} a refusé le produit n° {id}',
   'activity.productDelete': '{actor} a supprimé le produit n° {id}',
+  'activity.productRestore': '{actor} a restauré le produit n° {id}',
   'activity.productFlags': '{actor} a modifié les indicateurs du produit n° {id}',
   'activity.subcategoryCreate': '{actor} a ajouté la sous-catégorie n° {id}',
   'activity.subcategoryUpdate': '{actor} a modifié la sous-catégorie n° {id}',

@@ -1,4 +1,5 @@
 import type { Lang } from '@rihla/contract/constants'
+import type { MessageCode } from '@rihla/contract/message-codes'
 import { useCallback } from 'react'
 import { create } from 'zustand'
 import { type Catalogue, en, type MessageKey } from './en'
@@ -10,30 +11,48 @@ export type Locale = (typeof LOCALES)[number]
 /** The localStorage key of the chosen language (values `en`, `fr`, `ar`). */
 export const LOCALE_STORAGE_KEY = 'locale'
 
-/** A language's texts: its catalogue and its wording of the contract's messages. */
-type Bundle = { catalogue: Catalogue; message: (text: string) => string }
+/**
+ * A language's texts: its catalogue and its wording of the contract's messages, found by
+ * their English text (`message`) or by the code a server error carries (`error`).
+ */
+type Bundle = {
+  catalogue: Catalogue
+  message: (text: string) => string
+  error: (code: MessageCode, text: string) => string
+}
+
+/** English is the server's own wording: its texts are shown as they came. */
+const english: Bundle = { catalogue: en, message: (text) => text, error: (_code, text) => text }
 
 /**
  * English ships with the app; French and Arabic are fetched when chosen (main.tsx waits for
  * the stored choice before the first render), so the first load carries one catalogue, not
  * three (the bundle budget, bench/RESULTS.md).
  */
-const bundles: Partial<Record<Locale, Bundle>> = { en: { catalogue: en, message: (text) => text } }
+const bundles: Partial<Record<Locale, Bundle>> = { en: english }
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Bundle>> = {
   fr: async () => {
-    const [{ fr }, { translateServerMessage }] = await Promise.all([
+    const [{ fr }, { translateCode, translateServerMessage }] = await Promise.all([
       import('./fr'),
       import('./messages'),
     ])
-    return { catalogue: fr, message: (text) => translateServerMessage(text, 'fr') }
+    return {
+      catalogue: fr,
+      message: (text) => translateServerMessage(text, 'fr'),
+      error: (code, text) => translateCode(code, text, 'fr'),
+    }
   },
   ar: async () => {
-    const [{ ar }, { translateServerMessage }] = await Promise.all([
+    const [{ ar }, { translateCode, translateServerMessage }] = await Promise.all([
       import('./ar'),
       import('./messages'),
     ])
-    return { catalogue: ar, message: (text) => translateServerMessage(text, 'ar') }
+    return {
+      catalogue: ar,
+      message: (text) => translateServerMessage(text, 'ar'),
+      error: (code, text) => translateCode(code, text, 'ar'),
+    }
   },
 }
 
@@ -44,7 +63,7 @@ export async function loadLocale(locale: Locale): Promise<void> {
 }
 
 /** The texts of `locale`, or English until they have arrived. */
-const bundleOf = (locale: Locale): Bundle => bundles[locale] ?? { catalogue: en, message: (t) => t }
+const bundleOf = (locale: Locale): Bundle => bundles[locale] ?? english
 
 const directions: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', fr: 'ltr', ar: 'rtl' }
 
@@ -154,6 +173,15 @@ export function useT(): (key: MessageKey, params?: Params) => string {
 /** A validation or server message of the contract (English), in the active locale. */
 export function localizeMessage(text: string): string {
   return bundleOf(useLocaleStore.getState().locale).message(text)
+}
+
+/**
+ * A server error in the active locale: the text of its code (`login.invalid`), or, from a
+ * server that sent no code, its English text looked up as `localizeMessage` does.
+ */
+export function localizeServerError(message: string, code: MessageCode | undefined): string {
+  const bundle = bundleOf(useLocaleStore.getState().locale)
+  return code ? bundle.error(code, message) : bundle.message(message)
 }
 
 /**

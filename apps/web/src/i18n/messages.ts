@@ -1,14 +1,15 @@
-import { MESSAGES } from '@rihla/contract/messages'
+import type { Lang as Locale } from '@rihla/contract/constants'
+import { fillPlaceholders, type MessageCode, matchMessage } from '@rihla/contract/message-codes'
+import type { MESSAGES } from '@rihla/contract/messages'
 
 /**
  * The contract's messages (validation rules and server errors) in French and Arabic. The server
  * and the contract keep them in English, so the web translates them where it shows them, looked
- * up by their English text. The type requires every message of the contract.
+ * up by their code (the key path, `login.invalid`). The type requires every message of the
+ * contract; `{placeholders}` are the English text's.
  */
-type MessageTexts = { [G in keyof typeof MESSAGES]: { [K in keyof (typeof MESSAGES)[G]]: string } }
 
-/** A message with a number in it, e.g. "At most 100 characters". */
-type Pattern = { en: RegExp; fr: string; ar: string }
+type MessageTexts = { [G in keyof typeof MESSAGES]: { [K in keyof (typeof MESSAGES)[G]]: string } }
 
 export const messagesFr: MessageTexts = {
   signup: {
@@ -43,11 +44,22 @@ export const messagesFr: MessageTexts = {
     category: 'La catégorie est obligatoire',
     subcategory: 'La sous-catégorie est obligatoire',
     image: "L'image du produit est obligatoire",
+    notFound: 'Produit introuvable',
+    subcategoryMismatch: "La sous-catégorie n'appartient pas à la catégorie choisie.",
+    notWaiting: "Ce produit n'est pas en attente d'approbation.",
+    undoExpired: 'Le délai pour annuler cette suppression est dépassé.',
+    bulkNotFound: 'Produits introuvables : {ids}.',
+    bulkNotWaiting: "Produits non en attente d'approbation : {ids}.",
+    bulkEmpty: 'Choisissez au moins un produit.',
+    bulkTooMany: 'Au maximum {max} produits à la fois.',
+    deleted: 'Produit supprimé',
   },
   banner: {
     required: 'Veuillez choisir une image',
     notImage: 'Veuillez choisir un fichier image valide',
     tooLarge: "La taille de l'image doit être inférieure à 10 Mo",
+    notFound: 'Bannière introuvable',
+    deleted: 'Bannière supprimée',
   },
   subcategory: {
     nameAr: 'Le nom arabe est obligatoire',
@@ -56,6 +68,21 @@ export const messagesFr: MessageTexts = {
     category: "La catégorie doit être l'une des suivantes : A, B, C ou D",
     inUse: 'Cette sous-catégorie est utilisée par des produits et ne peut pas être supprimée.',
     notFound: 'Sous-catégorie introuvable',
+    categoryLocked:
+      'Cette sous-catégorie est utilisée par des produits ; sa catégorie ne peut pas changer.',
+    deleted: 'Sous-catégorie supprimée',
+  },
+  user: {
+    notFound: 'Utilisateur introuvable',
+    selfBlock: 'Vous ne pouvez pas bloquer votre propre compte.',
+  },
+  upload: {
+    notMultipart: 'Une requête multipart/form-data est attendue.',
+    malformed: 'Les données du formulaire sont mal formées.',
+    unexpectedField: 'Champ de fichier inattendu « {field} ».',
+    oneFile: 'Un seul fichier est autorisé.',
+    dimensions: "Les dimensions de l'image sont trop grandes.",
+    fileNotFound: 'Fichier introuvable',
   },
   twoFactor: {
     codeRequired: "Le code d'authentification est obligatoire",
@@ -70,7 +97,10 @@ export const messagesFr: MessageTexts = {
     required: 'Le numéro de téléphone est obligatoire',
     invalid: 'Veuillez saisir un numéro algérien valide (0XXXXXXXXX ou +213XXXXXXXXX)',
   },
-  rating: { invalid: 'La note doit être un nombre entier de 1 à 5' },
+  rating: {
+    invalid: 'La note doit être un nombre entier de 1 à 5',
+    productId: 'Identifiant du produit introuvable',
+  },
   generic: {
     badRequest: 'Requête invalide',
     invalidJson: "Le corps de la requête n'est pas un JSON valide.",
@@ -83,6 +113,8 @@ export const messagesFr: MessageTexts = {
     routeNotFound: 'Route introuvable',
     headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
     timeout: 'La requête a mis trop de temps à arriver.',
+    tooLong: '{max} caractères au maximum',
+    invalidSearch: 'Texte de recherche invalide',
   },
   integrity: {
     duplicate: 'Cet enregistrement existe déjà.',
@@ -131,11 +163,22 @@ export const messagesAr: MessageTexts = {
     category: 'الفئة مطلوبة',
     subcategory: 'الفئة الفرعية مطلوبة',
     image: 'صورة المنتج مطلوبة',
+    notFound: 'المنتج غير موجود',
+    subcategoryMismatch: 'الفئة الفرعية لا تنتمي إلى الفئة المختارة.',
+    notWaiting: 'هذا المنتج ليس في انتظار الموافقة.',
+    undoExpired: 'انتهت مهلة التراجع عن هذا الحذف.',
+    bulkNotFound: 'منتجات غير موجودة: {ids}.',
+    bulkNotWaiting: 'منتجات ليست في انتظار الموافقة: {ids}.',
+    bulkEmpty: 'اختر منتجًا واحدًا على الأقل.',
+    bulkTooMany: '{max} منتج على الأكثر في المرة الواحدة.',
+    deleted: 'تم حذف المنتج',
   },
   banner: {
     required: 'يرجى اختيار صورة',
     notImage: 'يرجى اختيار ملف صورة صالح',
     tooLarge: 'يجب أن يكون حجم الصورة أقل من 10 ميغابايت',
+    notFound: 'اللافتة غير موجودة',
+    deleted: 'تم حذف اللافتة',
   },
   subcategory: {
     nameAr: 'الاسم بالعربية مطلوب',
@@ -144,6 +187,20 @@ export const messagesAr: MessageTexts = {
     category: 'يجب أن تكون الفئة إحدى القيم A أو B أو C أو D',
     inUse: 'هذه الفئة الفرعية مستخدمة في منتجات ولا يمكن حذفها.',
     notFound: 'الفئة الفرعية غير موجودة',
+    categoryLocked: 'هذه الفئة الفرعية مستخدمة في منتجات؛ لا يمكن تغيير فئتها.',
+    deleted: 'تم حذف الفئة الفرعية',
+  },
+  user: {
+    notFound: 'المستخدم غير موجود',
+    selfBlock: 'لا يمكنك حظر حسابك الخاص.',
+  },
+  upload: {
+    notMultipart: 'يُنتظر طلب من نوع multipart/form-data.',
+    malformed: 'بيانات النموذج غير سليمة.',
+    unexpectedField: 'حقل ملف غير متوقع «{field}».',
+    oneFile: 'يُسمح بملف واحد فقط.',
+    dimensions: 'أبعاد الصورة كبيرة جدًا.',
+    fileNotFound: 'الملف غير موجود',
   },
   twoFactor: {
     codeRequired: 'رمز المصادقة مطلوب',
@@ -158,7 +215,10 @@ export const messagesAr: MessageTexts = {
     required: 'رقم الهاتف مطلوب',
     invalid: 'يرجى إدخال رقم هاتف جزائري صالح (0XXXXXXXXX أو +213XXXXXXXXX)',
   },
-  rating: { invalid: 'يجب أن يكون التقييم عددًا صحيحًا من 1 إلى 5' },
+  rating: {
+    invalid: 'يجب أن يكون التقييم عددًا صحيحًا من 1 إلى 5',
+    productId: 'معرّف المنتج غير موجود',
+  },
   generic: {
     badRequest: 'طلب غير صالح',
     invalidJson: 'محتوى الطلب ليس JSON صالحًا.',
@@ -171,6 +231,8 @@ export const messagesAr: MessageTexts = {
     routeNotFound: 'المسار غير موجود',
     headersTooLarge: 'ترويسات الطلب كبيرة جدًا.',
     timeout: 'استغرق وصول الطلب وقتًا طويلًا.',
+    tooLong: '{max} حرفًا كحد أقصى',
+    invalidSearch: 'نص البحث غير صالح',
   },
   integrity: {
     duplicate: 'هذا السجل موجود بالفعل.',
@@ -185,45 +247,34 @@ export const messagesAr: MessageTexts = {
   },
 }
 
-/** Messages the contract builds with a number (field lengths); `{n}` is that number. */
-const PATTERNS: Pattern[] = [
-  { en: /^At most (\d+) characters$/, fr: '{n} caractères au maximum', ar: '{n} حرفًا كحد أقصى' },
-]
+type Translated = Exclude<Locale, 'en'>
 
-type Translations = { fr: MessageTexts; ar: MessageTexts }
+const tables: Record<Translated, MessageTexts> = { fr: messagesFr, ar: messagesAr }
 
-function buildIndex(translations: Translations): Map<string, { fr: string; ar: string }> {
-  const index = new Map<string, { fr: string; ar: string }>()
-  for (const [group, texts] of Object.entries(MESSAGES)) {
-    for (const [key, text] of Object.entries(texts)) {
-      const fr = lookup(translations.fr, group, key)
-      const ar = lookup(translations.ar, group, key)
-      // Two keys may share one English text; the first translation wins, which is fine since
-      // both say the same thing.
-      if (fr !== undefined && ar !== undefined && !index.has(text)) index.set(text, { fr, ar })
-    }
-  }
-  return index
-}
-
-function lookup(texts: MessageTexts, group: string, key: string): string | undefined {
+function lookup(texts: MessageTexts, code: MessageCode): string | undefined {
+  const [group = '', key = ''] = code.split('.')
   const groupTexts: Record<string, Record<string, string>> = texts
   return groupTexts[group]?.[key]
 }
 
-const index = buildIndex({ fr: messagesFr, ar: messagesAr })
+/**
+ * The text of a message code in `locale`. `english` is what the server said; the values of
+ * its placeholders ("Products not found: 3, 4.") are carried into the translation.
+ */
+export function translateCode(code: MessageCode, english: string, locale: Locale): string {
+  if (locale === 'en') return english
+  const template = lookup(tables[locale], code)
+  if (template === undefined) return english
+  const match = matchMessage(english)
+  return fillPlaceholders(template, match?.code === code ? match.params : {})
+}
 
 /**
- * The French or Arabic text of a contract message, looked up by its English text; English and
- * unknown texts (a server message the contract does not list) come back unchanged.
+ * The French or Arabic text of a contract message, looked up by its English text (as written
+ * in MESSAGES or filled in); English and unknown texts come back unchanged.
  */
-export function translateServerMessage(text: string, locale: 'en' | 'fr' | 'ar'): string {
+export function translateServerMessage(text: string, locale: Locale): string {
   if (locale === 'en') return text
-  const known = index.get(text)
-  if (known) return known[locale]
-  for (const pattern of PATTERNS) {
-    const match = pattern.en.exec(text)
-    if (match) return pattern[locale].replace('{n}', match[1] ?? '')
-  }
-  return text
+  const match = matchMessage(text)
+  return match ? translateCode(match.code, text, locale) : text
 }

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths'
-import { localizeMessage, t } from '@/i18n/i18n'
+import { localizeMessage, localizeServerError, t } from '@/i18n/i18n'
 import { ApiError } from './api-error'
 import { browser } from './browser'
 import { clearSession, storage } from './storage'
@@ -82,24 +82,32 @@ async function readBody(response: Response): Promise<unknown> {
  * (scripts/check-bundle.mjs).
  */
 const schemas = () =>
-  Promise.all([import('@rihla/contract/errors'), import('@rihla/contract/auth')]).then(
-    ([errors, auth]) => ({
-      error: errors.errorResponseSchema,
-      refresh: auth.refreshResponseSchema,
-    }),
-  )
+  Promise.all([
+    import('@rihla/contract/errors'),
+    import('@rihla/contract/auth'),
+    import('@rihla/contract/message-codes'),
+  ]).then(([errors, auth, codes]) => ({
+    // Read apart: a missing or unknown code (another server) still leaves the message to show.
+    error: errors.errorResponseSchema.omit({ code: true }),
+    isMessageCode: codes.isMessageCode,
+    refresh: auth.refreshResponseSchema,
+  }))
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined)
-  const parsed = (await schemas()).error.safeParse(body)
+  const { error, isMessageCode } = await schemas()
+  const parsed = error.safeParse(body)
   if (!parsed.success) return new ApiError(response.status, t('errors.generic'))
-  // The server speaks English; its known messages are shown in the active language.
+  // The server speaks English; its messages are shown in the active language by their code.
   const { message, details } = parsed.data
+  const sent = (body as { code?: unknown }).code
+  const code = isMessageCode(sent) ? sent : undefined
   return new ApiError(
     response.status,
-    localizeMessage(message),
+    localizeServerError(message, code),
     details?.map(localizeMessage),
     true,
+    code,
   )
 }
 

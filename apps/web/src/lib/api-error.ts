@@ -1,4 +1,9 @@
-/** A failed API call: the HTTP status (0 when the server could not be reached) and its message. */
+import type { MessageCode } from '@rihla/contract/message-codes'
+
+/**
+ * A failed API call: the HTTP status (0 when the server could not be reached), its message in
+ * the active language and, from the server, the message's code (`user.selfBlock`).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
 
@@ -8,6 +13,7 @@ export class ApiError extends Error {
     readonly details?: string[],
     /** True when `message` is the server's own text rather than our generic fallback. */
     readonly fromServer = false,
+    readonly code?: MessageCode,
   ) {
     super(message)
   }

@@ -1,4 +1,5 @@
 import type { LoginBody, RegisterBody, TwoFactorLoginBody } from '@rihla/contract/auth'
+import type { Role } from '@rihla/contract/constants'
 import { MESSAGES } from '@rihla/contract/messages'
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
@@ -12,7 +13,7 @@ import { createSession, rotateSession } from './session-repository'
 import { signAccessToken } from './tokens'
 import { completeChallenge, hasTwoFactor, startChallenge } from './two-factor-service'
 
-async function issueTokens(ctx: AppContext, user: { id: number; role: 'admin' | 'user' }) {
+async function issueTokens(ctx: AppContext, user: { id: number; role: Role }) {
   const session = await createSession(ctx.db, user.id, ctx.config.refreshTokenTtlDays)
   const accessToken = await signAccessToken(
     ctx.config.jwtSecret,

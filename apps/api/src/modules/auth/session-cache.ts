@@ -1,5 +1,6 @@
+import type { Role } from '@rihla/contract/constants'
 /** What the authorization check needs to know about a token's user and session. */
-export type SessionState = { id: number; role: 'admin' | 'user'; isBlocked: boolean; live: boolean }
+export type SessionState = { id: number; role: Role; isBlocked: boolean; live: boolean }
 
 /**
  * A short-lived, in-process memory of session checks, so that a client's burst of requests

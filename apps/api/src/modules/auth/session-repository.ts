@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import type { Role } from '@rihla/contract/constants'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema'
 import { hashRefreshToken, newRefreshToken } from './tokens'
 
-export type SessionUser = { id: number; role: 'admin' | 'user'; isBlocked: boolean }
+export type SessionUser = { id: number; role: Role; isBlocked: boolean }
 
 /** Which sessions a revocation ends: one (logout, a reused token) or all of a user's (block). */
 export type SessionScope = { sessionId: string } | { userId: number }

@@ -58,7 +58,7 @@ export async function addBanner(ctx: AppContext, actorId: number, file: Uploaded
 export async function removeBanner(ctx: AppContext, actorId: number, id: number) {
   const key = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning()
-    if (!row) throw notFound('Banner not found')
+    if (!row) throw notFound(MESSAGES.banner.notFound)
     await recordAudit(tx, {
       actorId,
       action: 'banner.delete',

@@ -4,6 +4,7 @@ import {
   bannerSchema,
   TOTAL_COUNT_HEADER,
 } from '@rihla/contract/banners'
+import { MESSAGES } from '@rihla/contract/messages'
 import { idParamSchema } from '@rihla/contract/pagination'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readSingleFileForm } from '../../lib/multipart'
@@ -46,6 +47,6 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
     await removeBanner(ctx, requireUser(request).id, request.params.id)
-    return { message: 'Banner deleted' }
+    return { message: MESSAGES.banner.deleted }
   })
 }

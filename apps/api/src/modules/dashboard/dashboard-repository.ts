@@ -1,4 +1,5 @@
 import { CATEGORY_CODES, type CategoryCode } from '@rihla/contract/categories'
+import type { ProductStatus } from '@rihla/contract/products'
 import type { ActivityEntry, Stats } from '@rihla/contract/stats'
 import { count, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
@@ -24,7 +25,7 @@ function chartDays(now = new Date()) {
   )
 }
 
-type CountRow = { category: string; status: string; n: number }
+type CountRow = { category: CategoryCode; status: ProductStatus; n: number }
 type DayRow = { day: string; n: number }
 
 export async function readStats(db: DbOrTx): Promise<Stats> {
@@ -58,8 +59,7 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
   for (const row of productTotals) {
     if (row.status === 'approved') {
       approved += row.n
-      const code = row.category as CategoryCode
-      perCategory.set(code, (perCategory.get(code) ?? 0) + row.n)
+      perCategory.set(row.category, (perCategory.get(row.category) ?? 0) + row.n)
     } else waiting += row.n
   }
   const byDay = new Map(perDay.map((r) => [r.day, r.n]))

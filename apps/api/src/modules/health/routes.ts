@@ -1,8 +1,7 @@
+import { errorResponseSchema } from '@rihla/contract/errors'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-
-const unavailable = z.object({ message: z.string() })
 
 /**
  * Three probes (docs/operations.md). `/health` is the original one (database reachable).
@@ -19,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: unavailable,
+          503: errorResponseSchema,
         },
       },
     },
@@ -28,7 +27,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.ctx.database.ping()
         return { status: 'ok' as const, database: app.ctx.database.driver }
       } catch {
-        return reply.status(503).send({ message: MESSAGES.generic.unavailable })
+        return reply
+          .status(503)
+          .send({ message: MESSAGES.generic.unavailable, code: 'generic.unavailable' })
       }
     },
   )
@@ -50,14 +51,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ready') }),
-          503: unavailable.extend({ reason: z.enum(['draining', 'database', 'storage']) }),
+          503: errorResponseSchema.extend({ reason: z.enum(['draining', 'database', 'storage']) }),
         },
       },
     },
     async (request, reply) => {
       const { lifecycle, database, storage } = app.ctx
       const refuse = (reason: 'draining' | 'database' | 'storage') =>
-        reply.status(503).send({ message: MESSAGES.generic.unavailable, reason })
+        reply.status(503).send({
+          message: MESSAGES.generic.unavailable,
+          code: 'generic.unavailable' as const,
+          reason,
+        })
       if (lifecycle.draining) return refuse('draining')
       try {
         await database.ping()

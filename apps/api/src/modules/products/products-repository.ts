@@ -1,4 +1,3 @@
-import type { CategoryCode } from '@rihla/contract/categories'
 import type { Product, ProductFields, ProductListQuery } from '@rihla/contract/products'
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
@@ -18,7 +17,7 @@ export function toProduct(row: ProductRow, pictures: PictureRef[], storage: File
     price: row.price,
     location: row.location,
     wilaya: String(row.wilaya),
-    category: row.category as CategoryCode,
+    category: row.category,
     subcategoryId: row.subcategoryId,
     description: row.description,
     pictures: pictureUrls(pictures, row.status, storage),

@@ -7,7 +7,7 @@ import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { subcategories } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, notFound } from '../../lib/http-errors'
+import { badRequest, invalidInput, notFound } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import type { MultipartForm } from '../../lib/multipart'
 import {
@@ -21,7 +21,7 @@ import {
   upsertRating,
 } from './products-repository'
 
-const NOT_FOUND = 'Product not found'
+const NOT_FOUND = MESSAGES.product.notFound
 
 /** The product as the API answers it, read inside the transaction that changed it. */
 async function loaded(tx: DbOrTx, ctx: AppContext, id: number) {
@@ -79,8 +79,7 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
   const parsed = productFieldsSchema.safeParse(form.fields)
   const details = parsed.success ? [] : parsed.error.issues.map((i) => i.message)
   if (!form.file) details.push(MESSAGES.product.image)
-  if (!parsed.success || !form.file)
-    throw badRequest(details[0] ?? MESSAGES.generic.badRequest, details)
+  if (!parsed.success || !form.file) throw invalidInput(details)
   const fields = parsed.data
 
   const [sub] = await ctx.db
@@ -89,7 +88,7 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
     .where(eq(subcategories.id, fields.subcategoryId))
   if (!sub) throw badRequest(MESSAGES.product.subcategory, [MESSAGES.product.subcategory])
   if (sub.category !== fields.category) {
-    const message = 'The subcategory does not belong to the chosen category.'
+    const message = MESSAGES.product.subcategoryMismatch
     throw badRequest(message, [message])
   }
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { conflict, HttpError, notFound } from '../../lib/http-errors'
+import { conflict, gone, notFound } from '../../lib/http-errors'
 import { decisionAudit } from '../waiting-products'
 import { loadProduct } from './products-repository'
 import {
@@ -13,7 +13,7 @@ import {
   takeExpired,
 } from './products-trash-repository'
 
-const NOT_FOUND = 'Product not found'
+const NOT_FOUND = MESSAGES.product.notFound
 /** Rows whose window closed this long ago are purged: a late undo gets a clear 410 meanwhile. */
 export const PURGE_GRACE_SECONDS = 30
 const PURGE_BATCH = 500
@@ -28,7 +28,7 @@ export async function removeProduct(ctx: AppContext, actorId: number, id: number
   return ctx.db.transaction(async (tx) => {
     const [trashed] = await trashProducts(tx, ctx, actorId, [id])
     if (!trashed) throw notFound(NOT_FOUND)
-    return { message: 'Product deleted', undoUntil: trashed.purgeAfter }
+    return { message: MESSAGES.product.deleted, undoUntil: trashed.purgeAfter }
   })
 }
 
@@ -74,7 +74,7 @@ export async function restoreProduct(ctx: AppContext, actorId: number, id: numbe
     if (trashed.currentCategory !== trashed.category) {
       throw conflict(MESSAGES.restore.subcategoryMoved)
     }
-    if (trashed.expired) throw new HttpError(410, 'The time to undo this deletion has passed.')
+    if (trashed.expired) throw gone(MESSAGES.product.undoExpired)
     await restoreFromTrash(tx, id)
     await recordAudit(tx, {
       actorId,

@@ -1,3 +1,4 @@
+import type { Lang } from '@rihla/contract/constants'
 import { asc } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { wilayas } from '../../db/schema'
@@ -5,7 +6,7 @@ import { wilayas } from '../../db/schema'
 const nameColumn = { ar: wilayas.nameAr, fr: wilayas.nameFr, en: wilayas.nameEn }
 
 /** The 58 wilayas with their names in one language, by number. */
-export function listWilayas(db: DbOrTx, lang: 'ar' | 'fr' | 'en') {
+export function listWilayas(db: DbOrTx, lang: Lang) {
   return db
     .select({ number: wilayas.number, name: nameColumn[lang] })
     .from(wilayas)

@@ -1,3 +1,4 @@
+import type { Lang } from '@rihla/contract/constants'
 import type { SearchResponse } from '@rihla/contract/search'
 import { asc, desc, ilike, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
@@ -11,7 +12,7 @@ export async function searchEverything(
   db: DbOrTx,
   term: string,
   limit: number,
-  lang: 'ar' | 'fr' | 'en',
+  lang: Lang,
 ): Promise<SearchResponse> {
   const pattern = likePattern(term)
   const [userRows, productRows, subcategoryRows] = await Promise.all([

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@rihla/contract/messages'
 import { idParamSchema } from '@rihla/contract/pagination'
 import { langQuerySchema } from '@rihla/contract/products'
 import { subcategoryBodySchema, subcategorySchema } from '@rihla/contract/subcategories'
@@ -84,7 +85,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamSchema, querystring: langQuerySchema } },
     async (request) => {
       await removeSubcategory(ctx, requireUser(request).id, request.params.id)
-      return { message: 'Subcategory deleted' }
+      return { message: MESSAGES.subcategory.deleted }
     },
   )
 }

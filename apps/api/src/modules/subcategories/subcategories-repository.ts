@@ -1,4 +1,3 @@
-import type { CategoryCode } from '@rihla/contract/categories'
 import type { Lang } from '@rihla/contract/constants'
 import type { Subcategory, SubcategoryBody } from '@rihla/contract/subcategories'
 import { asc, count, eq, sql } from 'drizzle-orm'
@@ -16,7 +15,7 @@ function toSubcategory(row: Row, productCount: number, lang: Lang): Subcategory 
     nameAr: row.nameAr,
     nameFr: row.nameFr,
     nameEn: row.nameEn,
-    category: row.category as CategoryCode,
+    category: row.category,
     productCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

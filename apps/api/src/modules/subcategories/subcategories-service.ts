@@ -57,7 +57,7 @@ export function changeSubcategory(
     // with the reason (products-trash-service.ts).
     // Moving a used subcategory to another category would leave its products inconsistent.
     if (before.category !== body.category && before.productCount > 0) {
-      throw conflict('This subcategory is used by products; its category cannot change.')
+      throw conflict(m.categoryLocked)
     }
     await updateSubcategory(tx, id, body)
     const { nameAr, nameFr, nameEn, category } = before

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@rihla/contract/messages'
 import { totalPages } from '@rihla/contract/pagination'
 import type { UserListQuery } from '@rihla/contract/users'
 import type { AppContext } from '../../context'
@@ -23,16 +24,16 @@ export async function getUserPage(ctx: AppContext, query: UserListQuery) {
 
 export async function getUser(ctx: AppContext, id: number) {
   const user = await findUser(ctx.db, id)
-  if (!user) throw notFound('User not found')
+  if (!user) throw notFound(MESSAGES.user.notFound)
   return user
 }
 
 /** Blocks or unblocks a user; blocking ends all of their sessions in the same transaction. */
 export async function changeBlocked(ctx: AppContext, actorId: number, id: number, block: boolean) {
-  if (block && id === actorId) throw badRequest('You cannot block your own account.')
+  if (block && id === actorId) throw badRequest(MESSAGES.user.selfBlock)
   const change = async (tx: Tx) => {
     const before = await findUser(tx, id)
-    if (!before) throw notFound('User not found')
+    if (!before) throw notFound(MESSAGES.user.notFound)
     const after = await setBlocked(tx, id, block)
     await recordAudit(tx, {
       actorId,
@@ -54,7 +55,7 @@ export async function changeBlocked(ctx: AppContext, actorId: number, id: number
 export async function changeOwnPhone(ctx: AppContext, actorId: number, phoneNumber: string) {
   return ctx.db.transaction(async (tx) => {
     const before = await findUser(tx, actorId)
-    if (!before) throw notFound('User not found')
+    if (!before) throw notFound(MESSAGES.user.notFound)
     const after = await setPhoneNumber(tx, actorId, phoneNumber)
     await recordAudit(tx, {
       actorId,

@@ -1,3 +1,5 @@
+import { fillMessage } from '@rihla/contract/message-codes'
+import { MESSAGES } from '@rihla/contract/messages'
 import type { BulkDecisionBody, BulkDecisionResponse } from '@rihla/contract/products'
 import { asc, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context'
@@ -12,14 +14,22 @@ import { type Decision, decisionAudit } from './decision-audit'
 type Refusals = { unknown: (ids: number[]) => HttpError; notWaiting: (ids: number[]) => HttpError }
 
 const ONE: Refusals = {
-  unknown: () => notFound('Product not found'),
-  notWaiting: () => conflict('This product is not waiting for approval.'),
+  unknown: () => notFound(MESSAGES.product.notFound),
+  notWaiting: () => conflict(MESSAGES.product.notWaiting),
 }
 
 const MANY: Refusals = {
-  unknown: (ids) => new HttpError(404, `Products not found: ${ids.join(', ')}.`, ids.map(String)),
+  unknown: (ids) =>
+    new HttpError(
+      404,
+      fillMessage(MESSAGES.product.bulkNotFound, { ids: ids.join(', ') }),
+      ids.map(String),
+    ),
   notWaiting: (ids) =>
-    conflict(`Products not waiting for approval: ${ids.join(', ')}.`, ids.map(String)),
+    conflict(
+      fillMessage(MESSAGES.product.bulkNotWaiting, { ids: ids.join(', ') }),
+      ids.map(String),
+    ),
 }
 
 /**
@@ -81,7 +91,7 @@ export async function acceptProduct(ctx: AppContext, actorId: number, id: number
   return ctx.db.transaction(async (tx) => {
     await decide(tx, ctx, actorId, 'approve', [id], ONE)
     const product = await loadProduct(tx, ctx.storage, id)
-    if (!product) throw notFound('Product not found')
+    if (!product) throw notFound(MESSAGES.product.notFound)
     return product
   })
 }

@@ -1,10 +1,11 @@
+import { AUDIT_ACTIONS, type AuditAction } from '@rihla/contract/audit'
 import type { ActivityEntry } from '@rihla/contract/stats'
 import type { MessageKey } from '@/i18n/en'
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string
 
-/** Audit-log actions with a sentence of their own; others get a general one. */
-const SENTENCES: Record<string, MessageKey> = {
+/** A sentence for every audit-log action of the contract (the type asks for each one). */
+export const SENTENCES: Record<AuditAction, MessageKey> = {
   'user.block': 'activity.userBlock',
   'user.unblock': 'activity.userUnblock',
   'user.phone': 'activity.userPhone',
@@ -12,6 +13,7 @@ const SENTENCES: Record<string, MessageKey> = {
   'product.approve': 'activity.productApprove',
   'product.reject': 'activity.productReject',
   'product.delete': 'activity.productDelete',
+  'product.restore': 'activity.productRestore',
   'product.flags': 'activity.productFlags',
   'subcategory.create': 'activity.subcategoryCreate',
   'subcategory.update': 'activity.subcategoryUpdate',
@@ -20,11 +22,24 @@ const SENTENCES: Record<string, MessageKey> = {
   'banner.delete': 'activity.bannerDelete',
 }
 
-/** "Rihla Admin blocked user #12": an audit-log entry as a sentence. */
-export function activitySentence(entry: ActivityEntry, t: Translate): string {
+/** An entry as read from the server, whose action a newer server may have added. */
+export type SentenceEntry = Omit<ActivityEntry, 'action' | 'entity'> & {
+  action: string
+  entity: string
+}
+
+const isAuditAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action)
+
+/**
+ * "Rihla Admin blocked user #12": an audit-log entry as a sentence; an action this build does
+ * not know still reads, in general words.
+ */
+export function activitySentence(entry: SentenceEntry, t: Translate): string {
   const actor = entry.actor?.username ?? t('activity.unknownActor')
-  const key = SENTENCES[entry.action]
-  if (key) return t(key, { actor, id: entry.entityId ?? '' })
+  if (isAuditAction(entry.action)) {
+    return t(SENTENCES[entry.action], { actor, id: entry.entityId ?? '' })
+  }
   return entry.entityId === null
     ? t('activity.genericNoId', { actor, action: entry.action })
     : t('activity.generic', {

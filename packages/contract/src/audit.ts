@@ -1,0 +1,25 @@
+/**
+ * Every action the audit log records (`GET /api/activity`), as `entity.verb`. The API can
+ * only record these, and the web has a sentence for each in every language.
+ */
+export const AUDIT_ACTIONS = [
+  'user.block',
+  'user.unblock',
+  'user.phone',
+  'product.create',
+  'product.flags',
+  'product.approve',
+  'product.reject',
+  'product.delete',
+  'product.restore',
+  'subcategory.create',
+  'subcategory.update',
+  'subcategory.delete',
+  'banner.create',
+  'banner.delete',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** The kinds of record an audit entry is about. */
+export const AUDIT_ENTITIES = ['user', 'product', 'subcategory', 'banner'] as const
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number]

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { AUDIT_ACTIONS } from './audit'
+import {
+  fillMessage,
+  isMessageCode,
+  MESSAGE_CODES,
+  type MessageText,
+  matchMessage,
+  messageCode,
+  messageText,
+} from './message-codes'
+import { MESSAGES } from './messages'
+
+const texts = Object.values(MESSAGES).flatMap((group) => Object.values(group) as string[])
+
+describe('message codes', () => {
+  it('gives every message its key path as its code, walked from MESSAGES', () => {
+    const paths = Object.entries(MESSAGES).flatMap(([group, entries]) =>
+      Object.keys(entries).map((key) => `${group}.${key}`),
+    )
+    expect(MESSAGE_CODES).toEqual(paths)
+    expect(MESSAGE_CODES).toContain('login.invalid')
+    expect(MESSAGE_CODES).toContain('user.selfBlock')
+  })
+
+  it('keeps MESSAGES two levels deep, every text unique, so a text names one code', () => {
+    for (const group of Object.values(MESSAGES)) {
+      for (const text of Object.values(group)) expect(typeof text).toBe('string')
+    }
+    expect(new Set(texts).size).toBe(texts.length)
+  })
+
+  it('finds the code of every text, as written or filled in, and its text again', () => {
+    for (const code of MESSAGE_CODES) {
+      const text = messageText(code)
+      expect(messageCode(text)).toBe(code)
+      const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')
+      if (names.length === 0) continue
+      const params = Object.fromEntries(names.map((name, i) => [name, `v${i}(x.y*)`]))
+      const filled = fillMessage(text as MessageText, params)
+      expect(filled).not.toContain('{')
+      expect(matchMessage(filled)).toEqual({ code, params })
+    }
+  })
+
+  it('fills placeholders and reads their values back', () => {
+    const filled = fillMessage(MESSAGES.product.bulkNotFound, { ids: '3, 4' })
+    expect(filled).toBe('Products not found: 3, 4.')
+    expect(matchMessage(filled)).toEqual({
+      code: 'product.bulkNotFound',
+      params: { ids: '3, 4' },
+    })
+    expect(matchMessage('At most 255 characters')).toEqual({
+      code: 'generic.tooLong',
+      params: { max: '255' },
+    })
+  })
+
+  it('knows nothing of texts and codes MESSAGES does not hold', () => {
+    expect(messageCode('Too small: expected number to be >=1')).toBeUndefined()
+    expect(isMessageCode('login.invalid')).toBe(true)
+    expect(isMessageCode('login.nope')).toBe(false)
+    expect(isMessageCode(undefined)).toBe(false)
+  })
+
+  it('names audit actions entity.verb, each once', () => {
+    expect(new Set(AUDIT_ACTIONS).size).toBe(AUDIT_ACTIONS.length)
+    for (const action of AUDIT_ACTIONS) expect(action).toMatch(/^[a-z]+\.[a-z]+$/)
+  })
+})
