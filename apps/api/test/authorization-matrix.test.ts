@@ -98,6 +98,20 @@ const sub = { nameAr: 'أ', nameFr: 'F', nameEn: 'E', category: 'B' }
 const TABLE: Row[] = [
   { route: 'GET /api/health', call: json('/api/health'), user: 200, admin: 200, open: 200 },
   {
+    route: 'GET /api/health/live',
+    call: json('/api/health/live'),
+    user: 200,
+    admin: 200,
+    open: 200,
+  },
+  {
+    route: 'GET /api/health/ready',
+    call: json('/api/health/ready'),
+    user: 200,
+    admin: 200,
+    open: 200,
+  },
+  {
     route: 'POST /api/auth/login',
     call: json('/api/auth/login', { email: 'nobody@x.dz', password: 'wrong-one' }),
     user: 401,

@@ -10,6 +10,9 @@ afterAll(() => t.close())
 
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  // Probes for load balancers and orchestrators (docs/operations.md).
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/auth/login',
   'POST /api/auth/register',
   'POST /api/auth/refresh-token',
@@ -19,7 +22,7 @@ const PUBLIC_ROUTES = [
 const fill = (url: string) => url.replace(/:[a-zA-Z]+/g, '1')
 
 describe('authorization', () => {
-  it('leaves exactly the five public routes open', () => {
+  it('leaves exactly the seven public routes open', () => {
     const open = t.app.routeTable
       .filter((r) => r.access === 'public')
       .map((r) => `${r.method} ${r.url}`)

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerErrorHandling } from '../src/plugins/errors'
 import { createSubcategory, image, multipart } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
 
 /**
  * Issue 12, point 5: input that the schemas let through but the database refuses must get a
@@ -115,7 +115,7 @@ describe('what the database refuses, answered by the error handler', () => {
   ])('maps %s (%s) to %i with a message of the contract', async (name, _kind, status, message) => {
     const res = await probe.inject({ method: 'POST', url: '/probe', payload: { case: name } })
     expect(res.statusCode).toBe(status)
-    expect(res.json()).toEqual({ message })
+    expect(res.json()).toEqual(errorAnswer(message))
     expect(res.body).not.toMatch(/violates|constraint|_check|_fk|postgres|pglite/i)
   })
 })

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AuthResponse } from '@rihla/contract/auth'
+import { matchMessage } from '@rihla/contract/message-codes'
 import type { FastifyServerOptions } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../src/app'
@@ -122,4 +123,11 @@ export async function signedIn(t: TestApp, overrides: Partial<typeof users.$infe
   const user = await createUser(t, overrides)
   const tokens = await login(t, user.email)
   return { user, tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } }
+}
+
+/** An API error's body for a contract message: the text and the code the contract gives it. */
+export function errorAnswer(message: string) {
+  const code = matchMessage(message)?.code
+  if (!code) throw new Error(`not a contract message: ${message}`)
+  return { message, code }
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RateLimiter } from '../src/lib/rate-limiter'
 import { type BurstResponse, burst, listen } from './burst'
-import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helpers'
+import { createTestApp, createUser, errorAnswer, TEST_PASSWORD, type TestApp } from './helpers'
 
 // Default limits: 5 per email from one address (30 s, doubling), 20 per address, 50 per account.
 let t: TestApp
@@ -37,7 +37,7 @@ describe('a burst of wrong passwords from one address', () => {
     expect(verified).toBeLessThanOrEqual(5)
     expect(count(answers, 429)).toBe(answers.length - verified)
     for (const refused of answers.filter((a) => a.status === 429)) {
-      expect(refused.json()).toEqual({ message: MESSAGES.login.tooMany })
+      expect(refused.json()).toEqual(errorAnswer(MESSAGES.login.tooMany))
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     }
     expect(answers.at(-1)?.status).toBe(429)

@@ -54,7 +54,9 @@ describe('sign-in does not reveal which emails have an account', () => {
     expect(unknown.statusCode).toBe(401)
     expect(wrong.statusCode).toBe(401)
     expect(wrongCase.statusCode).toBe(401)
-    expect(unknown.body).toBe(JSON.stringify({ message: MESSAGES.login.invalid }))
+    expect(unknown.body).toBe(
+      JSON.stringify({ message: MESSAGES.login.invalid, code: 'login.invalid' }),
+    )
     expect(wrong.body).toBe(unknown.body)
     expect(wrongCase.body).toBe(unknown.body)
     expect(wrong.headers['content-type']).toBe(unknown.headers['content-type'])
@@ -157,6 +159,7 @@ describe('sign-up with a taken email says only what the seed says', () => {
     )
     const expected = JSON.stringify({
       message: MESSAGES.signup.emailTaken,
+      code: 'signup.emailTaken',
       details: [MESSAGES.signup.emailTaken],
     })
     for (const res of answers) {

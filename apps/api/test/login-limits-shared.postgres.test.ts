@@ -2,7 +2,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../src/app'
 import { type Database, openDatabase } from '../src/db/client'
-import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helpers'
+import { createTestApp, createUser, errorAnswer, TEST_PASSWORD, type TestApp } from './helpers'
 
 /** Two API instances on one PostgreSQL database, as behind a load balancer. */
 let first: TestApp
@@ -40,7 +40,7 @@ describe('sign-in limits across instances', () => {
       expect((await attempt(first.app, user.email, 'wrong')).statusCode).toBe(401)
     const elsewhere = await attempt(second.app, user.email, TEST_PASSWORD)
     expect(elsewhere.statusCode).toBe(429)
-    expect(elsewhere.json()).toEqual({ message: MESSAGES.login.tooMany })
+    expect(elsewhere.json()).toEqual(errorAnswer(MESSAGES.login.tooMany))
     expect(Number(elsewhere.headers['retry-after'])).toBeGreaterThan(0)
 
     await second.app.close()

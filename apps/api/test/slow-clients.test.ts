@@ -4,7 +4,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
 import { listen } from './burst'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, errorAnswer, type TestApp } from './helpers'
 
 let t: TestApp
 let port: number
@@ -43,9 +43,9 @@ function dripUntilCut(head: string, drip: string, everyMs: number) {
 
 function expectTimeoutAnswer(answer: string) {
   expect(answer).toMatch(/^HTTP\/1\.1 408 /)
-  expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
-    message: MESSAGES.generic.timeout,
-  })
+  expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual(
+    errorAnswer(MESSAGES.generic.timeout),
+  )
 }
 
 describe('slow clients', () => {

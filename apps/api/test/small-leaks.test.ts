@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { MESSAGES } from '@rihla/contract/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
 
 /**
  * Issue 12, point 10: small leaks. What Node's HTTP parser refuses is answered in the API's
@@ -78,7 +78,7 @@ function parseAnswers(text: string): RawAnswer[] {
 function expectApiShape(answer: RawAnswer | undefined, status: number, message: string) {
   expect(answer?.status).toBe(status)
   expect(answer?.headers.get('content-type')).toContain('application/json')
-  expect(JSON.parse(answer?.body ?? '')).toEqual({ message })
+  expect(JSON.parse(answer?.body ?? '')).toEqual(errorAnswer(message))
   expect(answer?.headers.get('content-security-policy')).toContain("default-src 'self'")
   expect(answer?.headers.get('x-content-type-options')).toBe('nosniff')
   expect(answer?.headers.get('x-frame-options')).toBe('DENY')
@@ -114,7 +114,7 @@ describe('not found', () => {
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ message: MESSAGES.generic.routeNotFound })
+      expect(res.json()).toEqual(errorAnswer(MESSAGES.generic.routeNotFound))
       expect(res.body).not.toContain(url.split('/').pop())
     },
   )

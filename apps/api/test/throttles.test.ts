@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema'
 import { type BurstResponse, burst, listen } from './burst'
 import { createSubcategory, image, multipart } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
 
 let t: TestApp
 let port: number
@@ -23,7 +23,7 @@ const statusCount = (answers: Array<{ status: number }>, status: number) =>
   answers.filter((a) => a.status === status).length
 
 function expectRetryAfter(answer: BurstResponse, message: string, seconds: number) {
-  expect(answer.json()).toEqual({ message })
+  expect(answer.json()).toEqual(errorAnswer(message))
   const wait = Number(answer.headers['retry-after'])
   expect(wait).toBeGreaterThan(0)
   // +1: a request that read the clock a few ms before the one that set the lock sees the lock
@@ -115,7 +115,7 @@ describe('upload throttle', () => {
     for (let i = 0; i < 3; i++) expect((await banner(admin.headers)).statusCode).toBe(201)
     const refused = await banner(admin.headers)
     expect(refused.statusCode).toBe(429)
-    expect(refused.json()).toEqual({ message: MESSAGES.generic.tooManyUploads })
+    expect(refused.json()).toEqual(errorAnswer(MESSAGES.generic.tooManyUploads))
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     const product = await t.app.inject({
       method: 'POST',

@@ -8,7 +8,7 @@ import { deletedProducts, products } from '../src/db/schema'
 import { purgeExpiredProducts } from '../src/modules/products/products-trash-service'
 import { burst, listen } from './burst'
 import { createSubcategory, image, multipart } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
 
 /**
  * Issue 12, point 6: the undo of a delete must never lose a product silently nor bring back
@@ -72,7 +72,7 @@ describe('a subcategory with deleted products still in their undo window', () =>
 
     const res = await restore(product.id)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ message: MESSAGES.restore.subcategoryDeleted })
+    expect(res.json()).toEqual(errorAnswer(MESSAGES.restore.subcategoryDeleted))
 
     // Its undo window is over: the next purge removes the row and the files at once.
     expect(await purgeExpiredProducts({ db: t.db, storage: t.app.ctx.storage })).toBe(1)
@@ -96,7 +96,7 @@ describe('a subcategory with deleted products still in their undo window', () =>
 
     const res = await restore(product.id)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ message: MESSAGES.restore.subcategoryMoved })
+    expect(res.json()).toEqual(errorAnswer(MESSAGES.restore.subcategoryMoved))
     // Nothing came back: no product of category A in a subcategory of category C.
     expect(await t.db.select().from(products).where(eq(products.id, product.id))).toEqual([])
     // Still in the trash, so moving the subcategory back makes the undo possible again.
@@ -135,20 +135,20 @@ describe('a restore racing a change of its subcategory', () => {
       // One of the two wins; the other is refused with its reason.
       if (restored?.status === 200) {
         expect(changed?.status, JSON.stringify(statuses)).toBe(409)
-        expect(changed?.json()).toEqual({
-          message:
-            round % 2 === 0
-              ? MESSAGES.subcategory.inUse
-              : 'This subcategory is used by products; its category cannot change.',
-        })
+        expect(changed?.json()).toEqual(
+          errorAnswer(
+            round % 2 === 0 ? MESSAGES.subcategory.inUse : MESSAGES.subcategory.categoryLocked,
+          ),
+        )
       } else {
         expect(statuses).toEqual([409, 200])
-        expect(restored?.json()).toEqual({
-          message:
+        expect(restored?.json()).toEqual(
+          errorAnswer(
             round % 2 === 0
               ? MESSAGES.restore.subcategoryDeleted
               : MESSAGES.restore.subcategoryMoved,
-        })
+          ),
+        )
       }
       // Whatever the order, no product contradicts its subcategory.
       const bad = await t.db.execute(sql`
