@@ -51,7 +51,7 @@ describe('prices at the rounding edges', () => {
       const res = await postProduct(price)
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({
-        message: MESSAGES.product.priceInvalid,
+        ...errorAnswer(MESSAGES.product.priceInvalid),
         details: [MESSAGES.product.priceInvalid],
       })
     },
