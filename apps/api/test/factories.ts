@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib'
 import type { CategoryCode } from '@rihla/contract/categories'
+import type { Product } from '@rihla/contract/products'
 import sharp from 'sharp'
 import { subcategories } from '../src/db/schema'
 import type { TestApp } from './helpers'
@@ -74,4 +75,34 @@ export function multipart(fields: Record<string, string | number>, files: FilePa
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   }
+}
+
+/**
+ * A product created through the API (`POST /api/products`) with one real PNG picture, as a
+ * person would; `fields` override the defaults. Fails the test unless the answer is 201.
+ */
+export async function postProduct(
+  t: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  fields: { title: string; subcategoryId: number } & Record<string, string | number>,
+): Promise<Product> {
+  const body = multipart(
+    {
+      price: '100',
+      description: 'A trip.',
+      location: 'Oran',
+      wilaya: '31',
+      category: 'A',
+      ...fields,
+    },
+    [{ field: 'pictures', filename: 'p.png', data: await image('png') }],
+  )
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  })
+  if (res.statusCode !== 201) throw new Error(`product not created: ${res.statusCode} ${res.body}`)
+  return res.json<Product>()
 }

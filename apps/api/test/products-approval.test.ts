@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, deletedProducts, products, ratings } from '../src/db/schema'
 import { purgeExpiredProducts } from '../src/modules/products/products-trash-service'
-import { createSubcategory, image, multipart } from './factories'
+import { createSubcategory, postProduct } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 let t: TestApp
@@ -45,28 +45,14 @@ async function pending(title: string, createdAt?: Date) {
 }
 
 /** A product created through the API, with a real picture and its two files. */
-async function uploaded(title: string, headers = user.headers) {
-  const body = multipart(
-    {
-      title,
-      price: '75',
-      description: 'Grilled fish by the harbour.',
-      location: 'Oran',
-      wilaya: '31',
-      category: 'B',
-      subcategoryId: String(subId),
-    },
-    [{ field: 'pictures', filename: 'p.png', data: await image('png') }],
-  )
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
+const uploaded = (title: string, headers = user.headers) =>
+  postProduct(t, headers, {
+    title,
+    price: '75',
+    description: 'Grilled fish by the harbour.',
+    category: 'B',
+    subcategoryId: subId,
   })
-  expect(res.statusCode).toBe(201)
-  return res.json<Product>()
-}
 
 const bulk = (payload: Record<string, unknown>, headers = admin.headers) =>
   t.app.inject({ method: 'POST', url: '/api/products/waiting-list/bulk', headers, payload })

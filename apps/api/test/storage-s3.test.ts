@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 import type { Banner } from '@rihla/contract/banners'
-import type { Product } from '@rihla/contract/products'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deletedProducts } from '../src/db/schema'
 import { s3Storage } from '../src/lib/storage-s3'
 import { purgeExpiredProducts } from '../src/modules/products/products-trash-service'
 import { migrateFiles } from '../src/storage/migrate-files'
-import { createSubcategory, image, multipart } from './factories'
+import { createSubcategory, image, multipart, postProduct } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 import { startS3Server } from './s3-server'
 
@@ -38,28 +37,8 @@ afterAll(async () => {
   await s3?.close()
 })
 
-async function createProduct(headers: Record<string, string>, title: string) {
-  const body = multipart(
-    {
-      title,
-      price: '100',
-      description: 'A trip.',
-      location: 'Oran',
-      wilaya: '31',
-      category: 'A',
-      subcategoryId: String(subId),
-    },
-    [{ field: 'pictures', filename: 'p.png', data: await image('png') }],
-  )
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  })
-  expect(res.statusCode).toBe(201)
-  return res.json<Product>()
-}
+const createProduct = (headers: Record<string, string>, title: string) =>
+  postProduct(t, headers, { title, subcategoryId: subId })
 
 const keyOf = (url: string) => (url.split('?')[0] ?? '').replace('/uploads/', '')
 

@@ -1,7 +1,7 @@
 import type { Product, ProductListResponse } from '@rihla/contract/products'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { urlSigner } from '../src/lib/upload-urls'
-import { createSubcategory, image, multipart } from './factories'
+import { createSubcategory, image, multipart, postProduct } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 /**
@@ -22,28 +22,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function createProduct(headers: Record<string, string>, title: string) {
-  const body = multipart(
-    {
-      title,
-      price: '100',
-      description: 'A trip.',
-      location: 'Oran',
-      wilaya: '31',
-      category: 'A',
-      subcategoryId: String(subId),
-    },
-    [{ field: 'pictures', filename: 'p.png', data: await image('png') }],
-  )
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  })
-  expect(res.statusCode).toBe(201)
-  return res.json<Product>()
-}
+const createProduct = (headers: Record<string, string>, title: string) =>
+  postProduct(t, headers, { title, subcategoryId: subId })
 
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 const plain = (url: string) => url.split('?')[0] ?? ''
