@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { type Floor, floorPath, startFloor } from './floor.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const { values } = parseArgs({
@@ -76,6 +77,8 @@ type Row = {
   p99: number
   errors: number
   non2xx: number
+  /** The same request to the floor server in the same run (bench/src/floor-server.ts). */
+  floor?: Omit<Row, 'floor'>
 }
 
 async function load(
@@ -84,7 +87,12 @@ async function load(
   headers: Record<string, string>,
   opts: Partial<autocannon.Options> = {},
 ): Promise<Row> {
-  const common = { url: `${base}${url}`, connections, headers, ...opts }
+  const common = {
+    url: url.startsWith('http') ? url : `${base}${url}`,
+    connections,
+    headers,
+    ...opts,
+  }
   await autocannon({ ...common, duration: Number(values.warmup) })
   const r = await autocannon({ ...common, duration })
   return {
@@ -100,8 +108,11 @@ async function load(
 
 const server = startServer()
 let peakRss = 0
+let floor: Floor | undefined
 try {
   await waitForHealth()
+  if (values.db === 'postgres' && process.env.DATABASE_URL)
+    floor = await startFloor(port + 1, process.env.DATABASE_URL)
   const sampler = setInterval(() => {
     if (server.pid) peakRss = Math.max(peakRss, rssMb(server.pid))
   }, 250)
@@ -132,12 +143,15 @@ try {
     ['waiting list', '/api/products/waiting-list?page=1&limit=2'],
     ['stats', '/api/stats'],
   ]
+  const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
   const rows: Row[] = []
   for (const [name, url] of routes) {
     const row = await load(name, url, auth)
+    const twin = floor && floorPath(name, anId)
+    if (floor && twin) row.floor = await load(`${name} (floor)`, `${floor.base}${twin}`, {})
     rows.push(row)
     console.log(
-      `${name.padEnd(26)} ${String(row.reqPerSec).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors + row.non2xx}`,
+      `${name.padEnd(26)} ${String(row.reqPerSec).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors + row.non2xx}${row.floor ? `  floor ${row.floor.reqPerSec} req/s p99 ${row.floor.p99} ms` : ''}`,
     )
   }
   const loginRow = await load(
@@ -173,19 +187,24 @@ try {
   const table = [
     `### ${date} — ${values.db}, ${connections} connections, ${duration} s per route ${values.note ? `(${values.note})` : ''}`,
     '',
-    '| route | req/s | p50 ms | p99 ms | errors | × baseline |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${(r.reqPerSec / baseline).toFixed(2)} |`,
-    ),
-    `| login (argon2id, 10 conn.) | ${loginRow.reqPerSec} | ${loginRow.p50} | ${loginRow.p99} | ${loginRow.errors + loginRow.non2xx} | – |`,
+    '| route | req/s | p50 ms | p99 ms | errors | × baseline | ours / floor |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.flatMap((r) => [
+      `| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${(r.reqPerSec / baseline).toFixed(2)} | ${r.floor ? `**${(r.reqPerSec / r.floor.reqPerSec).toFixed(2)}**` : '–'} |`,
+      ...(r.floor
+        ? [
+            `| ↳ floor server, same request | ${r.floor.reqPerSec} | ${r.floor.p50} | ${r.floor.p99} | ${r.floor.errors + r.floor.non2xx} | ${(r.floor.reqPerSec / baseline).toFixed(2)} | 1 |`,
+          ]
+        : []),
+    ]),
+    `| login (argon2id, 10 conn.) | ${loginRow.reqPerSec} | ${loginRow.p50} | ${loginRow.p99} | ${loginRow.errors + loginRow.non2xx} | – | – |`,
     '',
-    `Peak API memory: ${Math.round(peakRss)} MB RSS. Last page: ${last}. Raw: \`bench/results/${path.basename(file)}\`.`,
+    `Peak API memory: ${Math.round(peakRss)} MB RSS. Last page: ${last}. Load average (1, 5, 15 min) ${loadBefore} before and ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} after. Floor: bare Fastify + node-postgres, one prepared statement, no auth (\`bench/src/floor-server.ts\`). Raw: \`bench/results/${path.basename(file)}\`.`,
     '',
   ].join('\n')
   console.log(`\n${table}`)
   console.log(`written ${path.relative(root, file)}`)
 } finally {
   server.kill('SIGTERM')
+  floor?.child.kill('SIGTERM')
 }
