@@ -10,8 +10,9 @@ export type Floor = { base: string; child: ChildProcess }
 
 /** Starts the floor server on `port` against `databaseUrl` and waits for it to answer. */
 export async function startFloor(port: number, databaseUrl: string): Promise<Floor> {
-  const tsx = path.resolve(here, '../../node_modules/.bin/tsx')
-  const child = spawn(tsx, [path.join(here, 'floor-server.ts')], {
+  // Node itself with tsx's loader (not the tsx wrapper), so `child.pid` is the serving process.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'floor-server.ts')], {
+    cwd: here,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -25,6 +25,8 @@ const { values } = parseArgs({
     tag: { type: 'string', default: '' },
     // The built server to measure (a private build beside apps/api/dist works too).
     dist: { type: 'string', default: 'apps/api/dist' },
+    // Only the routes whose names contain one of these (comma-separated), and no login.
+    only: { type: 'string', default: '' },
   },
 })
 const port = Number(values.port)
@@ -77,6 +79,8 @@ type Row = {
   p99: number
   errors: number
   non2xx: number
+  /** CPU time (user + system) of the serving process per answered request, in ms. */
+  cpuMsPerRequest?: number
   /** The same request to the floor server in the same run (bench/src/floor-server.ts). */
   floor?: Omit<Row, 'floor'>
 }
@@ -86,6 +90,7 @@ async function load(
   url: string,
   headers: Record<string, string>,
   opts: Partial<autocannon.Options> = {},
+  pid = server.pid,
 ): Promise<Row> {
   const common = {
     url: url.startsWith('http') ? url : `${base}${url}`,
@@ -94,7 +99,9 @@ async function load(
     ...opts,
   }
   await autocannon({ ...common, duration: Number(values.warmup) })
+  const cpuBefore = pid ? cpuMs(pid) : 0
   const r = await autocannon({ ...common, duration })
+  const cpu = pid ? cpuMs(pid) - cpuBefore : 0
   return {
     name,
     path: url,
@@ -103,7 +110,19 @@ async function load(
     p99: r.latency.p99,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
+    ...(pid && r.requests.total > 0
+      ? { cpuMsPerRequest: Math.round((cpu / r.requests.total) * 1000) / 1000 }
+      : {}),
   }
+}
+
+/**
+ * CPU time a process has used, from /proc (user + system, in clock ticks of 10 ms). Per
+ * request it is steadier than req/s on a machine shared with other work.
+ */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 const server = startServer()
@@ -145,10 +164,14 @@ try {
   ]
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
   const rows: Row[] = []
+  const only = values.only ? values.only.split(',') : []
   for (const [name, url] of routes) {
+    if (only.length > 0 && !name.includes('baseline') && !only.some((o) => name.includes(o)))
+      continue
     const row = await load(name, url, auth)
     const twin = floor && floorPath(name, anId)
-    if (floor && twin) row.floor = await load(`${name} (floor)`, `${floor.base}${twin}`, {})
+    if (floor && twin)
+      row.floor = await load(`${name} (floor)`, `${floor.base}${twin}`, {}, {}, floor.child.pid)
     rows.push(row)
     console.log(
       `${name.padEnd(26)} ${String(row.reqPerSec).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors + row.non2xx}${row.floor ? `  floor ${row.floor.reqPerSec} req/s p99 ${row.floor.p99} ms` : ''}`,
@@ -187,17 +210,17 @@ try {
   const table = [
     `### ${date} — ${values.db}, ${connections} connections, ${duration} s per route ${values.note ? `(${values.note})` : ''}`,
     '',
-    '| route | req/s | p50 ms | p99 ms | errors | × baseline | ours / floor |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| route | req/s | p50 ms | p99 ms | errors | × baseline | ours / floor | CPU ms/req |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.flatMap((r) => [
-      `| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${(r.reqPerSec / baseline).toFixed(2)} | ${r.floor ? `**${(r.reqPerSec / r.floor.reqPerSec).toFixed(2)}**` : '–'} |`,
+      `| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${(r.reqPerSec / baseline).toFixed(2)} | ${r.floor ? `**${(r.reqPerSec / r.floor.reqPerSec).toFixed(2)}**` : '–'} | ${r.cpuMsPerRequest ?? '–'} |`,
       ...(r.floor
         ? [
-            `| ↳ floor server, same request | ${r.floor.reqPerSec} | ${r.floor.p50} | ${r.floor.p99} | ${r.floor.errors + r.floor.non2xx} | ${(r.floor.reqPerSec / baseline).toFixed(2)} | 1 |`,
+            `| ↳ floor server, same request | ${r.floor.reqPerSec} | ${r.floor.p50} | ${r.floor.p99} | ${r.floor.errors + r.floor.non2xx} | ${(r.floor.reqPerSec / baseline).toFixed(2)} | 1 | ${r.floor.cpuMsPerRequest ?? '–'} |`,
           ]
         : []),
     ]),
-    `| login (argon2id, 10 conn.) | ${loginRow.reqPerSec} | ${loginRow.p50} | ${loginRow.p99} | ${loginRow.errors + loginRow.non2xx} | – | – |`,
+    `| login (argon2id, 10 conn.) | ${loginRow.reqPerSec} | ${loginRow.p50} | ${loginRow.p99} | ${loginRow.errors + loginRow.non2xx} | – | – | ${loginRow.cpuMsPerRequest ?? '–'} |`,
     '',
     `Peak API memory: ${Math.round(peakRss)} MB RSS. Last page: ${last}. Load average (1, 5, 15 min) ${loadBefore} before and ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} after. Floor: bare Fastify + node-postgres, one prepared statement, no auth (\`bench/src/floor-server.ts\`). Raw: \`bench/results/${path.basename(file)}\`.`,
     '',

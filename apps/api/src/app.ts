@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import { MAX_UPLOAD_BYTES } from '@rihla/contract/constants'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { AppContext, RouteInfo } from './context'
 import type { Database } from './db/client'
@@ -33,6 +33,7 @@ import {
 } from './plugins/observability'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurityHeaders } from './plugins/security'
+import { compiledSerializer } from './plugins/serializer'
 import { registerStaticWeb } from './plugins/static-web'
 import { registerUploads } from './plugins/uploads'
 
@@ -68,7 +69,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     clientErrorHandler: answerClientError,
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // Compiled per route; checked against the zod schemas too everywhere but in production.
+  app.setSerializerCompiler(compiledSerializer(config.env !== 'production'))
 
   const signer = configuredSigner(config)
   const ctx: AppContext = {
@@ -106,7 +108,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   registerErrorHandling(app)
   registerJsonBody(app)
-  await registerSecurityHeaders(app)
+  registerSecurityHeaders(app)
 
   await registerOpenApi(app)
   await app.register(multipart, {
