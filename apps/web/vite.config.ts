@@ -58,7 +58,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },
-      ...(command === 'build' ? preactAliases : []),
+      // RIHLA_WEB_RUNTIME=react builds on React itself, to compare the two.
+      ...(command === 'build' && process.env.RIHLA_WEB_RUNTIME !== 'react' ? preactAliases : []),
     ],
   },
   server: {
