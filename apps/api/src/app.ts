@@ -13,6 +13,8 @@ import { authRoutes } from './modules/auth/routes'
 import { SessionCache } from './modules/auth/session-cache'
 import { bannerRoutes } from './modules/banners/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
+import { EventHub } from './modules/events/event-hub'
+import { eventRoutes } from './modules/events/routes'
 import { healthRoutes } from './modules/health/routes'
 import { pictureVisibility } from './modules/products/picture-visibility'
 import { startTrashPurge } from './modules/products/products-trash-service'
@@ -82,6 +84,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     pageAnchors: new PageAnchors(),
     sessions: new SessionCache(config.sessionCacheMs),
     lifecycle: { draining: false },
+    events: new EventHub(database, config.events, app.log),
   }
   app.decorate('ctx', ctx)
   const metrics = registerObservability(app, database)
@@ -127,6 +130,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(bannerRoutes, { prefix: '/banners' })
       await api.register(dashboardRoutes)
       await api.register(searchRoutes, { prefix: '/search' })
+      await api.register(eventRoutes, { prefix: '/events' })
     },
     { prefix: '/api' },
   )
@@ -136,6 +140,13 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     key.startsWith('banners/') ? 'public' : pictureVisibility(ctx.db, key),
   )
   await registerStaticWeb(app)
+  // Open event streams end first on a shutdown, so they do not hold it for the whole grace.
+  await ctx.events.start()
+  app.addHook('preClose', (done) => {
+    ctx.events.closeAll()
+    done()
+  })
+  app.addHook('onClose', () => ctx.events.stop())
   // Products deleted or rejected stay restorable for a few seconds; this empties the trash.
   const stopTrashPurge = startTrashPurge(ctx, app.log)
   app.addHook('onClose', stopTrashPurge)

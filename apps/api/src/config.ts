@@ -67,6 +67,12 @@ const envSchema = z.object({
   DATABASE_CONNECT_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // On SIGTERM: how long in-flight requests (a CSV export, say) may take before the exit.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // The staff event stream (modules/events): a comment line this often keeps proxies from
+  // closing a quiet stream; events are kept this long for reconnecting clients.
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
+  EVENTS_RETENTION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
+  // How long opening a waiting product claims it (modules/waiting-products/claims.ts).
+  CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   // Prometheus metrics: on the main port behind this bearer token, and/or on a port of their own.
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -116,6 +122,10 @@ export type Config = {
     connectRetrySeconds: number
   }
   shutdownGraceSeconds: number
+  /** The staff event stream: heartbeat period and how long events stay replayable. */
+  events: { heartbeatMs: number; retentionMinutes: number }
+  /** How long a claim on a waiting product lasts unless renewed. */
+  claimSeconds: number
   /** `/metrics`: behind `token` on the main port, and/or unprotected on `port` alone. */
   metrics: { token: string | undefined; port: number | undefined }
 }
@@ -209,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectRetrySeconds: e.DATABASE_CONNECT_RETRY_SECONDS,
     },
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    events: { heartbeatMs: e.EVENTS_HEARTBEAT_MS, retentionMinutes: e.EVENTS_RETENTION_MINUTES },
+    claimSeconds: e.CLAIM_SECONDS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   }
 }

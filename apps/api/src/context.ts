@@ -7,6 +7,7 @@ import type { PageAnchors } from './lib/page-anchors'
 import type { RateLimiter } from './lib/rate-limiter'
 import type { FileStorage } from './lib/storage'
 import type { SessionCache } from './modules/auth/session-cache'
+import type { EventHub } from './modules/events/event-hub'
 
 /** What every route and service may use; built once in app.ts. */
 export type AppContext = {
@@ -18,6 +19,8 @@ export type AppContext = {
   storage: FileStorage
   pageAnchors: PageAnchors
   sessions: SessionCache
+  /** The staff event stream's reader and its open streams (modules/events). */
+  events: EventHub
   /** Set when a shutdown begins: readiness answers 503 so the load balancer stops sending. */
   lifecycle: { draining: boolean }
 }

@@ -41,6 +41,9 @@ export const MESSAGES = {
     notFound: 'Product not found',
     subcategoryMismatch: 'The subcategory does not belong to the chosen category.',
     notWaiting: 'This product is not waiting for approval.',
+    // Deciding a product someone else already decided (issue 17): who and when, in `details`.
+    alreadyApproved: 'This product was already approved by {name} at {at}.',
+    alreadyRejected: 'This product was already rejected by {name} at {at}.',
     undoExpired: 'The time to undo this deletion has passed.',
     bulkNotFound: 'Products not found: {ids}.',
     bulkNotWaiting: 'Products not waiting for approval: {ids}.',

@@ -33,6 +33,12 @@ export type Database = {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>
   /** PostgreSQL pool figures for the metrics; undefined on PGlite (no pool). */
   poolStats(): { total: number; idle: number; waiting: number } | undefined
+  /**
+   * Calls `onNotify` for every notification on `channel` (LISTEN/NOTIFY), and once more after
+   * each reconnection, since notifications sent while away are lost (the caller catches up
+   * from a table). Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   /** Round trip to the database, for the health check. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -113,6 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
+      listen: (channel, onNotify) => listenPg(options, channel, onNotify),
       ping: async () => {
         await pool.query('select 1')
       },
@@ -144,6 +151,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     withStartupLock: (work) => work(),
     poolStats: () => undefined,
+    // In-process: PGlite delivers a NOTIFY to its own listeners when the transaction commits.
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify())
+      return async () => {
+        if (!client.closed) await stop()
+      }
+    },
     ping: async () => {
       await client.query('select 1')
     },
@@ -151,5 +165,54 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close()
       unlock()
     },
+  }
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened
+ * again a second after it drops, for as long as the listener is not stopped.
+ */
+async function listenPg(
+  options: Extract<DatabaseOptions, { driver: 'postgres' }>,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false
+  let client: pg.Client | undefined
+  let retry: NodeJS.Timeout | undefined
+  const connect = async () => {
+    const next = new pg.Client({
+      connectionString: options.url,
+      application_name: `${options.applicationName ?? 'rihla-api'}-listen`,
+    })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify()
+    })
+    next.on('error', () => {})
+    next.on('end', () => {
+      if (stopped || client !== next) return
+      client = undefined
+      retry = setTimeout(() => void connect().catch(() => {}), 1000)
+    })
+    try {
+      await next.connect()
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+    } catch {
+      await next.end().catch(() => {})
+      // Tried again in a second: the stream keeps working from the table meanwhile.
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000)
+      return
+    }
+    client = next
+    // Whatever was notified while the connection was down is read now.
+    onNotify()
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const last = client
+    client = undefined
+    await last?.end().catch(() => {})
   }
 }

@@ -5,6 +5,7 @@ import { PRODUCT_STATUSES } from '@rihla/contract/products'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  bigserial,
   boolean,
   char,
   check,
@@ -37,6 +38,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('user'),
     isBlocked: boolean('is_blocked').notNull().default(false),
     profilePicture: text('profile_picture'),
+    // Bumped by a phone change or a block (If-Match on the phone form).
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -156,6 +159,8 @@ export const subcategories = pgTable(
     nameFr: text('name_fr').notNull(),
     nameEn: text('name_en').notNull(),
     category: char('category', { length: 1, enum: CATEGORY_CODES }).notNull(),
+    // Bumped by every update: a form sends the version it read (If-Match), a stale one gets 409.
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -189,6 +194,8 @@ export const products = pgTable(
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    // Bumped by every change of the flags or the status (If-Match, as for subcategories).
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -269,7 +276,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    // A record's history: who decided a product and when (waiting-products/decide.ts).
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+  ],
 )
 
 /**
@@ -347,4 +358,41 @@ export const loginKnownAddresses = pgTable(
     primaryKey({ columns: [t.userId, t.address] }),
     index('login_known_addresses_last_seen_idx').on(t.lastSeen),
   ],
+)
+
+/**
+ * What staff screens are told (modules/events): one row per change, written by the change's
+ * own transaction (lib/events.ts), kept EVENTS_RETENTION_MINUTES so a client reconnecting with
+ * `Last-Event-ID` gets what it missed. Ids are handed out in commit order (an advisory lock).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    entityId: integer('entity_id'),
+    actorId: integer('actor_id'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_created_idx').on(t.createdAt)],
+)
+
+/**
+ * Who is reviewing a waiting product: one row per product at most (its primary key), so two
+ * moderators cannot both hold it; a row past `expires_at` is free to take.
+ */
+export const productClaims = pgTable(
+  'product_claims',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('product_claims_expires_idx').on(t.expiresAt)],
 )

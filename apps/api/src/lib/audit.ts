@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntity } from '@rihla/contract/audit'
 import type { DbOrTx } from '../db/client'
 import { auditLog } from '../db/schema'
+import { publishEvents } from './events'
 
 export type AuditEntry = {
   actorId: number
@@ -11,7 +12,10 @@ export type AuditEntry = {
   after?: unknown
 }
 
-/** Writes one audit-log row; call it with the transaction of the change it records. */
+/**
+ * Writes one audit-log row, and the event staff screens are told (lib/events.ts); call it
+ * with the transaction of the change it records, as its last write (the event lock).
+ */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry) {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
@@ -21,4 +25,27 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry) {
     before: entry.before ?? null,
     after: entry.after ?? null,
   })
+  await publishEvents(tx, [
+    {
+      type: entry.action,
+      entityId: entry.entityId,
+      actorId: entry.actorId,
+      data: eventData(entry),
+    },
+  ])
+}
+
+/** What an event says of a product: its title and status (never a user's details). */
+function eventData(entry: AuditEntry): Record<string, unknown> | null {
+  if (entry.entity !== 'product') return null
+  const pick = (value: unknown) =>
+    value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  const after = pick(entry.after)
+  const before = pick(entry.before)
+  const title = after.title ?? before.title
+  const status = after.status ?? before.status
+  return {
+    ...(typeof title === 'string' ? { title } : {}),
+    ...(typeof status === 'string' ? { status } : {}),
+  }
 }

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client'
+import { publishEvents } from '../../lib/events'
 import type { SessionCache } from './session-cache'
 import { markSessionsRevoked, type SessionScope } from './session-repository'
 
@@ -28,6 +29,9 @@ export async function endSessions<T>(
   alongside?: (tx: Tx) => Promise<T>,
 ): Promise<T | undefined> {
   const result = await ctx.db.transaction(async (tx) => {
+    // First, before any row lock (lib/events.ts): open event streams of these sessions close
+    // on every instance when this commits (modules/events).
+    await publishEvents(tx, [{ type: 'session.end', data: { ...scope } }])
     const result = alongside ? await alongside(tx) : undefined
     await markSessionsRevoked(tx, scope)
     return result

@@ -1,10 +1,10 @@
 import { fillMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { BulkDecisionBody, BulkDecisionResponse } from '@rihla/contract/products'
-import { asc, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
-import { products } from '../../db/schema'
+import { auditLog, products, users } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import { loadProduct, trashProducts } from '../products'
@@ -55,6 +55,12 @@ async function decide(
     .orderBy(asc(products.id))
     .for('update')
   const byId = new Map(found.map((row) => [row.id, row]))
+  // One product already decided by someone (approved, or rejected and so in the trash): the
+  // single route says who and when, so the screen can show it (issue 17).
+  if (ids.length === 1 && refuse === ONE && byId.get(ids[0] ?? 0)?.status !== 'pending') {
+    const earlier = await lastDecision(tx, ids[0] ?? 0)
+    if (earlier) throw earlier
+  }
   const unknown = ids.filter((id) => !byId.has(id))
   if (unknown.length > 0) throw refuse.unknown(unknown)
   const decided = ids.filter((id) => byId.get(id)?.status !== 'pending')
@@ -71,6 +77,31 @@ async function decide(
     .where(inArray(products.id, ids))
   for (const product of found) await recordAudit(tx, decisionAudit(actorId, 'approve', product))
   return { undoUntil: null }
+}
+
+/** The 409 naming who decided a product and when, from its latest decision's audit entry. */
+async function lastDecision(tx: DbOrTx, id: number): Promise<HttpError | undefined> {
+  const [row] = await tx
+    .select({ action: auditLog.action, at: auditLog.createdAt, name: users.username })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        eq(auditLog.entity, 'product'),
+        eq(auditLog.entityId, id),
+        inArray(auditLog.action, ['product.approve', 'product.reject']),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1)
+  if (!row) return undefined
+  const name = row.name ?? '?'
+  const at = row.at.toISOString()
+  const text =
+    row.action === 'product.approve'
+      ? MESSAGES.product.alreadyApproved
+      : MESSAGES.product.alreadyRejected
+  return conflict(fillMessage(text, { name, at }), [name, at])
 }
 
 /** The bulk route: several products, one decision, one transaction. */

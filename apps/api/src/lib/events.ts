@@ -1,0 +1,66 @@
+import type { EventType } from '@rihla/contract/events'
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { events } from '../db/schema'
+
+/** The channel every instance listens on (modules/events/event-hub.ts). */
+export const EVENTS_CHANNEL = 'rihla_events'
+/**
+ * Held by a transaction from its first event to its commit, so event ids are committed in
+ * order and a reader asking for "ids after N" can never miss one committed late. Rule that
+ * keeps this free of deadlocks: an event is the last write of its transaction, or comes before
+ * its row locks (endSessions publishes first).
+ */
+const EVENTS_LOCK_KEY = 7_402_517_312
+
+/** Events that move a dashboard figure: their transaction also says `counts.change`, once. */
+const COUNTED: ReadonlySet<EventType> = new Set([
+  'product.create',
+  'product.approve',
+  'product.reject',
+  'product.delete',
+  'product.restore',
+  'user.block',
+  'user.unblock',
+])
+
+/** Internal events: they close streams (a logout, a block) and are never sent to a screen. */
+export type InternalEventType = 'session.end'
+
+export type NewEvent = {
+  type: EventType | InternalEventType
+  entityId?: number | null
+  actorId?: number | null
+  data?: Record<string, unknown> | null
+}
+
+// Transactions that already hold the lock and said `counts.change` (a transaction object is
+// the same for its whole life; a WeakSet forgets it with it).
+const locked = new WeakSet<object>()
+const counted = new WeakSet<object>()
+
+/**
+ * Writes events in the transaction of the change, and a notification that PostgreSQL delivers
+ * to every instance's listener when (and only if) that transaction commits.
+ */
+export async function publishEvents(tx: DbOrTx, list: NewEvent[]) {
+  if (list.length === 0) return
+  const rows = list.map((event) => ({
+    type: event.type,
+    entityId: event.entityId ?? null,
+    actorId: event.actorId ?? null,
+    data: event.data ?? null,
+  }))
+  if (!counted.has(tx) && list.some((event) => COUNTED.has(event.type as EventType))) {
+    counted.add(tx)
+    rows.push({ type: 'counts.change', entityId: null, actorId: null, data: null })
+  }
+  if (!locked.has(tx)) {
+    locked.add(tx)
+    // One empty payload per transaction: PostgreSQL folds identical notifications into one.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${EVENTS_LOCK_KEY}), pg_notify(${EVENTS_CHANNEL}, '')`,
+    )
+  }
+  await tx.insert(events).values(rows)
+}

@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client'
+import { EVENTS_CHANNEL } from '../../lib/events'
+import { eventBounds, readEventsAfter, type StoredEvent, sweepEvents } from './events-repository'
+
+/** One open stream, as the hub sees it (event-stream.ts). */
+export type Subscriber = {
+  readonly userId: number
+  readonly sessionId: string
+  /** New events, in id order, internal ones left out. */
+  deliver(batch: StoredEvent[]): void
+  heartbeat(): void
+  close(): void
+}
+
+const BATCH = 500
+const SWEEP_EVERY_MS = 60_000
+
+/** Internal events (lib/events.ts): they close streams, screens never see them. */
+export const isInternal = (event: StoredEvent) => event.type === 'session.end'
+
+/**
+ * The instance's one reader of the event table. Each commit that wrote events notifies
+ * `rihla_events` (lib/events.ts); every instance listening reads the events after the last
+ * one it delivered, in id order (ids are committed in order), and hands them to its open
+ * streams. A notification lost while the listening connection was down costs nothing: the
+ * next one, or the reconnection, reads everything after `last`.
+ */
+export class EventHub {
+  /** The id of the newest event this instance has handed to its streams. */
+  last = 0
+  private readonly subscribers = new Set<Subscriber>()
+  private pumping: Promise<void> | undefined
+  private again = false
+  private stopListening: (() => Promise<void>) | undefined
+  private timers: NodeJS.Timeout[] = []
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: { heartbeatMs: number; retentionMinutes: number },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get size() {
+    return this.subscribers.size
+  }
+
+  async start() {
+    this.stopListening = await this.database.listen(EVENTS_CHANNEL, () => void this.pump())
+    this.last = (await eventBounds(this.database.db)).last
+    const heartbeat = setInterval(() => {
+      for (const subscriber of this.subscribers) subscriber.heartbeat()
+    }, this.options.heartbeatMs)
+    const sweep = setInterval(() => {
+      sweepEvents(this.database.db, this.options.retentionMinutes).catch((error: unknown) =>
+        this.log.warn({ err: error }, 'event sweep failed'),
+      )
+    }, SWEEP_EVERY_MS)
+    heartbeat.unref()
+    sweep.unref()
+    this.timers = [heartbeat, sweep]
+  }
+
+  subscribe(subscriber: Subscriber) {
+    this.subscribers.add(subscriber)
+    return () => this.subscribers.delete(subscriber)
+  }
+
+  /** Reads and hands out everything committed after `last`; one read at a time. */
+  pump(): Promise<void> {
+    if (this.pumping) {
+      this.again = true
+      return this.pumping
+    }
+    this.pumping = this.drain().finally(() => {
+      this.pumping = undefined
+    })
+    return this.pumping
+  }
+
+  private async drain() {
+    try {
+      do {
+        this.again = false
+        for (;;) {
+          const batch = await readEventsAfter(this.database.db, this.last, BATCH)
+          if (batch.length === 0) break
+          this.last = batch[batch.length - 1]?.id ?? this.last
+          this.dispatch(batch)
+          if (batch.length < BATCH) break
+        }
+      } while (this.again)
+    } catch (error) {
+      // The next notification reads again from `last`: nothing is skipped.
+      this.log.warn({ err: error }, 'reading events failed')
+    }
+  }
+
+  private dispatch(batch: StoredEvent[]) {
+    const shown = batch.filter((event) => !isInternal(event))
+    for (const event of batch) {
+      if (event.type !== 'session.end') continue
+      const scope = event.data ?? {}
+      for (const subscriber of this.subscribers) {
+        if (subscriber.sessionId === scope.sessionId || subscriber.userId === scope.userId) {
+          subscriber.close()
+        }
+      }
+    }
+    if (shown.length === 0) return
+    for (const subscriber of this.subscribers) subscriber.deliver(shown)
+  }
+
+  /** Ends every open stream (a shutdown): clients reconnect, to another instance if need be. */
+  closeAll() {
+    for (const subscriber of this.subscribers) subscriber.close()
+  }
+
+  async stop() {
+    for (const timer of this.timers) clearInterval(timer)
+    this.closeAll()
+    await this.stopListening?.()
+    await this.pumping
+  }
+}

@@ -1,0 +1,57 @@
+import { MESSAGES } from '@rihla/contract/messages'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { HttpError } from '../../lib/http-errors'
+import { requireUser } from '../../plugins/authorization'
+import { EventStream } from './event-stream'
+
+const lastEventId = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number)
+
+/**
+ * `GET /api/events`: the staff event stream (Server-Sent Events). Authenticated like any
+ * route, by the `Authorization` header: the web reads it with `fetch`, so no token is ever
+ * in a URL (decision 022). A reconnecting client sends `Last-Event-ID` and gets what it
+ * missed, each event once. The stream ends when the session is logged out or the user
+ * blocked (on any instance), and when this instance shuts down.
+ */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['events'],
+        headers: z.object({ 'last-event-id': z.string().optional() }),
+        produces: ['text/event-stream'],
+        response: { 200: z.string().describe('A text/event-stream of ServerEvent') },
+      },
+    },
+    async (request, reply) => {
+      // A stream opened now would be cut at once by the shutdown: go to another instance.
+      if (ctx.lifecycle.draining) throw new HttpError(503, MESSAGES.generic.unavailable)
+      const user = requireUser(request)
+      const parsed = lastEventId.safeParse(request.headers['last-event-id'])
+      const resumeFrom = parsed.success ? parsed.data : undefined
+      reply.hijack()
+      const response = reply.raw
+      response.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // nginx would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+      })
+      response.flushHeaders()
+      const stream = new EventStream(response, user, resumeFrom, ctx.events)
+      try {
+        await stream.replay(ctx.db, resumeFrom)
+      } catch (error) {
+        request.log.warn({ err: error }, 'event replay failed')
+        stream.close()
+      }
+    },
+  )
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+/**
+ * What the staff event stream (`GET /api/events`, Server-Sent Events) sends, as `entity.verb`
+ * like the audit log's actions, plus claims and counters. `counts.change` follows any change
+ * that moves a dashboard figure (products or users), once per transaction.
+ */
+export const EVENT_TYPES = [
+  'product.create',
+  'product.flags',
+  'product.approve',
+  'product.reject',
+  'product.delete',
+  'product.restore',
+  'user.block',
+  'user.unblock',
+  'user.phone',
+  'subcategory.create',
+  'subcategory.update',
+  'subcategory.delete',
+  'banner.create',
+  'banner.delete',
+  'claim.take',
+  'claim.release',
+  'counts.change',
+] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+
+/** One event as the stream's `data:` line carries it; its `id:` line is `id` too. */
+export const serverEventSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(EVENT_TYPES),
+  entityId: z.number().int().nullable(),
+  /** Who made the change, with their name, so a screen can say "approved by …". */
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** A few fields of the change: a product's title and status, a claim's end. */
+  data: z.record(z.string(), z.unknown()).nullable(),
+  at: z.string(),
+})
+export type ServerEvent = z.infer<typeof serverEventSchema>
+
+/** A claim on a waiting product: who reviews it, until when (`GET …/waiting-list/claims`). */
+export const claimSchema = z.object({
+  productId: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  expiresAt: z.string(),
+})
+export type Claim = z.infer<typeof claimSchema>
+export const claimListSchema = z.array(claimSchema)
