@@ -10,5 +10,7 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.enum(MESSAGE_CODES),
   details: z.array(z.string()).optional(),
+  /** A stale save (409 `generic.stale`): the record as it is now, with its `version`. */
+  current: z.record(z.string(), z.unknown()).optional(),
 })
 export type ErrorResponse = z.infer<typeof errorResponseSchema>

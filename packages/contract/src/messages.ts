@@ -44,6 +44,8 @@ export const MESSAGES = {
     // Deciding a product someone else already decided (issue 17): who and when, in `details`.
     alreadyApproved: 'This product was already approved by {name} at {at}.',
     alreadyRejected: 'This product was already rejected by {name} at {at}.',
+    // Someone else holds the product's claim (issue 17): `details` [name, expiresAt].
+    claimed: 'This product is being reviewed by {name}.',
     undoExpired: 'The time to undo this deletion has passed.',
     bulkNotFound: 'Products not found: {ids}.',
     bulkNotWaiting: 'Products not waiting for approval: {ids}.',
@@ -97,6 +99,8 @@ export const MESSAGES = {
   rating: { invalid: 'Rating must be an integer from 1 to 5', productId: 'Product ID not found' },
   generic: {
     badRequest: 'Invalid request',
+    // A save sent with the version it read (If-Match) after someone else saved (issue 17).
+    stale: 'Someone else changed this record since you opened it. Review the current values.',
     invalidJson: 'The request body is not valid JSON.',
     tooLarge: 'The request is too large.',
     unsupportedType: 'Unsupported content type.',

@@ -180,6 +180,8 @@ export const bulkDecisionResponseSchema = z.object({
   ids: z.array(z.number().int()),
   /** For a rejection: until when the products can be restored (ISO 8601). */
   undoUntil: z.string().nullable(),
+  /** Products left undecided because another moderator is reviewing them (issue 17). */
+  skipped: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
 })
 export type BulkDecisionResponse = z.infer<typeof bulkDecisionResponseSchema>
 

@@ -9,6 +9,8 @@ import { MESSAGES } from '@rihla/contract/messages'
  */
 export class HttpError extends Error {
   readonly code: MessageCode
+  /** A stale save's record as it is now (`stale`). */
+  current?: Record<string, unknown>
 
   constructor(
     readonly statusCode: number,
@@ -47,6 +49,12 @@ export const forbidden = (message: ContractMessage) => new HttpError(403, messag
 export const notFound = (message: ContractMessage) => new HttpError(404, message)
 export const conflict = (message: ContractMessage, details?: string[]) =>
   new HttpError(409, message, details)
+/** A save made from an old version (If-Match): 409 with the record as it is now. */
+export function stale(current: Record<string, unknown>) {
+  const error = new HttpError(409, MESSAGES.generic.stale)
+  error.current = current
+  return error
+}
 export const gone = (message: ContractMessage) => new HttpError(410, message)
 export const tooManyRequests = (message: ContractMessage, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) })

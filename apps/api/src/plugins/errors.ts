@@ -85,6 +85,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: error.message,
         code: error.code,
         ...(error.details ? { details: error.details } : {}),
+        ...(error.current ? { current: error.current } : {}),
       } satisfies ErrorResponse)
     }
     if (error.validation) {

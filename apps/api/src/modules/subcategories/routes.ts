@@ -4,8 +4,9 @@ import { langQuerySchema } from '@rihla/contract/products'
 import { subcategoryBodySchema, subcategorySchema } from '@rihla/contract/subcategories'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { etag, ifMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
-import { listSubcategories } from './subcategories-repository'
+import { listSubcategories, subcategoryVersion } from './subcategories-repository'
 import {
   changeSubcategory,
   createSubcategory,
@@ -38,7 +39,12 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subcategorySchema },
       },
     },
-    (request) => getSubcategory(ctx, request.params.id, request.query.lang),
+    async (request, reply) => {
+      const subcategory = await getSubcategory(ctx, request.params.id, request.query.lang)
+      const version = await subcategoryVersion(ctx.db, request.params.id)
+      if (version !== undefined) reply.header('etag', etag(version))
+      return subcategory
+    },
   )
 
   app.post(
@@ -70,14 +76,18 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subcategorySchema },
       },
     },
-    (request) =>
-      changeSubcategory(
+    async (request, reply) => {
+      const { subcategory, version } = await changeSubcategory(
         ctx,
         requireUser(request).id,
         request.params.id,
         request.body,
         request.query.lang,
-      ),
+        ifMatchVersion(request.headers['if-match']),
+      )
+      reply.header('etag', etag(version))
+      return subcategory
+    },
   )
 
   app.delete(

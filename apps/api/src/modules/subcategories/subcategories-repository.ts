@@ -52,7 +52,7 @@ export async function insertSubcategory(db: DbOrTx, body: SubcategoryBody) {
 export async function updateSubcategory(db: DbOrTx, id: number, body: SubcategoryBody) {
   const [row] = await db
     .update(subcategories)
-    .set({ ...body, updatedAt: new Date() })
+    .set({ ...body, version: sql`${subcategories.version} + 1`, updatedAt: new Date() })
     .where(eq(subcategories.id, id))
     .returning()
   return row
@@ -68,7 +68,21 @@ export async function deleteSubcategory(db: DbOrTx, id: number) {
  * so a restore and a move or delete of its subcategory run one after the other.
  */
 export async function lockSubcategory(db: DbOrTx, id: number) {
-  await db.execute(sql`select id from subcategories where id = ${id} for update`)
+  const [row] = await db
+    .select({ version: subcategories.version })
+    .from(subcategories)
+    .where(eq(subcategories.id, id))
+    .for('update')
+  return row?.version
+}
+
+/** A subcategory's version (its ETag), or undefined when it does not exist. */
+export async function subcategoryVersion(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ version: subcategories.version })
+    .from(subcategories)
+    .where(eq(subcategories.id, id))
+  return row?.version
 }
 
 /**

@@ -3,7 +3,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import type { SubcategoryBody } from '@rihla/contract/subcategories'
 import type { AppContext } from '../../context'
 import { recordAudit } from '../../lib/audit'
-import { conflict, notFound } from '../../lib/http-errors'
+import { conflict, notFound, stale } from '../../lib/http-errors'
 import {
   closeTrashOf,
   deleteSubcategory,
@@ -48,11 +48,14 @@ export function changeSubcategory(
   id: number,
   body: SubcategoryBody,
   lang: Lang,
+  /** The version the form read (If-Match); undefined: not checked (the seed's clients). */
+  expected?: number,
 ) {
   return ctx.db.transaction(async (tx) => {
-    await lockSubcategory(tx, id)
+    const version = await lockSubcategory(tx, id)
     const before = await findSubcategory(tx, id, lang)
-    if (!before) throw notFound(m.notFound)
+    if (!before || version === undefined) throw notFound(m.notFound)
+    if (expected !== undefined && expected !== version) throw stale({ ...before, version })
     // Deleted products waiting for an undo do not hold a move back: their restore is refused
     // with the reason (products-trash-service.ts).
     // Moving a used subcategory to another category would leave its products inconsistent.
@@ -71,7 +74,7 @@ export function changeSubcategory(
     })
     const after = await findSubcategory(tx, id, lang)
     if (!after) throw notFound(m.notFound)
-    return after
+    return { subcategory: after, version: version + 1 }
   })
 }
 

@@ -8,6 +8,7 @@ import { auditLog, products, users } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import { loadProduct, trashProducts } from '../products'
+import { claimedByOthers, endClaims } from './claims'
 import { type Decision, decisionAudit } from './decision-audit'
 
 /** How a refusal reads: the single route keeps the seed's messages, the bulk one names ids. */
@@ -45,6 +46,7 @@ async function decide(
   decision: Decision,
   ids: number[],
   refuse: Refusals,
+  takeOver = false,
 ) {
   // Locked in id order, so two decisions over the same products cannot deadlock, and a
   // product cannot be decided twice by two admins at once.
@@ -66,17 +68,32 @@ async function decide(
   const decided = ids.filter((id) => byId.get(id)?.status !== 'pending')
   if (decided.length > 0) throw refuse.notWaiting(decided)
 
+  // Products another moderator is reviewing: one is refused (409 naming them) unless taken
+  // over; a bulk call leaves them out and says so, never overriding them silently.
+  const claimed = takeOver ? [] : await claimedByOthers(tx, actorId, ids)
+  if (claimed.length > 0 && refuse === ONE && claimed[0]) {
+    const { name, expiresAt } = claimed[0]
+    throw conflict(fillMessage(MESSAGES.product.claimed, { name }), [name, expiresAt])
+  }
+  const skipped = claimed.map((claim) => ({ id: claim.productId, name: claim.name }))
+  const skippedIds = new Set(skipped.map((s) => s.id))
+  ids = ids.filter((id) => !skippedIds.has(id))
+  const chosen = found.filter((row) => !skippedIds.has(row.id))
+  if (ids.length === 0) return { undoUntil: null, skipped }
+  // The decision ends the claims, before its events (lib/events.ts: events come last).
+  await endClaims(tx, ids)
+
   if (decision === 'reject') {
     // The trash writes the reject's audit entry, as for a DELETE of a waiting product.
     const trashed = await trashProducts(tx, ctx, actorId, ids)
-    return { undoUntil: trashed[0]?.purgeAfter ?? null }
+    return { undoUntil: trashed[0]?.purgeAfter ?? null, skipped }
   }
   await tx
     .update(products)
     .set({ status: 'approved', updatedAt: new Date() })
     .where(inArray(products.id, ids))
-  for (const product of found) await recordAudit(tx, decisionAudit(actorId, 'approve', product))
-  return { undoUntil: null }
+  for (const product of chosen) await recordAudit(tx, decisionAudit(actorId, 'approve', product))
+  return { undoUntil: null, skipped }
 }
 
 /** The 409 naming who decided a product and when, from its latest decision's audit entry. */
@@ -111,16 +128,22 @@ export async function decideMany(
   body: BulkDecisionBody,
 ): Promise<BulkDecisionResponse> {
   const ids = [...new Set(body.ids)].sort((a, b) => a - b)
-  const { undoUntil } = await ctx.db.transaction((tx) =>
+  const { undoUntil, skipped } = await ctx.db.transaction((tx) =>
     decide(tx, ctx, actorId, body.action, ids, MANY),
   )
-  return { action: body.action, ids, undoUntil }
+  const decided = ids.filter((id) => !skipped.some((s) => s.id === id))
+  return { action: body.action, ids: decided, undoUntil, ...(skipped.length ? { skipped } : {}) }
 }
 
 /** `PATCH /api/products/{id}/accept`: the same decision for one product, answered with it. */
-export async function acceptProduct(ctx: AppContext, actorId: number, id: number) {
+export async function acceptProduct(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  takeOver = false,
+) {
   return ctx.db.transaction(async (tx) => {
-    await decide(tx, ctx, actorId, 'approve', [id], ONE)
+    await decide(tx, ctx, actorId, 'approve', [id], ONE, takeOver)
     const product = await loadProduct(tx, ctx.storage, id)
     if (!product) throw notFound(MESSAGES.product.notFound)
     return product

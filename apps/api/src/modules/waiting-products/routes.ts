@@ -1,3 +1,4 @@
+import { claimListSchema, claimSchema } from '@rihla/contract/events'
 import { idParamSchema } from '@rihla/contract/pagination'
 import {
   bulkDecisionBodySchema,
@@ -12,6 +13,7 @@ import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { requireUser } from '../../plugins/authorization'
 import { exportProductsCsv, getProduct, getProductPage } from '../products'
+import { currentClaims, releaseClaim, takeClaim } from './claims'
 import { acceptProduct, decideMany } from './decide'
 
 /**
@@ -69,7 +71,50 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/:id/accept',
-    { schema: { tags, params: idParamSchema, response: { 200: productSchema } } },
-    (request) => acceptProduct(ctx, requireUser(request).id, request.params.id),
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        // `takeOver=true`: approve a product another moderator is reviewing (after asking).
+        querystring: z.object({ takeOver: z.enum(['true', 'false']).optional() }),
+        response: { 200: productSchema },
+      },
+    },
+    (request) =>
+      acceptProduct(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.query.takeOver === 'true',
+      ),
+  )
+
+  app.get(
+    '/waiting-list/claims',
+    { schema: { tags, response: { 200: claimListSchema } } },
+    () => currentClaims(ctx.db),
+  )
+
+  app.post(
+    '/waiting-list/:id/claim',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: z.object({ takeOver: z.boolean().optional() }).optional(),
+        response: { 200: claimSchema },
+      },
+    },
+    (request) =>
+      takeClaim(ctx, requireUser(request).id, request.params.id, request.body?.takeOver === true),
+  )
+
+  app.delete(
+    '/waiting-list/:id/claim',
+    { schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      await releaseClaim(ctx, requireUser(request).id, request.params.id)
+      return reply.status(204).send()
+    },
   )
 }
