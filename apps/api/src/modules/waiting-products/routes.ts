@@ -89,10 +89,8 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   )
 
-  app.get(
-    '/waiting-list/claims',
-    { schema: { tags, response: { 200: claimListSchema } } },
-    () => currentClaims(ctx.db),
+  app.get('/waiting-list/claims', { schema: { tags, response: { 200: claimListSchema } } }, () =>
+    currentClaims(ctx.db),
   )
 
   app.post(

@@ -1,0 +1,134 @@
+import { fillMessage } from '@rihla/contract/message-codes'
+import { MESSAGES } from '@rihla/contract/messages'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productClaims, products } from '../src/db/schema'
+import { createSubcategory } from './factories'
+import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+
+let t: TestApp
+let amina: Awaited<ReturnType<typeof signedIn>>
+let bilal: Awaited<ReturnType<typeof signedIn>>
+let subId: number
+beforeAll(async () => {
+  t = await createTestApp()
+  amina = await signedIn(t, { role: 'admin', username: 'Amina' })
+  bilal = await signedIn(t, { role: 'admin', username: 'Bilal' })
+  subId = (await createSubcategory(t, 'B', 'Restaurants')).id
+})
+afterAll(() => t.close())
+
+async function pending(title: string) {
+  const [row] = await t.db
+    .insert(products)
+    .values({
+      title,
+      price: 50,
+      location: 'Tlemcen',
+      wilaya: 13,
+      category: 'B',
+      subcategoryId: subId,
+      description: 'Couscous.',
+    })
+    .returning()
+  if (!row) throw new Error('no product')
+  return row
+}
+
+const claim = (id: number, who = amina, body: object = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/products/waiting-list/${id}/claim`,
+    headers: who.headers,
+    payload: body,
+  })
+
+describe('claims on waiting products', () => {
+  it('of two moderators claiming at once, exactly one holds it; the other learns who', async () => {
+    const product = await pending('Contended')
+    const answers = await Promise.all([claim(product.id, amina), claim(product.id, bilal)])
+    const codes = answers.map((a) => a.statusCode).sort()
+    expect(codes).toEqual([200, 409])
+    const winner = answers.find((a) => a.statusCode === 200)?.json<{ name: string }>().name
+    const loser = answers.find((a) => a.statusCode === 409)
+    expect(loser?.json().code).toBe('product.claimed')
+    expect(loser?.json().message).toBe(
+      fillMessage(MESSAGES.product.claimed, { name: winner ?? '' }),
+    )
+    const rows = await t.db
+      .select()
+      .from(productClaims)
+      .where(eq(productClaims.productId, product.id))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('others see the claim; approving it asks to take over; a decision ends it', async () => {
+    const product = await pending('Reviewed')
+    expect((await claim(product.id, amina)).statusCode).toBe(200)
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/waiting-list/claims',
+      headers: bilal.headers,
+    })
+    expect(list.json()).toContainEqual(
+      expect.objectContaining({ productId: product.id, userId: amina.user.id, name: 'Amina' }),
+    )
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/accept`,
+      headers: bilal.headers,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject(
+      errorAnswer(fillMessage(MESSAGES.product.claimed, { name: 'Amina' })),
+    )
+    const taken = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/accept?takeOver=true`,
+      headers: bilal.headers,
+    })
+    expect(taken.statusCode).toBe(200)
+    const left = await t.db
+      .select()
+      .from(productClaims)
+      .where(eq(productClaims.productId, product.id))
+    expect(left).toHaveLength(0)
+  })
+
+  it('a bulk decision skips claimed rows and says so', async () => {
+    const free = await pending('Free')
+    const held = await pending('Held')
+    expect((await claim(held.id, amina)).statusCode).toBe(200)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/waiting-list/bulk',
+      headers: bilal.headers,
+      payload: { action: 'approve', ids: [free.id, held.id] },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ ids: [free.id], skipped: [{ id: held.id, name: 'Amina' }] })
+    const [still] = await t.db.select().from(products).where(eq(products.id, held.id))
+    expect(still?.status).toBe('pending')
+  })
+
+  it('a claim ends when its holder leaves, or when it expires', async () => {
+    const product = await pending('Left')
+    expect((await claim(product.id, amina)).statusCode).toBe(200)
+    expect((await claim(product.id, bilal)).statusCode).toBe(409)
+    const release = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/waiting-list/${product.id}/claim`,
+      headers: amina.headers,
+    })
+    expect(release.statusCode).toBe(204)
+    expect((await claim(product.id, bilal)).statusCode).toBe(200)
+    // Expired: anyone may take it.
+    await t.db
+      .update(productClaims)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(productClaims.productId, product.id))
+    const taken = await claim(product.id, amina)
+    expect(taken.statusCode).toBe(200)
+    expect(taken.json()).toMatchObject({ userId: amina.user.id })
+  })
+})
