@@ -10,8 +10,8 @@ import { parseArgs } from 'node:util'
 import {
   appendResults,
   percentile,
-  rssMb,
   type RunningServer,
+  rssMb,
   signIn,
   sleep,
   startServer,
@@ -91,7 +91,12 @@ async function run(label: string, writer: RunningServer, readers: RunningServer[
     await fetch(`${writer.base}/api/products/sub-categories/${id}?lang=en`, {
       method: 'PATCH',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ nameAr: 'مقاهي', nameFr: 'Cafés', nameEn: `Cafés ${i}`, category: 'B' }),
+      body: JSON.stringify({
+        nameAr: 'مقاهي',
+        nameFr: 'Cafés',
+        nameEn: `Cafés ${i}`,
+        category: 'B',
+      }),
     })
     await sleep(100)
   }
@@ -101,7 +106,9 @@ async function run(label: string, writer: RunningServer, readers: RunningServer[
   const all = streams.flatMap((s) => s.latencies)
   const missing = streams.filter((s) => s.seen.size < CHANGES).length
   for (const s of streams) s.abort()
-  const load = loadavg().map((v) => v.toFixed(2)).join(' ')
+  const load = loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')
   const growth = readers.map((_, i) => ((after[i] ?? 0) - (before[i] ?? 0)).toFixed(1)).join(' / ')
   const line = `| ${label} | ${N} | ${CHANGES} | ${all.length} | ${percentile(all, 50)} | ${percentile(all, 99)} | ${Math.max(...all)} | ${missing} | ${before.map((v) => v.toFixed(0)).join(' / ')} → ${opened.map((v) => v.toFixed(0)).join(' / ')} → ${after.map((v) => v.toFixed(0)).join(' / ')} (+${growth}) | ${load} |`
   process.stdout.write(`${line}\n`)
@@ -138,7 +145,7 @@ async function main() {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...lines,
     '',
-    'Delay: from the event row\'s `created_at` (its transaction\'s start, so an over-estimate of commit) to its arrival in the client, same clock. Clients run in one process beside the servers, on the same 2 cores.',
+    "Delay: from the event row's `created_at` (its transaction's start, so an over-estimate of commit) to its arrival in the client, same clock. Clients run in one process beside the servers, on the same 2 cores.",
   ].join('\n')
   if (values.write) appendResults(table)
   else process.stdout.write(`${table}\n`)

@@ -292,6 +292,36 @@ const TABLE: Row[] = [
     admin: 200,
   },
   {
+    route: 'GET /api/events',
+    // Polled: the stream replays what was missed and ends (a stream never ends under inject).
+    call: json('/api/events?mode=poll'),
+    user: 403,
+    admin: 200,
+  },
+  {
+    route: 'GET /api/products/waiting-list/claims',
+    call: json('/api/products/waiting-list/claims'),
+    user: 403,
+    admin: 200,
+  },
+  {
+    route: 'POST /api/products/waiting-list/:id/claim',
+    call: async () => ({
+      url: `/api/products/waiting-list/${(await newProduct('user')).id}/claim`,
+      payload: {},
+    }),
+    user: 403,
+    admin: 200,
+  },
+  {
+    route: 'DELETE /api/products/waiting-list/:id/claim',
+    call: async () => ({
+      url: `/api/products/waiting-list/${(await newProduct('user')).id}/claim`,
+    }),
+    user: 403,
+    admin: 204,
+  },
+  {
     route: 'POST /api/products/waiting-list/bulk',
     call: async () => ({
       url: '/api/products/waiting-list/bulk',

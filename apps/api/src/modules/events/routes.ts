@@ -25,6 +25,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         headers: z.object({ 'last-event-id': z.string().optional() }),
+        // `poll`: send what was missed after Last-Event-ID, then end (for a network whose
+        // proxies buffer streams; the client asks again).
+        querystring: z.object({ mode: z.enum(['stream', 'poll']).optional() }),
         produces: ['text/event-stream'],
         response: { 200: z.string().describe('A text/event-stream of ServerEvent') },
       },
@@ -48,6 +51,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = new EventStream(response, user, resumeFrom, ctx.events)
       try {
         await stream.replay(ctx.db, resumeFrom)
+        if (request.query.mode === 'poll') stream.close()
       } catch (error) {
         request.log.warn({ err: error }, 'event replay failed')
         stream.close()
