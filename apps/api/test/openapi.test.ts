@@ -40,7 +40,12 @@ describe('OpenAPI documentation', () => {
     expect(operations.length).toBeGreaterThan(20)
     for (const operation of operations) {
       const schema = Object.values(operation.responses['4XX']?.content ?? {})[0]?.schema
-      expect(Object.keys(schema?.properties ?? {})).toEqual(['message', 'code', 'details', 'current'])
+      expect(Object.keys(schema?.properties ?? {})).toEqual([
+        'message',
+        'code',
+        'details',
+        'current',
+      ])
       expect(schema?.properties?.code).toMatchObject({ enum: MESSAGE_CODES })
     }
   })
