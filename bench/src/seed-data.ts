@@ -151,7 +151,8 @@ async function recountCounters(database: Database) {
     await database.db.execute(sql.raw(query))
   }
   await exec(
-    `update product_counts pc set n = (select count(*) from products p where p.status = pc.status and p.category = pc.category)`,
+    // The version rises too: page anchors built before the load are never used again.
+    `update product_counts pc set version = version + 1, n = (select count(*) from products p where p.status = pc.status and p.category = pc.category)`,
   )
   await exec(
     `update user_counts set total = (select count(*) from users), blocked = (select count(*) from users where is_blocked)`,

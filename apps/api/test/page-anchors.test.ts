@@ -1,44 +1,106 @@
 import { describe, expect, it } from 'vitest'
-import { PageAnchors } from '../src/lib/page-anchors'
+import { type AnchorStep, PageAnchors } from '../src/lib/page-anchors'
 
 const ids = Array.from({ length: 10_500 }, (_, i) => i * 3 + 1)
-const load = (every: number) => Promise.resolve(ids.filter((_, i) => i % every === 0))
+
+/** A list of `ids` at `version()`, read in steps as lib/paged-list.ts reads it. */
+function stepper(version: () => number, calls: Array<number | undefined> = []): AnchorStep {
+  return async (after, rows, every) => {
+    calls.push(after)
+    const start = after === undefined ? 0 : ids.indexOf(after) + 1
+    const part = ids.slice(start, start + rows)
+    return {
+      version: version(),
+      ids: part.filter((_, i) => i % every === 0),
+      last: part.length === rows ? part[rows - 1] : undefined,
+    }
+  }
+}
 
 describe('PageAnchors', () => {
-  it('finds the anchor at or before a position and the rows to skip after it', async () => {
-    const anchors = new PageAnchors(1000)
-    expect(await anchors.seek('k', ids.length, 0, load)).toEqual({ fromId: 1, skip: 0 })
-    expect(await anchors.seek('k', ids.length, 999, load)).toEqual({ fromId: 1, skip: 999 })
-    expect(await anchors.seek('k', ids.length, 4321, load)).toEqual({
-      fromId: ids[4000],
-      skip: 321,
-    })
-    expect(await anchors.seek('k', ids.length, 10_499, load)).toEqual({
-      fromId: ids[10_000],
-      skip: 499,
-    })
+  it('finds the anchor at or before a position once built, in steps', async () => {
+    const anchors = new PageAnchors(1000, 3000)
+    const calls: Array<number | undefined> = []
+    const step = stepper(() => 7, calls)
+    // Nothing built yet: the caller reads by offset while one build runs.
+    expect(anchors.seek('k', 7, 0, step)).toBeUndefined()
+    await anchors.settled('k')
+    // 10,500 ids in steps of 3,000: four statements, each after the last id of the previous.
+    expect(calls).toEqual([undefined, ids[2999], ids[5999], ids[8999]])
+    expect(anchors.seek('k', 7, 0, step)).toEqual({ fromId: 1, skip: 0 })
+    expect(anchors.seek('k', 7, 999, step)).toEqual({ fromId: 1, skip: 999 })
+    expect(anchors.seek('k', 7, 4321, step)).toEqual({ fromId: ids[4000], skip: 321 })
+    expect(anchors.seek('k', 7, 10_499, step)).toEqual({ fromId: ids[10_000], skip: 499 })
   })
 
-  it('rebuilds in the background when the total changes or the anchors are too old', async () => {
-    let now = 0
-    let builds = 0
-    const counted = (every: number) => {
-      builds += 1
-      return load(every)
+  it('never answers from anchors of another version, and rebuilds only when it changes', async () => {
+    let version = 1
+    const calls: Array<number | undefined> = []
+    const step = stepper(() => version, calls)
+    const anchors = new PageAnchors(1000, 5000)
+    anchors.seek('k', 1, 5, step)
+    await anchors.settled('k')
+    const builds = () => calls.filter((c) => c === undefined).length
+    expect(builds()).toBe(1)
+    for (let i = 0; i < 5; i++)
+      expect(anchors.seek('k', 1, 5, step)).toEqual({ fromId: 1, skip: 5 })
+    expect(builds()).toBe(1)
+
+    // Another instance changed the list: the old anchors are not used, one rebuild starts.
+    version = 2
+    expect(anchors.seek('k', 2, 5, step)).toBeUndefined()
+    expect(anchors.seek('k', 2, 5, step)).toBeUndefined()
+    await anchors.settled('k')
+    expect(builds()).toBe(2)
+    expect(anchors.seek('k', 2, 5, step)).toEqual({ fromId: 1, skip: 5 })
+  })
+
+  it('drops a build during which the list changed', async () => {
+    let version = 1
+    const base = stepper(() => version)
+    // The version moves between the first and the second step.
+    const step: AnchorStep = async (after, rows, every) => {
+      const part = await base(after, rows, every)
+      version += 1
+      return part
     }
-    const anchors = new PageAnchors(1000, 30_000, () => now)
-    await anchors.seek('k', 10, 5, counted)
-    await anchors.seek('k', 10, 5, counted)
-    expect(builds).toBe(1)
-    // A changed total starts one rebuild and still answers from the old anchors meanwhile.
-    expect(await anchors.seek('k', 11, 5, counted)).toEqual({ fromId: 1, skip: 5 })
-    await anchors.seek('k', 11, 5, counted)
-    expect(builds).toBe(2)
-    await new Promise((r) => setTimeout(r, 0))
-    await anchors.seek('k', 11, 5, counted)
-    expect(builds).toBe(2)
-    now += 30_001
-    await anchors.seek('k', 11, 5, counted)
-    expect(builds).toBe(3)
+    const anchors = new PageAnchors(1000, 5000)
+    anchors.seek('k', 1, 5, step)
+    await anchors.settled('k')
+    expect(
+      anchors.seek(
+        'k',
+        1,
+        5,
+        stepper(() => 1),
+      ),
+    ).toBeUndefined()
+    await anchors.settled('k')
+    expect(
+      anchors.seek(
+        'k',
+        1,
+        5,
+        stepper(() => 1),
+      ),
+    ).toEqual({ fromId: 1, skip: 5 })
+  })
+
+  it('leaves the event loop free between steps', async () => {
+    let ticks = 0
+    const timer = setInterval(() => {
+      ticks += 1
+    }, 0)
+    const anchors = new PageAnchors(100, 100, () => new Promise((r) => setTimeout(r, 1)))
+    anchors.seek(
+      'k',
+      1,
+      0,
+      stepper(() => 1),
+    )
+    await anchors.settled('k')
+    clearInterval(timer)
+    // 105 steps, each followed by a pause in which timers run.
+    expect(ticks).toBeGreaterThan(50)
   })
 })

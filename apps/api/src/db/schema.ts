@@ -293,6 +293,11 @@ export const productCounts = pgTable(
     status: text('status', { enum: PRODUCT_STATUSES }).notNull(),
     category: char('category', { length: 1, enum: CATEGORY_CODES }).notNull(),
     n: integer('n').notNull().default(0),
+    /**
+     * Bumped with every change of `n` (and by bulk recounts): the sum over a list's rows rises
+     * whenever the list's members change, on whichever instance (page anchors, decision 017).
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.category] })],
 )

@@ -1,64 +1,98 @@
 /**
+ * One step of an anchor build: the list's version (its shared change counter, read in the
+ * same statement), then up to `rows` ids in ascending order after `after` (from the start when
+ * undefined), of which it returns every `every`-th (the first included) and, when it read all
+ * `rows`, the last id read, to continue from.
+ */
+export type AnchorStep = (
+  after: number | undefined,
+  rows: number,
+  every: number,
+) => Promise<{ version: number; ids: number[]; last: number | undefined }>
+
+type Built = { version: number; ids: number[] }
+
+/**
  * Every `every`-th id of a list sorted by id, so that page N starts from a nearby anchor
  * (`id >= anchor`, then an offset below `every`) instead of walking the index from the top.
- * Anchors are rebuilt in the background when the list's total changes or after `ttlMs`; until
- * then a page can be off by the rows added or removed meanwhile, the same as any offset pager
- * whose list changes under it.
+ *
+ * Anchors are tied to the list's version, a change counter kept in the database by the
+ * counters' triggers (migration 0011): every instance reads the same one, so anchors built
+ * before a change anywhere are never used after it (docs/decisions/017). A lookup at another
+ * version answers `undefined` (the caller reads the page by offset) and starts one rebuild in
+ * the background, in steps of `stepRows` rows with the event loop free between steps: on
+ * PGlite, whose queries run on the only thread, no request waits behind a whole pass over the
+ * index. Nothing is rebuilt while the list does not change.
  */
 export class PageAnchors {
-  private readonly cache = new Map<
-    string,
-    { builtAt: number; total: number; ids: Promise<number[]>; rebuilding: boolean }
-  >()
+  private readonly built = new Map<string, Built>()
+  private readonly building = new Map<string, Promise<void>>()
+  /** The newest version a lookup asked for, per key. */
+  private readonly wanted = new Map<string, number>()
 
   constructor(
     readonly every = 100,
-    private readonly ttlMs = 30_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    readonly stepRows = 5000,
+    private readonly pause: () => Promise<void> = () =>
+      new Promise((resolve) => setImmediate(resolve)),
+  ) {
+    if (stepRows % every !== 0) throw new Error('stepRows must be a multiple of every')
+  }
 
   /**
-   * Where to start reading ascending position `position` of a list of `total` rows: the id to
-   * start from and how many rows to skip after it.
+   * Where to start reading ascending position `position` of the list at `version`: the id to
+   * start from and how many rows to skip after it; undefined while no anchors of that version
+   * exist (one build is then under way).
    */
-  async seek(
-    key: string,
-    total: number,
-    position: number,
-    load: (every: number) => Promise<number[]>,
-  ) {
-    const ids = await this.anchors(key, total, load)
-    const index = Math.min(Math.floor(position / this.every), ids.length - 1)
-    const fromId = ids[index]
+  seek(key: string, version: number, position: number, step: AnchorStep) {
+    const anchors = this.built.get(key)
+    if (!anchors || anchors.version !== version) {
+      this.rebuild(key, version, step)
+      return undefined
+    }
+    const index = Math.min(Math.floor(position / this.every), anchors.ids.length - 1)
+    const fromId = anchors.ids[index]
     if (fromId === undefined) return undefined
     return { fromId, skip: position - index * this.every }
   }
 
-  private anchors(key: string, total: number, load: (every: number) => Promise<number[]>) {
-    const cached = this.cache.get(key)
-    const fresh = cached && cached.total === total && this.now() - cached.builtAt < this.ttlMs
-    if (cached && !fresh && !cached.rebuilding) {
-      // Stale anchors keep serving (pages off by at most the rows changed since) while one
-      // rebuild runs in the background; nobody waits for a full pass over the index.
-      cached.rebuilding = true
-      load(this.every)
-        .then((ids) =>
-          this.cache.set(key, {
-            builtAt: this.now(),
-            total,
-            ids: Promise.resolve(ids),
-            rebuilding: false,
-          }),
-        )
-        .catch(() => {
-          cached.rebuilding = false
-        })
+  /** Resolves when no build of `key` is under way (tests and the benchmark's warm-up). */
+  async settled(key: string) {
+    await this.building.get(key)
+  }
+
+  private rebuild(key: string, version: number, step: AnchorStep) {
+    this.wanted.set(key, Math.max(version, this.wanted.get(key) ?? version))
+    if (this.building.has(key)) return
+    const done = (async () => {
+      // Builds again while lookups asked for a newer version than the last build reached (a
+      // build that saw the list change midway is dropped), so none waits for another lookup.
+      // At most a few in a row: under writes faster than a build, pages are read by offset.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        // A failed build is dropped; the next lookup tries again.
+        const anchors = await this.build(step).catch(() => null)
+        if (anchors === null) return
+        if (anchors) this.built.set(key, anchors)
+        if ((this.built.get(key)?.version ?? -1) >= (this.wanted.get(key) ?? 0)) return
+      }
+    })().finally(() => this.building.delete(key))
+    this.building.set(key, done)
+  }
+
+  /** All the steps at one version, or undefined when the list changed during the build. */
+  private async build(step: AnchorStep): Promise<Built | undefined> {
+    const ids: number[] = []
+    let version: number | undefined
+    let after: number | undefined
+    for (;;) {
+      const part = await step(after, this.stepRows, this.every)
+      // Versions only rise: equal at every step means no member changed during the build.
+      if (version !== undefined && part.version !== version) return undefined
+      version = part.version
+      ids.push(...part.ids)
+      if (part.last === undefined) return { version, ids }
+      after = part.last
+      await this.pause()
     }
-    if (cached) return cached.ids
-    const ids = load(this.every)
-    // A failed first build is forgotten, so the next request tries again.
-    ids.catch(() => this.cache.delete(key))
-    this.cache.set(key, { builtAt: this.now(), total, ids, rebuilding: false })
-    return ids
   }
 }

@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   inArray,
@@ -51,6 +52,11 @@ export type PagedList<
   counters?: {
     by: readonly Filter[]
     total: (bound: Partial<Record<Filter, Placeholder>>) => SQL
+    /**
+     * The list's change counter as SQL: it rises whenever a row joins or leaves the list, on
+     * any instance. Page anchors are only used at the version they were built at.
+     */
+    version?: (bound: Partial<Record<Filter, Placeholder | string | number>>) => SQL
   }
 }
 
@@ -110,7 +116,7 @@ export async function readPage<C extends SelectedFields, S extends string, F ext
   }
 
   // Other first pages (a filter the counters do not hold) need not wait for the total.
-  const [{ total, capped }, firstRows] = await Promise.all([
+  const [{ total, capped, version }, firstRows] = await Promise.all([
     q.total(),
     page === 1 ? q.rows(false, 0, limit) : undefined,
   ])
@@ -119,15 +125,16 @@ export async function readPage<C extends SelectedFields, S extends string, F ext
 
   const offset = (page - 1) * limit
   const middle = Math.min(offset, total - offset) > (anchors?.every ?? Number.POSITIVE_INFINITY)
-  if (anchors && q.idOrder && q.counted && total >= ANCHOR_MIN_TOTAL && middle) {
+  if (anchors && version !== undefined && q.idOrder && total >= ANCHOR_MIN_TOTAL && middle) {
     const count = Math.min(limit, total - offset)
     const ascending = request.order === 'asc'
     const start = ascending ? offset : total - offset - count
-    const key = `${list.name}:${JSON.stringify(q.values)}`
-    const seek = await anchors.seek(key, total, start, q.anchorIds)
+    const seek = anchors.seek(anchorKey(list, q.values), version, start, q.anchorStep)
     if (seek) {
-      const rows = await q.rowsFrom(seek.fromId, seek.skip, count)
-      return done(ascending ? rows : rows.reverse())
+      const read = await q.rowsFrom(seek.fromId, seek.skip, count)
+      // The statement reads the version again: a change that committed since the total was read
+      // would shift the anchors, so that page is read by offset instead.
+      if (read.version === version) return done(ascending ? read.rows : read.rows.reverse())
     }
   }
 
@@ -135,6 +142,11 @@ export async function readPage<C extends SelectedFields, S extends string, F ext
   if (window.limit <= 0) return done([])
   const rows = await q.rows(window.reverse, window.offset, window.limit)
   return done(window.reverse ? rows.reverse() : rows)
+}
+
+/** Names a list's anchors: one set per list and applied filter values. */
+export function anchorKey(list: { name: string }, values: Record<string, string | number>) {
+  return `${list.name}:${JSON.stringify(values)}`
 }
 
 /**
@@ -231,6 +243,16 @@ function query<C extends SelectedFields, S extends string, F extends string>(
     )
   }
   const where = (bind: boolean) => listWhere(list, request, bind)
+  /** The list's change counter (null when the list has none), bound or inline. */
+  const versionSql = (bind: boolean) => {
+    const bound = Object.fromEntries(
+      names.map((n) => [n, bind ? sql.placeholder(n) : (values[n] as string | number)]),
+    )
+    const version = counters?.version?.(bound as Partial<Record<F, Placeholder>>)
+    return sql<number | null>`${version ?? sql`null`}`.mapWith((v) =>
+      v === null ? null : Number(v),
+    )
+  }
 
   return {
     values,
@@ -271,14 +293,20 @@ function query<C extends SelectedFields, S extends string, F extends string>(
         .limit(request.limit) as never as Promise<Array<Row & { total: number }>>
     },
 
-    /** The total: from the counters when they hold it, else counted (up to the cap for text). */
-    total: async (): Promise<{ total: number; capped: boolean }> => {
+    /**
+     * The total: from the counters when they hold it (with the list's version, read in the
+     * same statement, when it has one), else counted (up to the cap for text).
+     */
+    total: async (): Promise<{ total: number; capped: boolean; version?: number }> => {
       if (counted) {
         const statement = prepared(db, `${filtered}|count`, (name) =>
-          db.select({ n: countersTotal() }).from(sql`(select 1) as one`).prepare(name),
+          db
+            .select({ n: countersTotal(), version: versionSql(true) })
+            .from(sql`(select 1) as one`)
+            .prepare(name),
         )
         const [row] = await statement.execute(values)
-        return { total: row?.n ?? 0, capped: false }
+        return { total: row?.n ?? 0, capped: false, version: row?.version ?? undefined }
       }
       if (!request.search) {
         const [row] = await db.select({ n: count() }).from(list.table).where(where(false))
@@ -320,35 +348,60 @@ function query<C extends SelectedFields, S extends string, F extends string>(
       ).execute({ ...values, limit, offset }) as Promise<Row[]>
     },
 
-    /** `limit` rows in id order from the anchor `fromId`, skipping `skip`. */
-    rowsFrom: (fromId: number, skip: number, limit: number) =>
-      prepared(db, `${filtered}|anchor`, (name) =>
+    /**
+     * `limit` rows in id order from the anchor `fromId`, skipping `skip`, and the list's
+     * version as the same statement saw it (undefined when no row came back).
+     */
+    rowsFrom: async (fromId: number, skip: number, limit: number) => {
+      const read = (await prepared(db, `${filtered}|anchor`, (name) =>
         db
-          .select(columns)
+          .select({ ...list.columns, listVersion: versionSql(true) })
           .from(list.table)
           .where(and(where(true), gte(list.id, sql.placeholder('fromId'))))
           .orderBy(asc(list.id))
           .limit(bound.limit)
           .offset(bound.offset)
           .prepare(name),
-      ).execute({ ...values, fromId, limit, offset: skip }) as Promise<Row[]>,
+      ).execute({ ...values, fromId, limit, offset: skip })) as Array<
+        Row & { listVersion: number | null }
+      >
+      const rows = read.map(({ listVersion: _, ...row }) => row as unknown as Row)
+      return { rows, version: read[0]?.listVersion ?? undefined }
+    },
 
-    /** Every `every`-th id of the list in ascending order, in one pass over the index. */
-    anchorIds: async (every: number) => {
+    /**
+     * One step of an anchor build (lib/page-anchors.ts): the version, then among the next
+     * `rows` ids after `after` every `every`-th, and the last one when all `rows` were read.
+     */
+    anchorStep: async (after: number | undefined, rows: number, every: number) => {
+      const next = db
+        .select({ id: list.id })
+        .from(list.table)
+        .where(and(where(false), after === undefined ? undefined : gt(list.id, after)))
+        .orderBy(asc(list.id))
+        .limit(rows)
+        .as('next')
       const ranked = db
         .select({
-          id: list.id,
-          rn: sql<number>`row_number() over (order by ${list.id})`.as('rn'),
+          id: next.id,
+          rn: sql<number>`row_number() over (order by ${next.id})`.mapWith(Number).as('rn'),
         })
-        .from(list.table)
-        .where(where(false))
+        .from(next)
         .as('ranked')
-      const rows = await db
-        .select({ id: ranked.id })
-        .from(ranked)
-        .where(sql`(${ranked.rn} - 1) % ${every} = 0`)
-        .orderBy(asc(ranked.id))
-      return rows.map((r) => Number(r.id))
+      const found = await db
+        .select({ version: versionSql(false), id: ranked.id, rn: ranked.rn })
+        .from(sql`(select 1) as one`)
+        .leftJoin(ranked, sql`(${ranked.rn} - 1) % ${every} = 0 or ${ranked.rn} = ${rows}`)
+        .orderBy(asc(ranked.rn))
+      const version = found[0]?.version ?? 0
+      const ids: number[] = []
+      let last: number | undefined
+      for (const row of found) {
+        if (row.id === null || row.rn === null) continue
+        if ((row.rn - 1) % every === 0) ids.push(Number(row.id))
+        if (row.rn === rows) last = Number(row.id)
+      }
+      return { version, ids, last }
     },
   }
 }

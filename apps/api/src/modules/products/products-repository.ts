@@ -85,6 +85,10 @@ export const productList = {
       sql`(select coalesce(sum(${productCounts.n}), 0) from ${productCounts}
         where ${productCounts.status} = ${status}
         ${category ? sql`and ${productCounts.category} = ${category}` : sql``})`,
+    version: ({ status, category }) =>
+      sql`(select coalesce(sum(${productCounts.version}), 0) from ${productCounts}
+        where ${productCounts.status} = ${status}
+        ${category !== undefined ? sql`and ${productCounts.category} = ${category}` : sql``})`,
   },
 } satisfies PagedList<typeof listColumns, ProductListQuery['sort'], ProductFilter>
 
