@@ -47,6 +47,9 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   UNDO_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(10),
+  // How often each instance empties the trash, and how long after the undo window it waits.
+  TRASH_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  TRASH_PURGE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   // How long a session check is remembered in-process (0 turns it off; decision 010).
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // How long a signed URL of a picture that is not public stays valid (docs/decisions/011).
@@ -108,6 +111,8 @@ export type Config = {
   trustProxy: false | number | string[]
   /** How long a deleted or rejected product can be restored before it is purged. */
   undoWindowSeconds: number
+  /** The trash purge: how often it runs, and how long after the undo window a row waits. */
+  trashPurge: { intervalMs: number; graceSeconds: number }
   /** How long a session check is remembered in-process; 0 turns the memory off. */
   sessionCacheMs: number
   /** Lifetime of a signed URL of a picture that is not public. */
@@ -209,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     undoWindowSeconds: e.UNDO_WINDOW_SECONDS,
+    trashPurge: { intervalMs: e.TRASH_PURGE_INTERVAL_MS, graceSeconds: e.TRASH_PURGE_GRACE_SECONDS },
     sessionCacheMs: e.SESSION_CACHE_MS,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
     s3: s3Config(e),

@@ -14,10 +14,12 @@ import {
 } from './products-trash-repository'
 
 const NOT_FOUND = MESSAGES.product.notFound
-/** Rows whose window closed this long ago are purged: a late undo gets a clear 410 meanwhile. */
+/**
+ * Rows whose window closed this long ago are purged (TRASH_PURGE_GRACE_SECONDS): a late undo
+ * gets a clear 410 meanwhile.
+ */
 export const PURGE_GRACE_SECONDS = 30
 const PURGE_BATCH = 500
-const PURGE_EVERY_MS = 15_000
 
 /**
  * Deletes a product, which for a waiting one is the seed's reject (audited as such). The
@@ -108,19 +110,24 @@ export async function purgeExpiredProducts(
   }
 }
 
-/** Purges the trash every few seconds until the returned function stops it (on app close). */
+/**
+ * Purges the trash every TRASH_PURGE_INTERVAL_MS until the returned function stops it (on app
+ * close). Every instance runs it; `takeExpired` locks rows with SKIP LOCKED, so each product is
+ * purged by exactly one of them.
+ */
 export function startTrashPurge(ctx: AppContext, log: FastifyBaseLogger) {
+  const { intervalMs, graceSeconds } = ctx.config.trashPurge
   let running: Promise<unknown> = Promise.resolve()
   let busy = false
   const timer = setInterval(() => {
     if (busy) return
     busy = true
-    running = purgeExpiredProducts(ctx)
+    running = purgeExpiredProducts(ctx, graceSeconds)
       .catch((error: unknown) => log.warn({ err: error }, 'trash purge failed'))
       .finally(() => {
         busy = false
       })
-  }, PURGE_EVERY_MS)
+  }, intervalMs)
   timer.unref()
   return async () => {
     clearInterval(timer)
