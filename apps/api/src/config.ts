@@ -214,7 +214,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     undoWindowSeconds: e.UNDO_WINDOW_SECONDS,
-    trashPurge: { intervalMs: e.TRASH_PURGE_INTERVAL_MS, graceSeconds: e.TRASH_PURGE_GRACE_SECONDS },
+    trashPurge: {
+      intervalMs: e.TRASH_PURGE_INTERVAL_MS,
+      graceSeconds: e.TRASH_PURGE_GRACE_SECONDS,
+    },
     sessionCacheMs: e.SESSION_CACHE_MS,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
     s3: s3Config(e),
