@@ -69,7 +69,10 @@ describe('search normalization, the same in SQL and TypeScript', () => {
 
   it('every folded character gives the same text on both sides, alone and between letters', async () => {
     const inputs = Object.keys(SEARCH_FOLD).flatMap((c) => [c, `x${c}y`, `1${c}2`])
-    inputs.push('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abc-def 1-2 3.4 +2135 x+2134 ĀŁ Ωμ 中文 🙂')
+    const latin = Array.from({ length: 0x250 - 0xc0 }, (_, i) => String.fromCharCode(0xc0 + i))
+    const arabic = Array.from({ length: 0x700 - 0x600 }, (_, i) => String.fromCharCode(0x600 + i))
+    inputs.push(latin.join(''), arabic.join(' '), `ب${arabic.join('ب')}`)
+    inputs.push('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abc-def 1-2 3.4 +2135 x+2134 ĀŁ Ωμ 中文 한국 🙂')
     expect(await normalizedBySql(inputs)).toEqual(inputs.map(normalizeSearchText))
   })
 })

@@ -5,51 +5,41 @@
  * `search_normalize` (migration 0010), this module computes terms and highlights; the two are
  * checked against one table of pairs (apps/api/test/search-normalize.test.ts).
  *
- * 1. Each character is folded by `SEARCH_FOLD` (case, accents, ligatures, Arabic letter forms,
- *    vowel marks and tatweel removed, Arabic-Indic digits, spaces); ASCII capitals are lowered.
+ * 1. Each character is decomposed (NFD) and its marks removed (`MARKS`: accents, Arabic vowel
+ *    marks, hamza signs, tatweel); then folded by `SEARCH_FOLD` (ligatures, ى ة ٱ, Arabic-Indic
+ *    digits, spaces) and ASCII capitals are lowered.
  * 2. A space, dot or dash between two digits is dropped (`0555 12.34-56` → `0555123456`).
  * 3. `+213` before a digit, not after one, becomes `0` (an Algerian number in local form).
  * 4. Runs of spaces become one; the ends are trimmed.
  */
 
-const LATIN: Array<[string, string]> = [
-  ['àáâãäåÀÁÂÃÄÅ', 'a'],
-  ['çÇ', 'c'],
-  ['èéêëÈÉÊË', 'e'],
-  ['ìíîïÌÍÎÏ', 'i'],
-  ['ñÑ', 'n'],
-  ['òóôõöøÒÓÔÕÖØ', 'o'],
-  ['ùúûüÙÚÛÜ', 'u'],
-  ['ýÿÝŸ', 'y'],
-]
-
-const ARABIC: Array<[string, string]> = [
-  ['أإآٱ', 'ا'],
-  ['ى', 'ي'],
-  ['ئ', 'ي'],
-  ['ة', 'ه'],
-  ['ؤ', 'و'],
-]
-
-/** Arabic vowel marks (tashkeel, U+064B-U+065F), the superscript alef and the tatweel. */
-const REMOVED = `${Array.from({ length: 0x65f - 0x64b + 1 }, (_, i) => String.fromCharCode(0x64b + i)).join('')}\u0670\u0640`
+/**
+ * Removed after canonical decomposition (NFD): the Latin accents (é is e + U+0301), the Arabic
+ * vowel marks and hamza signs (أ is ا + U+0654, so أ إ آ ؤ ئ lose their hamza), the superscript
+ * alef and the tatweel.
+ */
+const MARKS = /[\u0300-\u036f\u064b-\u065f\u0670\u0640]/
 
 /** Arabic-Indic (U+0660) and Eastern Arabic-Indic (U+06F0) digits. */
-const DIGITS: Array<[string, string]> = Array.from({ length: 10 }, (_, d) => [
-  String.fromCharCode(0x660 + d) + String.fromCharCode(0x6f0 + d),
-  String(d),
-])
+const DIGITS = Array.from({ length: 10 }, (_, d) => [
+  [String.fromCharCode(0x660 + d), String(d)],
+  [String.fromCharCode(0x6f0 + d), String(d)],
+]).flat()
 
 /** Tab, line breaks and the no-break spaces count as a space. */
-const SPACES = '\t\n\r\u000b\u000c\u00a0\u2007\u202f'
+const SPACES = [...'\t\n\r\u000b\u000c\u00a0\u2007\u202f'].map((c) => [c, ' '])
 
-/** Every character the normalization changes, with what it becomes ('' removes it). */
+/**
+ * What the characters NFD leaves alone become; ASCII capitals are lowered besides. The SQL
+ * twin is the `translate` and `replace` calls of search_normalize.
+ */
 export const SEARCH_FOLD: Readonly<Record<string, string>> = Object.freeze({
-  ...Object.fromEntries(
-    [...LATIN, ...ARABIC, ...DIGITS].flatMap(([from, to]) => [...from].map((c) => [c, to])),
-  ),
-  ...Object.fromEntries([...REMOVED].map((c) => [c, ''])),
-  ...Object.fromEntries([...SPACES].map((c) => [c, ' '])),
+  ...Object.fromEntries([...DIGITS, ...SPACES]),
+  ٱ: 'ا',
+  ى: 'ي',
+  ة: 'ه',
+  ø: 'o',
+  Ø: 'o',
   œ: 'oe',
   Œ: 'oe',
   æ: 'ae',
@@ -65,9 +55,11 @@ const isDigit = (piece: Piece | undefined) => !!piece && piece.c >= '0' && piece
 function fold(text: string): Piece[] {
   const out: Piece[] = []
   for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string
-    const to = SEARCH_FOLD[c] ?? (c >= 'A' && c <= 'Z' ? c.toLowerCase() : c)
-    for (const t of to) out.push({ c: t, from: i })
+    for (const c of (text[i] as string).normalize('NFD')) {
+      if (MARKS.test(c)) continue
+      const to = SEARCH_FOLD[c] ?? (c >= 'A' && c <= 'Z' ? c.toLowerCase() : c)
+      for (const t of to) out.push({ c: t, from: i })
+    }
   }
   return out
 }
@@ -135,7 +127,7 @@ export function matchedRanges(text: string, term: string): Array<[number, number
       const last = origins[at + word.length - 1] as number
       // A removed mark right after the last letter (a vowel sign) belongs to it.
       let end = last + 1
-      while (end < text.length && SEARCH_FOLD[text[end] as string] === '') end++
+      while (end < text.length && MARKS.test(text[end] as string)) end++
       ranges.push([start, end])
       at = normalized.indexOf(word, at + word.length)
     }
