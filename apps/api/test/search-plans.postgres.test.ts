@@ -74,7 +74,11 @@ beforeAll(async () => {
         || (array['Benali','Haddad','Boudiaf','Mansouri'])[1 + (i / 5) % 4],
       'user' || i || '@example.dz', '+2135' || lpad(i::text, 8, '0'), 'x'
     from generate_series(1, ${USERS}) as i`)
-  for (const index of searchIndexes) await run(index.indexdef)
+  await t.db.transaction(async (tx) => {
+    // Room to build each GIN index in one pass instead of several merges.
+    await tx.execute(sql.raw("set local maintenance_work_mem = '256MB'"))
+    for (const index of searchIndexes) await tx.execute(sql.raw(index.indexdef))
+  })
   await run('alter table products enable trigger user')
   await run('alter table users enable trigger user')
 
