@@ -16,6 +16,8 @@ const CASES = [
 test('staff find offers and people by how they type them, in the lists and the top bar', async ({
   page,
 }) => {
+  // Fifteen searches in one test: about 10 s on a quiet machine; room when CI shares its CPU.
+  test.slow()
   await signInWithApi(page)
   // One page load; the rest is typing, as staff do.
   await page.goto('/products')
