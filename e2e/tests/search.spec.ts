@@ -16,7 +16,7 @@ const CASES = [
 test('staff find offers and people by how they type them, in the lists and the top bar', async ({
   page,
 }) => {
-  // Fifteen searches in one test: about 10 s on a quiet machine; room when CI shares its CPU.
+  // Fifteen searches in one test: at load 24 on 2 cores they took longer than 30 s.
   test.slow()
   await signInWithApi(page)
   // One page load; the rest is typing, as staff do.
