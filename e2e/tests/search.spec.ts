@@ -38,7 +38,8 @@ test('staff find offers and people by how they type them, in the lists and the t
     const offer = results.getByRole('option', { name: product })
     await expect(offer, `top bar: ${term}`).toBeVisible()
     await expect(results.getByRole('option', { name: user })).toBeVisible()
-    // The matched words are marked, in the script they were written in.
-    await expect(offer.locator('mark').first()).toBeVisible()
+    // The matched words are marked, in the script they were written in (a phone number
+    // matches the description, which the popup does not show: nothing to mark there).
+    if (!/^[0-9]+$/.test(term)) await expect(offer.locator('mark').first()).toBeVisible()
   }
 })
