@@ -125,6 +125,28 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
+/**
+ * Issue 15.6: each way staff search, on products and users (decision 018). Terms match the
+ * generator (bench/src/seed-data.ts): `Kabylie 1999` a few hundred rows, `Villa` one in 12,
+ * `الاغواط` (stored with hamza, الأغواط, wilaya 3) one in 58, `Mediterranee` (stored with
+ * accents) one in 8, a phone in local form (no product has one; user 12345 does), `Oran`
+ * (wilaya 31, and a quarter of the users' e-mail domains).
+ */
+function searchScenarios(): Array<[string, string]> {
+  const terms: Array<[string, string, string]> = [
+    ['rare term', 'Kabylie 1999', 'user42424'],
+    ['common term', 'Villa', 'Benali'],
+    ['Arabic, no hamza', 'الاغواط', 'امين'],
+    ['French, no accent', 'Mediterranee', 'Helene'],
+    ['phone, local form', '0555123456', '0500012345'],
+    ['wilaya by name', 'Oran', 'Oran'],
+  ]
+  return terms.flatMap(([name, product, user]) => [
+    [`search products: ${name}`, `/api/products?search=${encodeURIComponent(product)}&limit=7`],
+    [`search users: ${name}`, `/api/users?search=${encodeURIComponent(user)}&limit=7`],
+  ])
+}
+
 const server = startServer()
 let peakRss = 0
 let floor: Floor | undefined
@@ -159,6 +181,7 @@ try {
     ['product by id', `/api/products/${anId}`],
     ['users page 1', '/api/users?page=1&limit=7'],
     ['users search', '/api/users?search=benali&limit=7'],
+    ...searchScenarios(),
     ['waiting list', '/api/products/waiting-list?page=1&limit=2'],
     ['stats', '/api/stats'],
   ]

@@ -74,9 +74,9 @@ export async function seedBenchData(
     const run = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`
     const users = await inChunks('users', options.users, chunk, options.progress, (from, to) =>
       count(`insert into users (username, email, phone_number, password_hash, role, is_blocked, created_at)
-        select (array['Amine','Yasmine','Karim','Nadia','Sofiane','Lina','Walid','Sara','Mehdi','Imane'])[1 + i % 10]
-               || ' ' || (array['Benali','Haddad','Boudiaf','Mansouri','Khelifi','Saidi','Cherif','Hamidi'])[1 + (i / 10) % 8],
-               'bench.user' || i || '.${run}@example.dz', '+2135' || lpad((i % 100000000)::text, 8, '0'), '${hash}', 'user',
+        select (array['Amine','Yasmine','Karim','Nadia','Sofiane','Lina','Walid','Sara','Mehdi','Imane','أمين','إيمان','Hélène'])[1 + i % 13]
+               || ' ' || (array['Benali','Haddad','Boudiaf','Mansouri','Khelifi','Saidi','Cherif','Hamidi'])[1 + (i / 13) % 8],
+               'bench.user' || i || '.${run}@' || (array['example.dz','oran-voyages.dz','alger.dz','annaba.dz'])[1 + i % 4], '+2135' || lpad((i % 100000000)::text, 8, '0'), '${hash}', 'user',
                i % 37 = 0, now() - (i % 1000) * interval '1 hour'
         from generate_series(${from}, ${to}) as i
         returning 1`),

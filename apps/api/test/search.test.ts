@@ -50,3 +50,65 @@ describe('GET /api/search', () => {
     expect(res.statusCode).toBe(400)
   })
 })
+
+type Listed = { products: Array<{ title: string; wilaya: string; category: string }> }
+type UserListed = { data: Array<{ username: string }> }
+
+const list = async <T>(path: string, term: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${path}?limit=100&search=${encodeURIComponent(term)}`,
+    headers,
+  })
+  expect(res.statusCode).toBe(200)
+  return res.json<T>()
+}
+
+describe('search reads what staff type (decision 018)', () => {
+  it.each([
+    ['فندق', 'فُندُق الأمير — وسط المدينة', 'فندق الأمير'],
+    ['فُندُق', 'فُندُق الأمير — وسط المدينة', 'فندق الأمير'],
+    ['Sejour', 'Séjour en famille — Béjaïa', 'Séjour Évasion'],
+    ['SÉJOUR', 'Séjour en famille — Béjaïa', 'Séjour Évasion'],
+    ['0555123456', 'فُندُق الأمير — وسط المدينة', 'فندق الأمير'],
+    ['+213 555 12 34 56', 'فُندُق الأمير — وسط المدينة', 'فندق الأمير'],
+    ['٠٥٥٥١٢٣٤٥٦', 'فُندُق الأمير — وسط المدينة', 'فندق الأمير'],
+    ['Oran', 'Corniche weekend — Oran', 'Agence Oran Voyages'],
+  ])(
+    '%s finds the product and the user it means, in the lists and the top bar',
+    async (term, title, username) => {
+      const products = await list<Listed>('/api/products', term)
+      expect(products.products.map((p) => p.title)).toContain(title)
+      const people = await list<UserListed>('/api/users', term)
+      expect(people.data.map((u) => u.username)).toContain(username)
+      const top = await search(term, '&limit=20')
+      expect(top.products.map((p) => p.title)).toContain(title)
+      expect(top.users.map((u) => u.username)).toContain(username)
+    },
+  )
+
+  it.each(['Oran', 'وهران', '31', '٣١'])(
+    '%s finds every product of wilaya 31 and only those named so',
+    async (term) => {
+      const all = await list<Listed>('/api/products', '')
+      const inOran = all.products.filter((p) => p.wilaya === '31').map((p) => p.title)
+      const found = await list<Listed>('/api/products', term)
+      expect(inOran.length).toBeGreaterThan(1)
+      expect(found.products.map((p) => p.title)).toEqual(expect.arrayContaining(inOran))
+    },
+  )
+
+  it('a category named in French finds its products', async () => {
+    const found = await list<Listed>('/api/products', 'location de maisons')
+    expect(found.products.length).toBeGreaterThan(0)
+    expect(new Set(found.products.map((p) => p.category))).toEqual(new Set(['C']))
+  })
+
+  it('a term too short for trigrams matches the start of titles and names', async () => {
+    const found = await list<Listed>('/api/products', 'se')
+    expect(found.products.map((p) => p.title)).toContain('Séjour en famille — Béjaïa')
+    for (const p of found.products) expect(p.title.toLowerCase()).toMatch(/^(se|sé)/)
+    const people = await list<UserListed>('/api/users', 'ag')
+    expect(people.data.map((u) => u.username)).toEqual(['Agence Oran Voyages'])
+  })
+})

@@ -99,3 +99,36 @@ export function prng(seed: number) {
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
   }
 }
+
+/**
+ * Demo rows that show how search reads what staff type (decision 018): Arabic with vowel marks,
+ * French accents, a phone number written with spaces, a wilaya named in either script. They
+ * take the place of generated rows near the end, so the demo's sizes do not change.
+ */
+export const DEMO_SEARCH_USERS = [
+  { username: 'فندق الأمير', email: 'contact@fondouk-elamir.dz', phoneNumber: '+213555123456' },
+  { username: 'Séjour Évasion', email: 'sejour.evasion@example.dz', phoneNumber: '+213661203040' },
+  {
+    username: 'Agence Oran Voyages',
+    email: 'oran.voyages@example.dz',
+    phoneNumber: '+213770112233',
+  },
+]
+
+export const DEMO_SEARCH_PRODUCTS = [
+  {
+    title: 'فُندُق الأمير — وسط المدينة',
+    wilaya: 31,
+    description: 'إقامة فندقية في قلب وهران، فطور مشمول. للحجز: 0555 12 34 56.',
+  },
+  {
+    title: 'Séjour en famille — Béjaïa',
+    wilaya: 6,
+    description: 'Séjour de sept nuits face à la mer, demi-pension, activités pour les enfants.',
+  },
+  {
+    title: 'Corniche weekend — Oran',
+    wilaya: 31,
+    description: 'Two nights on the Oran seafront with a guided tour of Santa Cruz.',
+  },
+]

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgColumn,
   pgTable,
   primaryKey,
   serial,
@@ -23,6 +24,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+
+/**
+ * A search document's two indexes: trigrams for words of 3 characters or more, and the
+ * document's start for shorter terms (decision 018).
+ */
+const searchIndexes = (table: string, doc: PgColumn) => [
+  index(`${table}_search_trgm_idx`).using('gin', sql`${doc} gin_trgm_ops`),
+  index(`${table}_search_prefix_idx`).using(
+    'btree',
+    sql`left(${doc}, ${sql.raw(String(SEARCH_PREFIX_LENGTH))}) text_pattern_ops`,
+  ),
+]
+
+/** How much of a document's start the prefix index holds (lib/search.ts matches on it). */
+export const SEARCH_PREFIX_LENGTH = 32
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -42,14 +58,16 @@ export const users = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // The normalized text a search looks in (decision 018, migration 0010).
+    searchDoc: text('search_doc')
+      .notNull()
+      .generatedAlwaysAs(sql`search_normalize(username || ' ' || email || ' ' || phone_number)`),
   },
   (t) => [
     // Emails are compared case-insensitively: one account per mailbox.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('admin', 'user')`),
-    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
-    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('users_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    ...searchIndexes('users', t.searchDoc),
   ],
 )
 
@@ -163,10 +181,14 @@ export const subcategories = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchDoc: text('search_doc')
+      .notNull()
+      .generatedAlwaysAs(sql`search_normalize(name_ar || ' ' || name_fr || ' ' || name_en)`),
   },
   (t) => [
     check('subcategories_category_check', sql`${t.category} in ('A', 'B', 'C', 'D')`),
     index('subcategories_category_idx').on(t.category),
+    ...searchIndexes('subcategories', t.searchDoc),
   ],
 )
 
@@ -198,6 +220,12 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Title first: a term too short for trigrams matches the start of the document.
+    searchDoc: text('search_doc')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_normalize(title || ' ' || location || ' ' || search_place_names(wilaya, category) || ' ' || description)`,
+      ),
   },
   (t) => [
     check('products_category_check', sql`${t.category} in ('A', 'B', 'C', 'D')`),
@@ -206,11 +234,10 @@ export const products = pgTable(
     index('products_status_id_idx').on(t.status, t.id),
     index('products_status_created_idx').on(t.status, t.createdAt),
     index('products_created_idx').on(t.createdAt),
-    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
-    index('products_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     index('products_category_idx').on(t.category, t.id),
     index('products_subcategory_idx').on(t.subcategoryId),
-    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('products_wilaya_idx').on(t.wilaya, t.id),
+    ...searchIndexes('products', t.searchDoc),
   ],
 )
 

@@ -8,6 +8,8 @@ import {
   DEMO_FIRST_NAMES,
   DEMO_LAST_NAMES,
   DEMO_LOCATIONS,
+  DEMO_SEARCH_PRODUCTS,
+  DEMO_SEARCH_USERS,
   DEMO_SUBCATEGORIES,
   DEMO_TITLES,
   prng,
@@ -67,10 +69,12 @@ export async function seedDatabase(
   const userRows = Array.from({ length: userCount }, (_, i) => {
     const first = DEMO_FIRST_NAMES[i % DEMO_FIRST_NAMES.length] ?? 'Amine'
     const last = DEMO_LAST_NAMES[Math.floor(i / 2) % DEMO_LAST_NAMES.length] ?? 'Benali'
+    const showcase = DEMO_SEARCH_USERS[i - (userCount - 1 - DEMO_SEARCH_USERS.length)]
     return {
       username: `${first} ${last}`,
       email: `${first}.${last}${i + 1}@example.dz`.toLowerCase(),
       phoneNumber: `+2135${String(50_000_000 + i * 7919).padStart(8, '0')}`,
+      ...showcase,
       passwordHash,
       role: 'user' as const,
       isBlocked: i % 9 === 4,
@@ -103,6 +107,13 @@ export async function seedDatabase(
   log(`created ${subs.length} subcategories`)
 
   const productCount = options.products ?? 40
+  // The search showcase takes the last approved places (i % 5 === 3 are the pending ones).
+  const showcaseAt = new Map(
+    Array.from({ length: productCount }, (_, i) => productCount - 1 - i)
+      .filter((i) => i % 5 !== 3)
+      .slice(0, DEMO_SEARCH_PRODUCTS.length)
+      .map((i, n) => [i, DEMO_SEARCH_PRODUCTS[n]]),
+  )
   // Pictures are drawn concurrently (sharp works off the main thread) while the rows go in;
   // drawing them one by one was most of a first start's time.
   const pictures: Array<{ productId: number; image: Promise<Buffer> }> = []
@@ -110,8 +121,11 @@ export async function seedDatabase(
     const sub = subs[i % subs.length]
     if (!sub) break
     const category = sub.category as keyof typeof DEMO_TITLES
-    const wilaya = random.pick(WILAYAS)
-    const title = `${random.pick(DEMO_TITLES[category])} — ${wilaya.en}`
+    const showcase = showcaseAt.get(i)
+    const picked = random.pick(WILAYAS)
+    const wilaya = WILAYAS.find((w) => w.number === showcase?.wilaya) ?? picked
+    const generatedTitle = `${random.pick(DEMO_TITLES[category])} — ${wilaya.en}`
+    const title = showcase?.title ?? generatedTitle
     const pending = i % 5 === 3
     const createdAt = new Date(
       Date.now() - random.int(0, 29) * 86_400_000 - random.int(0, 86_000) * 1000,
@@ -125,7 +139,9 @@ export async function seedDatabase(
         wilaya: wilaya.number,
         category,
         subcategoryId: sub.id,
-        description: `${title}. A carefully selected offer in ${wilaya.en} with local guides, clear prices and flexible dates. Contact the agency for group rates.`,
+        description:
+          showcase?.description ??
+          `${title}. A carefully selected offer in ${wilaya.en} with local guides, clear prices and flexible dates. Contact the agency for group rates.`,
         status: pending ? 'pending' : 'approved',
         isE: random.next() < 0.2,
         isF: random.next() < 0.3,

@@ -7,9 +7,7 @@ import {
   eq,
   gt,
   gte,
-  ilike,
   inArray,
-  or,
   type Placeholder,
   type SQL,
   sql,
@@ -20,7 +18,7 @@ import type { DbOrTx } from '../db/client'
 import type { KeysetSort, KeysetType } from './keyset'
 import type { PageAnchors } from './page-anchors'
 import { prepared } from './prepared'
-import { likePattern } from './sql'
+import { type SearchTarget, searchCondition, withIndexedSearch } from './search'
 
 /**
  * Every paged list of the API (users, products, the waiting list) is a `PagedList`: a table,
@@ -43,8 +41,8 @@ export type PagedList<
   sorts: Record<Sort, ListSort>
   /** Equality filters by name; a request names the values of those it applies. */
   filters: Record<Filter, PgColumn>
-  /** Columns a text search looks in (each with a pg_trgm index). */
-  searchIn: readonly PgColumn[]
+  /** The normalized search document a text search looks in (lib/search.ts). */
+  search: SearchTarget
   /**
    * Trigger-kept counters: they hold the total of a list with no search and no filter beyond
    * `by`. `total` is their sum as SQL, given a placeholder for each applied filter of `by`.
@@ -92,7 +90,17 @@ const ANCHOR_MIN_TOTAL = 10_000
  * the counters, or among the capped matches of a search); else the total, then the page from
  * an anchor or from the nearer end of the sorted index.
  */
-export async function readPage<C extends SelectedFields, S extends string, F extends string>(
+export function readPage<C extends SelectedFields, S extends string, F extends string>(
+  db: DbOrTx,
+  list: PagedList<C, S, F>,
+  request: PageRequest<S, F>,
+  anchors?: PageAnchors,
+): Promise<Page<RowOf<C>>> {
+  if (!request.search) return readPageIn(db, list, request, anchors)
+  return withIndexedSearch(db, (tx) => readPageIn(tx, list, request, anchors))
+}
+
+async function readPageIn<C extends SelectedFields, S extends string, F extends string>(
   db: DbOrTx,
   list: PagedList<C, S, F>,
   request: PageRequest<S, F>,
@@ -167,7 +175,7 @@ export function pageWindow(total: number, page: number, limit: number) {
  * PostgreSQL plans each term on its own: a common and a rare term want different plans.
  */
 export function listWhere<F extends string>(
-  list: Pick<PagedList<SelectedFields, string, F>, 'filters' | 'searchIn'>,
+  list: Pick<PagedList<SelectedFields, string, F>, 'filters' | 'search'>,
   request: Pick<PageRequest<string, F>, 'search' | 'filters'>,
   bind = false,
 ): SQL | undefined {
@@ -175,10 +183,7 @@ export function listWhere<F extends string>(
   for (const [name, value] of applied(request.filters)) {
     conditions.push(eq(list.filters[name], bind ? sql.placeholder(name) : value))
   }
-  if (request.search) {
-    const pattern = likePattern(request.search)
-    conditions.push(or(...list.searchIn.map((column) => ilike(column, pattern))))
-  }
+  if (request.search) conditions.push(searchCondition(list.search, request.search))
   return and(...conditions)
 }
 

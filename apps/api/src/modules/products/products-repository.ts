@@ -1,13 +1,15 @@
 import type { Product, ProductFields, ProductListQuery } from '@rihla/contract/products'
+import { WILAYAS } from '@rihla/contract/wilayas'
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { productCounts, productPictures, products, ratings } from '../../db/schema'
 import type { PageAnchors } from '../../lib/page-anchors'
 import { type PagedList, readPage } from '../../lib/paged-list'
 import { prepared } from '../../lib/prepared'
+import type { SearchTarget } from '../../lib/search'
 import type { FileStorage } from '../../lib/storage'
 
-type ProductRow = typeof products.$inferSelect
+type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc'>
 export type ProductStatus = ProductRow['status']
 
 export function toProduct(row: ProductRow, pictures: PictureRef[], storage: FileStorage): Product {
@@ -54,7 +56,20 @@ const picturesColumn = sql<PictureRef[]>`coalesce((
     order by pp.position, pp.id)
   from ${productPictures} pp where pp.product_id = "products"."id"), '[]'::json)`
 
-const listColumns = { ...getTableColumns(products), pictures: picturesColumn }
+// Every column but the search document, which only the database reads.
+const { searchDoc: _doc, ...productColumns } = getTableColumns(products)
+const listColumns = { ...productColumns, pictures: picturesColumn }
+
+const WILAYA_COUNT = WILAYAS.length
+const isWilayaNumber = (term: string) =>
+  /^[0-9]{1,2}$/.test(term) && Number(term) >= 1 && Number(term) <= WILAYA_COUNT
+
+/** Where a product search looks (lib/search.ts): the lists and the top-bar search share it. */
+export const productSearch: SearchTarget = {
+  doc: products.searchDoc,
+  // `31` (or `٣١`) names wilaya 31: a term too short for trigrams finds the rows in it too.
+  short: (term) => (isWilayaNumber(term) ? eq(products.wilaya, Number(term)) : undefined),
+}
 
 /** The product lists (the catalogue and the waiting list), described for lib/paged-list.ts. */
 export const productList = {
@@ -78,7 +93,7 @@ export const productList = {
     wilaya: products.wilaya,
     subcategoryId: products.subcategoryId,
   },
-  searchIn: [products.title, products.description, products.location],
+  search: productSearch,
   counters: {
     by: ['status', 'category'],
     total: ({ status, category }) =>

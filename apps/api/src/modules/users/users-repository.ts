@@ -36,7 +36,7 @@ export const userList = {
     createdAt: { column: users.createdAt, type: 'timestamptz' },
   },
   filters: {},
-  searchIn: [users.username, users.email, users.phoneNumber],
+  search: { doc: users.searchDoc },
   // The trigger-kept total of users.
   counters: { by: [], total: () => sql`(select ${userCounts.total} from ${userCounts})` },
 } satisfies PagedList<typeof columns, UserListQuery['sort'], never>

@@ -132,3 +132,20 @@ describe('GlobalSearch', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 })
+
+describe('GlobalSearch marks', () => {
+  it('marks the matched words in each result, found as the server finds them', async () => {
+    getMock.mockReset()
+    getMock.mockResolvedValue({
+      users: [{ id: 5, username: 'فندق الأمير', email: 'contact@fondouk.dz' }],
+      products: [{ id: 9, title: 'فُندُق الأمير — وسط المدينة', status: 'approved' }],
+      subcategories: [],
+    } satisfies SearchResponse)
+    const { box, user } = renderSearch()
+    await user.type(box, 'فندق')
+    const product = await screen.findByRole('option', { name: /المدينة/ })
+    expect([...product.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['فُندُق'])
+    const person = screen.getByRole('option', { name: /contact/ })
+    expect([...person.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['فندق'])
+  })
+})

@@ -107,6 +107,7 @@ export function GlobalSearch() {
         status={status}
         onChoose={choose}
         onHover={setActiveKey}
+        term={term}
       />
     </form>
   )

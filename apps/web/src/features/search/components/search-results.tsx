@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
+import { Highlighted } from './highlighted'
 import { GROUP_LABELS, type SearchGroup, type SearchOption } from './search-options'
 
 type SearchResultsProps = {
@@ -13,13 +14,15 @@ type SearchResultsProps = {
   status: string | null
   onChoose: (option: SearchOption) => void
   onHover: (key: string) => void
+  /** The term the results answer: its words are marked in them. */
+  term: string
 }
 
 const GROUPS: SearchGroup[] = ['users', 'products', 'subcategories']
 
 /** The popup of the top-bar search: results grouped by kind, or a short status line. */
 export function SearchResults(props: SearchResultsProps) {
-  const { id, hidden, options, activeKey, optionId, status, onChoose, onHover } = props
+  const { id, hidden, options, activeKey, optionId, status, onChoose, onHover, term } = props
   const t = useT()
   const groupId = useId()
   return (
@@ -61,8 +64,12 @@ export function SearchResults(props: SearchResultsProps) {
                         option.key === activeKey ? 'bg-emerald-50' : 'hover:bg-slate-50',
                       )}
                     >
-                      <span className="truncate font-medium text-slate-900">{option.label}</span>
-                      <span className="truncate text-xs text-slate-500">{option.detail}</span>
+                      <span className="truncate font-medium text-slate-900">
+                        <Highlighted text={option.label} term={term} />
+                      </span>
+                      <span className="truncate text-xs text-slate-500">
+                        <Highlighted text={option.detail} term={term} />
+                      </span>
                     </div>
                   ))}
                 </div>

@@ -1,0 +1,78 @@
+// The search normalization is written twice: in SQL (search_normalize, migration 0010), which
+// computes the stored documents, and in TypeScript (contract search-text.ts), which computes the
+// typed term and the highlights. Both run here on the same table, so they cannot drift.
+import { normalizeSearchText, SEARCH_FOLD } from '@rihla/contract/search-text'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './helpers'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+/** Every input through the database's function, in one query. */
+async function normalizedBySql(inputs: string[]): Promise<string[]> {
+  const result = (await t.db.execute(
+    sql`select search_normalize(x) as n
+      from jsonb_array_elements_text(${JSON.stringify(inputs)}::jsonb) with ordinality as u(x, i) order by i`,
+  )) as unknown as { rows: Array<{ n: string }> }
+  return result.rows.map((r) => r.n)
+}
+
+/** [what is typed or stored, what search compares] */
+const PAIRS: Array<[string, string]> = [
+  // case, French accents and ligatures
+  ['Séjour', 'sejour'],
+  ['SÉJOUR À ORAN', 'sejour a oran'],
+  ['Œuvre', 'oeuvre'],
+  ['cœur', 'coeur'],
+  ['Ça', 'ca'],
+  ['Béjaïa', 'bejaia'],
+  ['Naâma', 'naama'],
+  ['Ex æquo', 'ex aequo'],
+  // Arabic: vowel marks and tatweel removed, letter forms folded
+  ['فُندُق', 'فندق'],
+  ['فَنْدَقٌ', 'فندق'],
+  ['فنــــدق', 'فندق'],
+  ['أحمد', 'احمد'],
+  ['إسلام', 'اسلام'],
+  ['آمال', 'امال'],
+  ['ٱلمدينة', 'المدينه'],
+  ['مستشفى', 'مستشفي'],
+  ['رحلة', 'رحله'],
+  ['مؤسسة', 'موسسه'],
+  ['رئيس', 'رييس'],
+  ['الأغواط', 'الاغواط'],
+  // digits and phone numbers
+  ['٠٥٥٥١٢٣٤٥٦', '0555123456'],
+  ['۰۵۵۵ ۱۲', '055512'],
+  ['0555 12 34 56', '0555123456'],
+  ['0555.12.34.56', '0555123456'],
+  ['0555-12-34-56', '0555123456'],
+  ['+213555123456', '0555123456'],
+  ['+213 555 12 34 56', '0555123456'],
+  ['Tél : +213 (0)', 'tel : +213 (0)'],
+  ['Kabylie 1999', 'kabylie 1999'],
+  ['a1+2135', 'a1+2135'],
+  // spaces
+  ['  Villa\u00a0\t Oran  ', 'villa oran'],
+  ['', ''],
+]
+
+describe('search normalization, the same in SQL and TypeScript', () => {
+  it.each(PAIRS)('%j becomes %j', async (input, expected) => {
+    expect(normalizeSearchText(input)).toBe(expected)
+    expect(await normalizedBySql([input])).toEqual([expected])
+  })
+
+  it('every folded character gives the same text on both sides, alone and between letters', async () => {
+    const inputs = Object.keys(SEARCH_FOLD).flatMap((c) => [c, `x${c}y`, `1${c}2`])
+    const latin = Array.from({ length: 0x250 - 0xc0 }, (_, i) => String.fromCharCode(0xc0 + i))
+    const arabic = Array.from({ length: 0x700 - 0x600 }, (_, i) => String.fromCharCode(0x600 + i))
+    inputs.push(latin.join(''), arabic.join(' '), `ب${arabic.join('ب')}`)
+    inputs.push('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abc-def 1-2 3.4 +2135 x+2134 ĀŁ Ωμ 中文 한국 🙂')
+    expect(await normalizedBySql(inputs)).toEqual(inputs.map(normalizeSearchText))
+  })
+})

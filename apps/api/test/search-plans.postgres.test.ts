@@ -1,0 +1,156 @@
+// No search term may plan a sequential scan of products or users (issue 15.2, decision 018): at
+// 200,000 products, right after a bulk load (no statistics) and again after ANALYZE. Every
+// statement the app sends with a search condition is explained on its own connection, inside
+// its own transaction and settings, just before it runs: what is checked is what runs.
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, signedIn, type TestApp } from './helpers'
+
+const PRODUCTS = 200_000
+const USERS = 20_000
+
+/** The issue's fixed list: common, rare, a rare phrase with a number, Arabic and French with and
+ * without their marks, a phone number, and terms of 1 and 2 characters. */
+const TERMS = [
+  'Villa',
+  'zribet',
+  'Kabylie 1999',
+  'الأمير',
+  'الامير',
+  'Séjour',
+  'sejour',
+  '0555123456',
+  'v',
+  'vi',
+  '31',
+]
+
+let t: TestApp
+let headers: Record<string, string>
+const plans: Array<{ text: string; plan: string }> = []
+let recording = false
+
+type Query = (...args: unknown[]) => unknown
+const original = pg.Client.prototype.query as unknown as Query
+
+beforeAll(async () => {
+  t = await createTestApp()
+  headers = (await signedIn(t, { role: 'admin' })).headers
+  const run = (query: string) => t.db.execute(sql.raw(query))
+  // Statistics must come from this test only: no autovacuum between the load and the checks.
+  await run('alter table products set (autovacuum_enabled = false)')
+  await run('alter table users set (autovacuum_enabled = false)')
+  await run(`insert into subcategories (name_ar, name_fr, name_en, category)
+    values ('فيلات', 'Villas', 'Villas', 'C')`)
+  // Counters and daily counts are not what this test reads: their triggers stay off. The search
+  // indexes are built after the rows, as a bulk load would (row by row they take minutes); an
+  // index build records the row count, not the columns' statistics, which ANALYZE gathers.
+  const searchIndexes = (
+    (await t.db.execute(
+      sql`select indexname, indexdef from pg_indexes where indexname like '%search%'
+        and tablename in ('products', 'users')`,
+    )) as unknown as { rows: Array<{ indexname: string; indexdef: string }> }
+  ).rows
+  expect(searchIndexes).toHaveLength(4)
+  for (const index of searchIndexes) await run(`drop index ${index.indexname}`)
+  await run('alter table products disable trigger user')
+  await run('alter table users disable trigger user')
+  await run(`insert into products (title, price, location, wilaya, category, subcategory_id,
+      description, status)
+    select
+      (array['Villa','Appartement','فيلا','Séjour','Circuit','مطعم','Restaurant','Omra','رحلة',
+        'شقة','Chalet','Studio'])[1 + i % 12]
+        || ' ' || (array['Sahara','Kabylie','Casbah','Méditerranée','الصحراء','البحر'])[1 + (i / 12) % 6]
+        || ' ' || i,
+      10 + i % 1000, (array['Centre-ville','Front de mer','Vieille ville'])[1 + i % 3],
+      1 + (i * 31) % 58, s.category, s.id,
+      case when i % 50000 = 7 then 'Fondouk الأمير, réservation 0555 12 34 56, zribet'
+        else 'Offre ' || i || ' : séjour organisé' end,
+      case when i % 10 = 0 then 'pending' else 'approved' end
+    from generate_series(1, ${PRODUCTS}) as i, (select id, category from subcategories) s`)
+  await run(`insert into users (username, email, phone_number, password_hash)
+    select (array['Amine','Yasmine','Karim','Nadia','Sofiane'])[1 + i % 5] || ' '
+        || (array['Benali','Haddad','Boudiaf','Mansouri'])[1 + (i / 5) % 4],
+      'user' || i || '@example.dz', '+2135' || lpad(i::text, 8, '0'), 'x'
+    from generate_series(1, ${USERS}) as i`)
+  await t.db.transaction(async (tx) => {
+    // Room to build each GIN index in one pass instead of several merges.
+    await tx.execute(sql.raw("set local maintenance_work_mem = '256MB'"))
+    for (const index of searchIndexes) await tx.execute(sql.raw(index.indexdef))
+  })
+  await run('alter table products enable trigger user')
+  await run('alter table users enable trigger user')
+
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown]
+    const text = typeof config === 'string' ? config : config.text
+    const callback = typeof args[args.length - 1] === 'function'
+    if (!recording || callback || !/search_doc/.test(text) || !/^\s*(select|with)/i.test(text)) {
+      return original.apply(this, args)
+    }
+    const params = Array.isArray(values) ? values : typeof config === 'string' ? [] : config.values
+    return (original.call(this, `explain ${text}`, params) as Promise<pg.QueryResult>).then(
+      (explained) => {
+        plans.push({ text, plan: explained.rows.map((r) => r['QUERY PLAN']).join('\n') })
+        return original.apply(this, args)
+      },
+    )
+    // The prototype's overloads cannot be named one by one; the wrapper passes every call on.
+  } as unknown as typeof pg.Client.prototype.query
+}, 120_000)
+
+afterAll(async () => {
+  pg.Client.prototype.query = original as unknown as typeof pg.Client.prototype.query
+  await t?.close()
+})
+
+/** Every search the app offers, for every term; the plans of all their statements. */
+async function searchPlans() {
+  plans.length = 0
+  recording = true
+  try {
+    for (const term of TERMS) {
+      const q = encodeURIComponent(term)
+      for (const url of [
+        `/api/products?search=${q}`,
+        `/api/products?search=${q}&page=2`,
+        `/api/products?search=${q}&sort=price&order=desc`,
+        `/api/products/waiting-list?search=${q}`,
+        `/api/users?search=${q}`,
+        `/api/search?q=${q}`,
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url, headers })
+        expect(res.statusCode, url).toBe(200)
+      }
+    }
+  } finally {
+    recording = false
+  }
+  return [...plans]
+}
+
+const scans = (found: Array<{ text: string; plan: string }>) =>
+  found.filter((p) => /Seq Scan on (products|users)\b/.test(p.plan))
+
+describe(`search plans at ${PRODUCTS} products`, () => {
+  it('no term scans a table right after the bulk load, before any statistics', async () => {
+    const [row] = (
+      (await t.db.execute(
+        sql`select last_analyze, last_autoanalyze from pg_stat_user_tables where relname = 'products'`,
+      )) as unknown as { rows: Array<Record<string, unknown>> }
+    ).rows
+    expect(row).toEqual({ last_analyze: null, last_autoanalyze: null })
+    const found = await searchPlans()
+    expect(found.length).toBeGreaterThan(TERMS.length * 5)
+    expect(scans(found)).toEqual([])
+  }, 120_000)
+
+  it('nor after ANALYZE', async () => {
+    await t.db.execute(sql`analyze products`)
+    await t.db.execute(sql`analyze users`)
+    const found = await searchPlans()
+    expect(found.length).toBeGreaterThan(TERMS.length * 5)
+    expect(scans(found)).toEqual([])
+  }, 120_000)
+})

@@ -1,0 +1,26 @@
+import { matchedRanges } from '@rihla/contract/search-text'
+import type { ReactNode } from 'react'
+
+/**
+ * `text` with the words of `term` marked, found the way the server finds them (decision 018):
+ * `sejour` marks "Séjour", `فندق` marks "فُندُق" with its vowel marks, `0555123456` marks
+ * "+213 555 12 34 56". The marks wrap slices of the original text, so either direction reads
+ * as written.
+ */
+export function Highlighted({ text, term }: { text: string; term: string }) {
+  const ranges = matchedRanges(text, term)
+  if (ranges.length === 0) return text
+  const parts: ReactNode[] = []
+  let at = 0
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push(text.slice(at, start))
+    parts.push(
+      <mark key={start} className="rounded-sm bg-amber-200/70 text-inherit">
+        {text.slice(start, end)}
+      </mark>,
+    )
+    at = end
+  }
+  if (at < text.length) parts.push(text.slice(at))
+  return parts
+}
