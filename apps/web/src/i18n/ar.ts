@@ -461,6 +461,10 @@ export const ar: Catalogue = {
   'waiting.shortcut.reject': 'رفض المنتج (بعد التأكيد)',
   'waiting.shortcut.toggle': 'تحديد المنتج أو إلغاء تحديده',
   'waiting.shortcut.help': 'عرض هذه الاختصارات',
+  'waiting.shortcut.approveNext': 'الموافقة ثم فتح المنتج التالي',
+  'waiting.decision': 'القرار',
+  'waiting.approveNext': 'موافقة والتالي',
+  'waiting.nextProduct': 'المنتج التالي',
 
   'twoFactor.title': 'المصادقة الثنائية',
   'twoFactor.subtitle': 'بعد كلمة المرور، يطلب تسجيل الدخول أيضًا رمزًا من تطبيق المصادقة.',

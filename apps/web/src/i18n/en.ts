@@ -463,6 +463,10 @@ export const en = {
   'waiting.shortcut.reject': 'Reject the product (asks first)',
   'waiting.shortcut.toggle': 'Select or unselect the product',
   'waiting.shortcut.help': 'Show these shortcuts',
+  'waiting.shortcut.approveNext': 'Approve, then open the next product',
+  'waiting.decision': 'Decision',
+  'waiting.approveNext': 'Approve and next',
+  'waiting.nextProduct': 'Next product',
 
   'twoFactor.title': 'Two-factor authentication',
   'twoFactor.subtitle':

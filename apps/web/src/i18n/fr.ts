@@ -469,6 +469,10 @@ export const fr: Catalogue = {
   'waiting.shortcut.reject': 'Refuser le produit (avec confirmation)',
   'waiting.shortcut.toggle': 'Sélectionner ou désélectionner le produit',
   'waiting.shortcut.help': 'Afficher ces raccourcis',
+  'waiting.shortcut.approveNext': 'Approuver, puis ouvrir le produit suivant',
+  'waiting.decision': 'Décision',
+  'waiting.approveNext': 'Approuver et suivant',
+  'waiting.nextProduct': 'Produit suivant',
 
   'twoFactor.title': 'Authentification à deux facteurs',
   'twoFactor.subtitle':
