@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { ExportButton } from '@/components/ui/export-button'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
+import { PageSizeSelect } from '@/components/ui/page-size-select'
 import { Pager } from '@/components/ui/pager'
 import { useListView } from '@/hooks/use-list-view'
 import { useLocale, useT } from '@/i18n/i18n'
@@ -27,10 +28,12 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
   const t = useT()
   const locale = useLocale()
   const location = useLocation()
-  const { view, setPage, setSearch, toggleSort } = useListView(USER_SORT_KEYS, 'id')
+  const { view, setPage, setSearch, setLimit, toggleSort } = useListView(USER_SORT_KEYS, 'id', {
+    defaultLimit: PAGE_SIZES.users,
+  })
   const users = useUsers({
     page: view.page,
-    limit: PAGE_SIZES.users,
+    limit: view.limit,
     search: view.search || undefined,
     sort: view.sort,
     order: view.order,
@@ -83,7 +86,7 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
     body = (
       <UsersTable
         users={rows ?? null}
-        rowCount={PAGE_SIZES.users}
+        rowCount={view.limit}
         sort={view.sort}
         order={view.order}
         onSort={toggleSort}
@@ -134,7 +137,20 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
       }
       footer={
         users.data ? (
-          <Pager page={view.page} totalPages={totalPages} onPageChange={(page) => setPage(page)} />
+          <div className="flex flex-wrap items-center gap-3">
+            <div className="min-w-0 flex-1">
+              <Pager
+                page={view.page}
+                totalPages={totalPages}
+                onPageChange={(page) => setPage(page)}
+              />
+            </div>
+            <PageSizeSelect
+              value={view.limit}
+              defaultValue={PAGE_SIZES.users}
+              onChange={setLimit}
+            />
+          </div>
         ) : (
           <div className="h-10" />
         )
