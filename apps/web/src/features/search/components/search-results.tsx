@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ProductThumb } from '@/components/product/product-thumb'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { GROUP_LABELS, type SearchGroup, type SearchOption } from './search-options'
@@ -57,12 +58,17 @@ export function SearchResults(props: SearchResultsProps) {
                       onClick={() => onChoose(option)}
                       onMouseMove={() => option.key !== activeKey && onHover(option.key)}
                       className={cn(
-                        'flex cursor-pointer flex-col px-3 py-2 text-sm',
+                        'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
                         option.key === activeKey ? 'bg-emerald-50' : 'hover:bg-slate-50',
                       )}
                     >
-                      <span className="truncate font-medium text-slate-900">{option.label}</span>
-                      <span className="truncate text-xs text-slate-500">{option.detail}</span>
+                      {option.thumbnail !== undefined ? (
+                        <ProductThumb src={option.thumbnail} className="size-8" />
+                      ) : null}
+                      <span className="flex min-w-0 flex-col">
+                        <span className="truncate font-medium text-slate-900">{option.label}</span>
+                        <span className="truncate text-xs text-slate-500">{option.detail}</span>
+                      </span>
                     </div>
                   ))}
                 </div>
