@@ -74,6 +74,7 @@ export const ar: Catalogue = {
   'login.noAccount': 'ليس لديك حساب؟',
   'login.signupLink': 'إنشاء حساب',
   'login.error': m.login.invalid,
+  'login.unreachable': 'تعذّر الوصول إلى الخادم. يُرجى المحاولة بعد قليل.',
 
   'signup.title': 'إنشاء حساب',
   'signup.subtitle': 'انضم إلى رحلة لنشر عروض السفر وإدارتها.',

@@ -73,6 +73,7 @@ export const en = {
   'login.noAccount': "Don't have an account?",
   'login.signupLink': 'Sign up',
   'login.error': MESSAGES.login.invalid,
+  'login.unreachable': 'The server cannot be reached. Please try again in a moment.',
 
   'signup.title': 'Create an account',
   'signup.subtitle': 'Join Rihla to list and manage travel offers.',

@@ -75,6 +75,7 @@ export const fr: Catalogue = {
   'login.noAccount': "Vous n'avez pas de compte ?",
   'login.signupLink': "S'inscrire",
   'login.error': m.login.invalid,
+  'login.unreachable': 'Le serveur est injoignable. Veuillez réessayer dans un instant.',
 
   'signup.title': 'Créer un compte',
   'signup.subtitle': 'Rejoignez Rihla pour publier et gérer des offres de voyage.',
