@@ -37,6 +37,8 @@ export const en = {
   'errors.network': 'Could not reach the server. Please check your connection and try again.',
   'errors.route': 'Something went wrong while loading this page.',
   'errors.reload': 'Reload the page',
+  'errors.screen': 'This screen could not be loaded. Check your connection, then try again.',
+  'errors.retry': 'Try again',
 
   'shell.title': 'Admin Panel',
   'shell.toggleSidebar': 'Toggle sidebar',

@@ -39,6 +39,8 @@ export const fr: Catalogue = {
   'errors.network': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   'errors.route': "Une erreur s'est produite lors du chargement de cette page.",
   'errors.reload': 'Recharger la page',
+  'errors.screen': "Cet écran n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.",
+  'errors.retry': 'Réessayer',
 
   'shell.title': "Panneau d'administration",
   'shell.toggleSidebar': 'Afficher ou masquer le menu latéral',
