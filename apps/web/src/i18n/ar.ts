@@ -217,6 +217,12 @@ export const ar: Catalogue = {
   'users.unblockDone': 'أصبح {name} نشطًا.',
   'users.blockFailed': 'فشل حظر المستخدم. يرجى المحاولة مرة أخرى.',
   'users.unblockFailed': 'فشل رفع الحظر عن المستخدم. يرجى المحاولة مرة أخرى.',
+  'users.blockTitle': 'حظر المستخدم',
+  'users.blockConfirm':
+    'هل تريد حظر {name}؟ سيُسجَّل خروجه من كل الأجهزة فورًا ولن يتمكّن من تسجيل الدخول حتى يُلغى الحظر.',
+  'users.blocking': 'جارٍ الحظر...',
+  'users.cancel': 'إلغاء',
+  'users.actions': 'الإجراءات',
   'users.loadFailed': 'فشل تحميل المستخدمين.',
   'users.empty': 'لم يتم العثور على مستخدمين.',
   'users.noMatch': 'لا يوجد مستخدمون يطابقون «{search}».',

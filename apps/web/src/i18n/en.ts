@@ -216,6 +216,12 @@ export const en = {
   'users.unblockDone': '{name} is now active.',
   'users.blockFailed': 'Failed to block user. Please try again.',
   'users.unblockFailed': 'Failed to unblock user. Please try again.',
+  'users.blockTitle': 'Block user',
+  'users.blockConfirm':
+    'Block {name}? They are signed out everywhere at once and cannot sign in until unblocked.',
+  'users.blocking': 'Blocking...',
+  'users.cancel': 'Cancel',
+  'users.actions': 'Actions',
   'users.loadFailed': 'Failed to load users.',
   'users.empty': 'No users found.',
   'users.noMatch': 'No users match "{search}".',

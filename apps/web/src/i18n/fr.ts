@@ -221,6 +221,12 @@ export const fr: Catalogue = {
   'users.unblockDone': '{name} est maintenant actif.',
   'users.blockFailed': "Échec du blocage de l'utilisateur. Veuillez réessayer.",
   'users.unblockFailed': "Échec du déblocage de l'utilisateur. Veuillez réessayer.",
+  'users.blockTitle': "Bloquer l'utilisateur",
+  'users.blockConfirm':
+    "Bloquer {name} ? Cette personne est déconnectée partout immédiatement et ne peut plus se connecter tant qu'elle n'est pas débloquée.",
+  'users.blocking': 'Blocage...',
+  'users.cancel': 'Annuler',
+  'users.actions': 'Actions',
   'users.loadFailed': 'Échec du chargement des utilisateurs.',
   'users.empty': 'Aucun utilisateur trouvé.',
   'users.noMatch': 'Aucun utilisateur ne correspond à « {search} ».',
