@@ -1,3 +1,4 @@
+import type { Product } from '@rihla/contract/products'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -21,7 +22,7 @@ function saveError(error: unknown, fallback: string): SaveError {
  * The add-product form. Every field shows its own error in the seed's order and loses it when
  * edited; a failed save shows why and keeps everything, the chosen file included.
  */
-export function AddProductForm({ onSuccess }: { onSuccess: () => void }) {
+export function AddProductForm({ onSuccess }: { onSuccess: (created: Product) => void }) {
   const t = useT()
   const creation = useCreateProduct()
   const [failure, setFailure] = useState<SaveError | null>(null)
@@ -39,8 +40,7 @@ export function AddProductForm({ onSuccess }: { onSuccess: () => void }) {
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null)
     try {
-      await creation.mutateAsync(input)
-      onSuccess()
+      onSuccess(await creation.mutateAsync(input))
     } catch (error) {
       // A picture the server refused (its bytes are not an image: 415) is the picture's own
       // error: shown under it, and gone as soon as another file is chosen.
