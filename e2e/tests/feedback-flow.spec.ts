@@ -1,4 +1,4 @@
-import { ADMIN, expect, test } from './fixtures'
+import { ADMIN, expect, signInWithApi, test } from './fixtures'
 
 const UNREACHABLE = {
   en: 'The server cannot be reached. Please try again in a moment.',
@@ -51,4 +51,53 @@ test('sign-in: an outage or a 5xx says the server cannot be reached, in three la
   await reloaded
   await expect(page).toHaveURL(/\/products\?wilaya=16$/)
   await expect(page.getByLabel('Wilaya', { exact: true })).toHaveValue('16')
+})
+
+const SCREEN_FAILED = {
+  en: 'This screen could not be loaded. Check your connection, then try again.',
+  fr: "Cet écran n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.",
+  ar: 'تعذّر تحميل هذه الشاشة. تحقّق من اتصالك ثم أعد المحاولة.',
+} as const
+
+test('a slow network shows the progress bar; a screen that cannot be fetched keeps the shell with Try again, in three languages', async ({
+  page,
+}) => {
+  test.slow()
+  await signInWithApi(page)
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav).toBeVisible()
+
+  // A slow list: the thin bar shows while it loads and goes once it is there.
+  await page.route('**/api/products?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await nav.getByRole('link', { name: 'Products', exact: true }).click()
+  const bar = page.getByRole('progressbar', { name: 'Loading...' })
+  await expect(bar).toBeVisible()
+  await expect(page.locator('tbody tr').first()).toBeVisible()
+  await expect(bar).toBeHidden()
+  await page.unroute('**/api/products?**')
+
+  // The banners screen's code cannot be fetched (server down, or a deploy since the page opened).
+  await page.route('**/assets/banners-*.js', (route) => route.abort('connectionrefused'))
+  await nav.getByRole('link', { name: 'Banners', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText(SCREEN_FAILED.en)
+  await expect(nav).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+  await page.unroute('**/assets/banners-*.js')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'Banners' })).toBeVisible()
+
+  for (const locale of ['fr', 'ar'] as const) {
+    await page.evaluate((l) => localStorage.setItem('locale', l), locale)
+    await page.route('**/assets/banners-*.js', (route) => route.abort('connectionrefused'))
+    await page.goto('/banners')
+    await expect(page.getByRole('alert')).toContainText(SCREEN_FAILED[locale])
+    // The shell stays: its navigation is named in the screen's language.
+    await expect(page.getByRole('navigation').first()).toBeVisible()
+    await page.unroute('**/assets/banners-*.js')
+  }
+  await page.evaluate(() => localStorage.removeItem('locale'))
 })

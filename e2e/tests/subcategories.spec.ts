@@ -52,6 +52,15 @@ test('an admin adds, views, updates and deletes a new subcategory', async ({ pag
   await page.getByLabel('Category').selectOption('D')
   await page.getByRole('button', { name: 'Add Subcategory' }).click()
   await expect(page).toHaveURL(/\/subcategories$/)
+  // The list says it was added, with a link to the new subcategory.
+  const added = page.getByRole('status').filter({ hasText: 'was added.' })
+  await expect(added).toContainText(
+    new RegExp(`The subcategory "(رحلة|Outing) ${stamp}" was added\\.`),
+  )
+  await expect(added.getByRole('link', { name: 'Open it' })).toHaveAttribute(
+    'href',
+    /^\/subcategories\/\d+$/,
+  )
 
   // The search matches any field: the French name finds the row, which shows the Arabic one.
   await page.getByRole('searchbox', { name: 'Search subcategories' }).fill(`Excursion ${stamp}`)
