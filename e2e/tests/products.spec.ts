@@ -51,6 +51,11 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   await page.getByLabel('Category', { exact: true }).selectOption('A')
   await expect(subcategory).toBeEnabled()
   await subcategory.selectOption({ index: 1 })
+  // A file that is not an image is refused as soon as it is chosen, before any submit.
+  await page
+    .getByLabel('Product Image')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expect(page.getByText('Please select a valid image file')).toBeVisible()
   await page
     .getByLabel('Product Image')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1X1 })
@@ -79,6 +84,11 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   await page.getByRole('menuitem', { name: 'show details' }).click()
   await expect(page).toHaveURL(new RegExp(`/products/${id}$`))
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  // The picture is shown whole, never cropped.
+  await expect(page.getByRole('img', { name: new RegExp(title) }).first()).toHaveCSS(
+    'object-fit',
+    'contain',
+  )
   await expect(page.getByText('$1,200.50')).toBeVisible()
   await expect(page.getByText('أدرار')).toBeVisible()
   await expect(page.getByText('No rating set yet')).toBeVisible()

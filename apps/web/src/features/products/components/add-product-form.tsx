@@ -9,7 +9,12 @@ import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { ApiError, errorMessage } from '@/lib/api-error'
 import { type CreateProductInput, useCreateProduct } from '../api/create-product'
-import { type AddProductValues, addProductResolver, EMPTY_PRODUCT } from './add-product-resolver'
+import {
+  type AddProductValues,
+  addProductResolver,
+  EMPTY_PRODUCT,
+  pictureError,
+} from './add-product-resolver'
 import { AddProductSelects } from './add-product-selects'
 import { type SaveError, SaveErrorAlert } from './save-error-alert'
 
@@ -99,7 +104,10 @@ export function AddProductForm({ onSuccess }: { onSuccess: (created: Product) =>
             onBlur={picture.onBlur}
             onChange={(file) => {
               picture.onChange(file)
-              clearErrors('picture')
+              // The type and size are checked as soon as a file is chosen, not at the submit.
+              const problem = file ? pictureError(file) : null
+              if (problem) setError('picture', { type: 'picture', message: problem })
+              else clearErrors('picture')
             }}
             error={fieldState.error?.message}
           />
