@@ -274,6 +274,17 @@ export const fr: Catalogue = {
   'subcategories.confirmDelete': 'Voulez-vous vraiment supprimer cette sous-catégorie ?',
   'subcategories.deleted': 'Sous-catégorie « {name} » supprimée.',
   'subcategories.deleteFailed': 'Échec de la suppression de la sous-catégorie.',
+  'subcategories.moveTitle': 'Déplacer les produits, puis supprimer',
+  'subcategories.moveBody':
+    '« {name} » est utilisée par {count} produits. Déplacez-les vers une autre sous-catégorie de la même catégorie, puis supprimez-la.',
+  'subcategories.moveNone':
+    "Aucune autre sous-catégorie dans cette catégorie : ajoutez-en une d'abord.",
+  'subcategories.moveTo': 'Déplacer les produits vers',
+  'subcategories.moveChoose': 'Choisir une sous-catégorie',
+  'subcategories.moveConfirm': 'Déplacer et supprimer',
+  'subcategories.moving': 'Déplacement...',
+  'subcategories.moveCancel': 'Annuler',
+  'subcategories.moved': '{count} produits déplacés ; sous-catégorie « {name} » supprimée.',
   'subcategories.loading': 'Chargement des sous-catégories...',
   'subcategories.loadFailed': 'Échec du chargement des sous-catégories',
   'subcategories.authRequired': m.auth.tokenRequired,
