@@ -9,6 +9,7 @@ const UNREACHABLE = {
 test('sign-in: an outage or a 5xx says the server cannot be reached, in three languages; then the link opened while signed out opens', async ({
   page,
 }) => {
+  test.slow() // four sign-in attempts and two reloads
   // A link opened while signed out: the seed's /login, which remembers it.
   await page.goto('/products?wilaya=16')
   await expect(page).toHaveURL(/\/login$/)

@@ -97,6 +97,23 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
     'href',
     '/products',
   )
+  // The page carries the row menu's actions; a delete asks, and its undo brings it back.
+  const actions = page.getByRole('toolbar', { name: 'Product actions' })
+  await expect(actions.getByRole('link', { name: 'Edit flags' })).toHaveAttribute(
+    'href',
+    '/products/updateFlags',
+  )
+  await expect(actions.getByRole('link', { name: 'Rate' })).toBeVisible()
+  await actions.getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Delete product' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(page.getByText(`"${title}" was deleted.`)).toBeVisible()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText(`"${title}" was restored.`)).toBeVisible()
+  await expect(actions.getByRole('button', { name: 'Delete' })).toBeVisible()
+  expect((await api.get(`/products/${id}`)).title).toBe(title)
 
   // Edit flags: prefilled from the server, saved, back to the list.
   await openRowMenu(page, title)

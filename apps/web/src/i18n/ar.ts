@@ -379,6 +379,8 @@ export const ar: Catalogue = {
   'products.restoreFailed': 'فشل التراجع. يرجى المحاولة مرة أخرى.',
 
   'productDetails.back': 'العودة إلى المنتجات',
+  'productDetails.actions': 'إجراءات المنتج',
+  'productDetails.rate': 'تقييم',
   'productDetails.price': 'السعر',
   'productDetails.location': 'الموقع',
   'productDetails.category': 'الفئة',

@@ -380,6 +380,8 @@ export const en = {
   'products.restoreFailed': 'Failed to undo. Please try again.',
 
   'productDetails.back': 'Back to Products',
+  'productDetails.actions': 'Product actions',
+  'productDetails.rate': 'Rate',
   'productDetails.price': 'Price',
   'productDetails.location': 'Location',
   'productDetails.category': 'Category',

@@ -386,6 +386,8 @@ export const fr: Catalogue = {
   'products.restoreFailed': "Échec de l'annulation. Veuillez réessayer.",
 
   'productDetails.back': 'Retour aux produits',
+  'productDetails.actions': 'Actions sur le produit',
+  'productDetails.rate': 'Noter',
   'productDetails.price': 'Prix',
   'productDetails.location': 'Lieu',
   'productDetails.category': 'Catégorie',
