@@ -244,6 +244,7 @@ export const ar: Catalogue = {
   'adminPhone.title': 'تحديث رقم الهاتف',
   'adminPhone.subtitle': 'رقم هاتف حساب المشرف الخاص بك.',
   'adminPhone.label': 'رقم الهاتف',
+  'adminPhone.current': 'الرقم الحالي:',
   'adminPhone.cancel': 'إلغاء',
   'adminPhone.submit': 'تحديث',
   'adminPhone.submitting': 'جارٍ التحديث...',

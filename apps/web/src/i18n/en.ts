@@ -243,6 +243,7 @@ export const en = {
   'adminPhone.title': 'Update Phone Number',
   'adminPhone.subtitle': 'The phone number of your admin account.',
   'adminPhone.label': 'Phone Number',
+  'adminPhone.current': 'Current number:',
   'adminPhone.cancel': 'Cancel',
   'adminPhone.submit': 'Update',
   'adminPhone.submitting': 'Updating...',

@@ -248,6 +248,7 @@ export const fr: Catalogue = {
   'adminPhone.title': 'Modifier le numéro de téléphone',
   'adminPhone.subtitle': 'Le numéro de téléphone de votre compte administrateur.',
   'adminPhone.label': 'Numéro de téléphone',
+  'adminPhone.current': 'Numéro actuel :',
   'adminPhone.cancel': 'Annuler',
   'adminPhone.submit': 'Modifier',
   'adminPhone.submitting': 'Modification...',
