@@ -142,6 +142,7 @@ test('the admin updates their phone number from the profile link', async ({ page
     await page.getByRole('link', { name: 'Profile' }).click()
     await expect(page).toHaveURL(/\/update-admin-phone$/)
     await expect(page.getByRole('heading', { name: 'Update Phone Number' })).toBeVisible()
+    await expect(page.getByText('Current number:')).toContainText(before.phoneNumber)
 
     await page.getByRole('button', { name: 'Update' }).click()
     await expect(page.getByText(MESSAGES.phone.required)).toBeVisible()
@@ -150,6 +151,7 @@ test('the admin updates their phone number from the profile link', async ({ page
     await page.getByRole('button', { name: 'Update' }).click()
     await expect(page.getByRole('status')).toHaveText('Phone number updated.')
     await expect(page.getByLabel('Phone Number')).toHaveValue(phone)
+    await expect(page.getByText('Current number:')).toContainText(phone)
     expect((await api.findUser('admin@rihla.dz')).phoneNumber).toBe(phone)
 
     await page.getByRole('button', { name: 'Cancel' }).click()
