@@ -151,7 +151,7 @@ export const ar: Catalogue = {
   'sales.thisYear': 'هذه السنة',
   'sales.captionWeek': 'المنتجات الجديدة يوميًا، آخر 7 أيام',
   'sales.captionMonth': 'المنتجات الجديدة يوميًا، آخر 30 يومًا',
-  'sales.captionYear': 'المنتجات الجديدة أسبوعيًا، آخر 30 يومًا',
+  'sales.captionYear': 'المنتجات الجديدة شهريًا، آخر 12 شهرًا',
   'sales.seriesName': 'المنتجات الجديدة',
   'sales.total': 'المنتجات الجديدة: {count}',
   'sales.totalOne': 'منتج جديد واحد',

@@ -150,7 +150,7 @@ export const en = {
   'sales.thisYear': 'This Year',
   'sales.captionWeek': 'New products per day, last 7 days',
   'sales.captionMonth': 'New products per day, last 30 days',
-  'sales.captionYear': 'New products per week, last 30 days',
+  'sales.captionYear': 'New products per month, last 12 months',
   'sales.seriesName': 'New products',
   'sales.total': '{count} new products',
   'sales.totalOne': '1 new product',

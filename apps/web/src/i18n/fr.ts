@@ -155,7 +155,7 @@ export const fr: Catalogue = {
   'sales.thisYear': 'Cette année',
   'sales.captionWeek': 'Nouveaux produits par jour, 7 derniers jours',
   'sales.captionMonth': 'Nouveaux produits par jour, 30 derniers jours',
-  'sales.captionYear': 'Nouveaux produits par semaine, 30 derniers jours',
+  'sales.captionYear': 'Nouveaux produits par mois, 12 derniers mois',
   'sales.seriesName': 'Nouveaux produits',
   'sales.total': '{count} nouveaux produits',
   'sales.totalOne': '1 nouveau produit',
