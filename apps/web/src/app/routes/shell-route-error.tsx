@@ -1,17 +1,15 @@
 import { TriangleAlert } from 'lucide-react'
-import { useLocation, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useT } from '@/i18n/i18n'
+import { browser } from '@/lib/browser'
 
 /**
  * A screen that failed inside the signed-in frame (its code could not be fetched: the server
- * is down or was just deployed). The sidebar and the top bar stay; "Try again" asks for the
- * screen once more, without leaving the page.
+ * is down or was just deployed). The sidebar and the top bar stay; "Try again" loads the page
+ * again once the server answers.
  */
 export function ShellRouteError() {
   const t = useT()
-  const navigate = useNavigate()
-  const location = useLocation()
   return (
     <div
       role="alert"
@@ -19,13 +17,8 @@ export function ShellRouteError() {
     >
       <TriangleAlert aria-hidden="true" className="size-10 text-amber-500" />
       <p className="text-base font-medium text-slate-800">{t('errors.screen')}</p>
-      <Button
-        onClick={() =>
-          void navigate(location.pathname + location.search + location.hash, { replace: true })
-        }
-      >
-        {t('errors.retry')}
-      </Button>
+      {/* The browser keeps a failed module import failed: only a fresh load fetches it again. */}
+      <Button onClick={() => browser.reload()}>{t('errors.retry')}</Button>
     </div>
   )
 }
