@@ -75,6 +75,12 @@ test('an admin adds a banner with a preview, pages through the banners and delet
   expect(response.status()).toBe(201)
   const banner = (await response.json()) as Banner
   await expect(page).toHaveURL(/\/banners$/)
+  // The list says so, with a link to the new banner's picture.
+  const added = page.getByRole('status').filter({ hasText: 'The banner was added.' })
+  await expect(added.getByRole('link', { name: 'View the picture' })).toHaveAttribute(
+    'href',
+    banner.url,
+  )
 
   // Newest first: the new banner leads page 1, dated today in the browser's own calendar.
   const today = await page.evaluate(() =>

@@ -8,6 +8,7 @@ type Stats = {
   waitingProducts: number
   subcategories: number
   productsPerDay: Array<{ date: string; count: number }>
+  productsPerMonth: Array<{ month: string; count: number }>
 }
 
 const format = (n: number) => n.toLocaleString('en-US')
@@ -16,7 +17,8 @@ const waitingText = (n: number) => {
   if (n === 0) return 'no products waiting for approval'
   return n === 1 ? '1 product waiting for approval' : `${n} products waiting for approval`
 }
-const sum = (days: Stats['productsPerDay']) => days.reduce((total, day) => total + day.count, 0)
+const sum = (entries: Array<{ count: number }>) =>
+  entries.reduce((total, entry) => total + entry.count, 0)
 
 test('the dashboard shows the figures GET /api/stats returns, and its notifications', async ({
   page,
@@ -41,7 +43,10 @@ test('the dashboard shows the figures GET /api/stats returns, and its notificati
   await expect(sales).toContainText('New products per day, last 30 days')
   await expect(sales.getByText(newProducts(sum(stats.productsPerDay)))).toBeVisible()
   await sales.getByRole('combobox', { name: 'Period' }).selectOption('This Year')
-  await expect(sales).toContainText('New products per week, last 30 days')
+  // This Year is the year by month: twelve monthly counts, not the 30 days again.
+  await expect(sales).toContainText('New products per month, last 12 months')
+  expect(stats.productsPerMonth).toHaveLength(12)
+  await expect(sales.getByText(newProducts(sum(stats.productsPerMonth)))).toBeVisible()
 
   const bell = page.getByRole('button', {
     name: `Notifications: ${waitingText(stats.waitingProducts)}`,

@@ -51,6 +51,11 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   await page.getByLabel('Category', { exact: true }).selectOption('A')
   await expect(subcategory).toBeEnabled()
   await subcategory.selectOption({ index: 1 })
+  // A file that is not an image is refused as soon as it is chosen, before any submit.
+  await page
+    .getByLabel('Product Image')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expect(page.getByText('Please select a valid image file')).toBeVisible()
   await page
     .getByLabel('Product Image')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1X1 })
@@ -58,6 +63,12 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   await expect(page.getByText('PNG, JPG, GIF up to 10MB')).toBeVisible()
   await page.getByRole('button', { name: 'Add Product' }).click()
   await expect(page).toHaveURL(/\/products$/)
+  // The list says it was added, with a link to the new product.
+  const added = page.getByRole('status').filter({ hasText: `"${title}" was added.` })
+  await expect(added.getByRole('link', { name: 'Open it' })).toHaveAttribute(
+    'href',
+    /^\/products\/\d+$/,
+  )
 
   // The list finds it by search; its row menu remembers it and opens its details.
   await page.getByRole('searchbox', { name: 'Search products' }).fill(title)
@@ -73,6 +84,11 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   await page.getByRole('menuitem', { name: 'show details' }).click()
   await expect(page).toHaveURL(new RegExp(`/products/${id}$`))
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  // The picture is shown whole, never cropped.
+  await expect(page.getByRole('img', { name: new RegExp(title) }).first()).toHaveCSS(
+    'object-fit',
+    'contain',
+  )
   await expect(page.getByText('$1,200.50')).toBeVisible()
   await expect(page.getByText('أدرار')).toBeVisible()
   await expect(page.getByText('No rating set yet')).toBeVisible()
@@ -81,6 +97,23 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
     'href',
     '/products',
   )
+  // The page carries the row menu's actions; a delete asks, and its undo brings it back.
+  const actions = page.getByRole('toolbar', { name: 'Product actions' })
+  await expect(actions.getByRole('link', { name: 'Edit flags' })).toHaveAttribute(
+    'href',
+    '/products/updateFlags',
+  )
+  await expect(actions.getByRole('link', { name: 'Rate' })).toBeVisible()
+  await actions.getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Delete product' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(page.getByText(`"${title}" was deleted.`)).toBeVisible()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText(`"${title}" was restored.`)).toBeVisible()
+  await expect(actions.getByRole('button', { name: 'Delete' })).toBeVisible()
+  expect((await api.get(`/products/${id}`)).title).toBe(title)
 
   // Edit flags: prefilled from the server, saved, back to the list.
   await openRowMenu(page, title)

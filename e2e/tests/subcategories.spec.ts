@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { Subcategory } from '@rihla/contract/subcategories'
 import { expect, signInWithApi, test } from './fixtures'
+import { PNG_1X1 } from './product-api'
 
 const LIST = '/api/products/sub-categories'
 
@@ -52,6 +53,15 @@ test('an admin adds, views, updates and deletes a new subcategory', async ({ pag
   await page.getByLabel('Category').selectOption('D')
   await page.getByRole('button', { name: 'Add Subcategory' }).click()
   await expect(page).toHaveURL(/\/subcategories$/)
+  // The list says it was added, with a link to the new subcategory.
+  const added = page.getByRole('status').filter({ hasText: 'was added.' })
+  await expect(added).toContainText(
+    new RegExp(`The subcategory "(رحلة|Outing) ${stamp}" was added\\.`),
+  )
+  await expect(added.getByRole('link', { name: 'Open it' })).toHaveAttribute(
+    'href',
+    /^\/subcategories\/\d+$/,
+  )
 
   // The search matches any field: the French name finds the row, which shows the Arabic one.
   await page.getByRole('searchbox', { name: 'Search subcategories' }).fill(`Excursion ${stamp}`)
@@ -107,20 +117,58 @@ test('an admin adds, views, updates and deletes a new subcategory', async ({ pag
   await expect(page.getByText('No subcategories found')).toBeVisible()
 })
 
-test('a subcategory used by products is not deleted, and the server says why', async ({ page }) => {
+test('a subcategory used by products offers to move them to another of its category, then deletes it', async ({
+  page,
+}) => {
   const { accessToken } = await signInWithApi(page)
-  const used = (await subcategoryApi(page, accessToken).list()).find((s) => s.productCount > 0)
-  expect(used).toBeDefined()
-  await page.goto(`/subcategories?search=${encodeURIComponent(used?.nameFr ?? '')}`)
-  page.once('dialog', (confirm) => confirm.accept())
-  await page.getByRole('button', { name: `Actions for ${used?.name}`, exact: true }).click()
+  const api = subcategoryApi(page, accessToken)
+  const stamp = unique()
+  const from = await api.create(`from ${stamp}`)
+  const to = await api.create(`to ${stamp}`)
+  const created = await page.request.post('/api/products', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    multipart: {
+      title: `E2E moved ${stamp}`,
+      price: '300',
+      description: 'A dinner by the sea.',
+      location: 'Oran',
+      wilaya: '31',
+      category: 'B',
+      subcategoryId: String(from.id),
+      pictures: { name: 'photo.png', mimeType: 'image/png', buffer: PNG_1X1 },
+    },
+  })
+  expect(created.status()).toBe(201)
+  const product = (await created.json()) as { id: number }
+
+  await page.goto(`/subcategories?search=${encodeURIComponent(from.nameFr)}`)
+  // Named in Arabic or in the screen's language, whichever the names follow.
+  const fromName = `(${from.name}|${from.nameEn})`
+  await page.getByRole('button', { name: new RegExp(`^Actions for ${fromName}$`) }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await expect(page.getByRole('alert')).toHaveText(
-    `Failed to delete subcategory. ${MESSAGES.subcategory.inUse}`,
+  const dialog = page.getByRole('dialog', { name: 'Move products, then delete' })
+  await expect(dialog).toContainText(new RegExp(`"${fromName}" is used by 1 products\\.`))
+  // Only subcategories of the same category are offered, never the one being deleted.
+  const target = dialog.getByLabel('Move the products to')
+  await expect(target.locator(`option[value="${from.id}"]`)).toHaveCount(0)
+  await target.selectOption(String(to.id))
+  await dialog.getByRole('button', { name: 'Move and delete' }).click()
+  await expect(page.getByRole('status')).toContainText(
+    new RegExp(`1 products moved; subcategory "${fromName}" deleted\\.`),
   )
-  await expect(
-    page.getByRole('button', { name: `Actions for ${used?.name}`, exact: true }),
-  ).toBeVisible()
+  const after = await api.list()
+  expect(after.find((s) => s.id === from.id)).toBeUndefined()
+  expect(after.find((s) => s.id === to.id)?.productCount).toBe(1)
+  const moved = await page.request.get(`/api/products/${product.id}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  })
+  expect(((await moved.json()) as { subcategoryId: number }).subcategoryId).toBe(to.id)
+  // The server's own refusal stays for a plain delete of a used subcategory.
+  const refused = await page.request.delete(`${LIST}/${to.id}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  })
+  expect(refused.status()).toBe(409)
+  expect(((await refused.json()) as { message: string }).message).toBe(MESSAGES.subcategory.inUse)
 })
 
 test('the pager shows 10 subcategories a page and really slices them', async ({ page }) => {

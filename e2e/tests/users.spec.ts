@@ -71,6 +71,11 @@ test('the admin opens a user, blocks then unblocks them, and the badge follows',
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('menuitem', { name: 'Block' })).toBeFocused()
     await page.keyboard.press('Enter')
+    // A block ends the user's sessions at once: it asks first, focus on Cancel.
+    const confirm = page.getByRole('alertdialog', { name: 'Block user' })
+    await expect(confirm).toContainText(`Block ${target.username}?`)
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await confirm.getByRole('button', { name: 'Block' }).click()
     await expect(row.getByText('Blocked', { exact: true })).toBeVisible()
     await expect(page.getByText(`${target.username} is now blocked.`)).toBeVisible()
     expect((await api.findUser(target.email)).isBlocked).toBe(true)
@@ -87,6 +92,16 @@ test('the admin opens a user, blocks then unblocks them, and the badge follows',
     await expect(page.getByText(target.email)).toBeVisible()
     await expect(page.getByText(target.phoneNumber)).toBeVisible()
     await expect(page.getByText('Active', { exact: true })).toBeVisible()
+    // The details page carries the same action, with the same question.
+    await page.getByRole('button', { name: 'Block', exact: true }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Block user' })
+      .getByRole('button', { name: 'Block' })
+      .click()
+    await expect(page.getByText('Blocked', { exact: true })).toBeVisible()
+    expect((await api.findUser(target.email)).isBlocked).toBe(true)
+    await page.getByRole('button', { name: 'Unblock', exact: true }).click()
+    await expect(page.getByText('Active', { exact: true })).toBeVisible()
     await page.getByRole('link', { name: 'Back to Users' }).click()
     await expect(page).toHaveURL(/\/users\?search=asma\.zeroual36%40example\.dz$/)
   } finally {
@@ -102,6 +117,10 @@ test("blocking one's own account is refused with the server's message", async ({
   const row = page.getByRole('row', { name: new RegExp(admin.username) })
   await row.getByRole('button', { name: `Actions for ${admin.username}` }).click()
   await page.getByRole('menuitem', { name: 'Block' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Block user' })
+    .getByRole('button', { name: 'Block' })
+    .click()
   await expect(page.getByRole('alert')).toHaveText('You cannot block your own account.')
   await expect(row.getByText('Active', { exact: true })).toBeVisible()
 })
@@ -123,6 +142,7 @@ test('the admin updates their phone number from the profile link', async ({ page
     await page.getByRole('link', { name: 'Profile' }).click()
     await expect(page).toHaveURL(/\/update-admin-phone$/)
     await expect(page.getByRole('heading', { name: 'Update Phone Number' })).toBeVisible()
+    await expect(page.getByText('Current number:')).toContainText(before.phoneNumber)
 
     await page.getByRole('button', { name: 'Update' }).click()
     await expect(page.getByText(MESSAGES.phone.required)).toBeVisible()
@@ -131,6 +151,7 @@ test('the admin updates their phone number from the profile link', async ({ page
     await page.getByRole('button', { name: 'Update' }).click()
     await expect(page.getByRole('status')).toHaveText('Phone number updated.')
     await expect(page.getByLabel('Phone Number')).toHaveValue(phone)
+    await expect(page.getByText('Current number:')).toContainText(phone)
     expect((await api.findUser('admin@rihla.dz')).phoneNumber).toBe(phone)
 
     await page.getByRole('button', { name: 'Cancel' }).click()

@@ -170,6 +170,7 @@ const TABLE: Row[] = [
     admin: 409,
   },
   { route: 'GET /api/users', call: json('/api/users'), user: 403, admin: 200 },
+  { route: 'GET /api/users/admin', call: json('/api/users/admin'), user: 403, admin: 200 },
   {
     route: 'PUT /api/users/admin',
     call: json('/api/users/admin', { phoneNumber: '0555000111' }),
@@ -230,6 +231,15 @@ const TABLE: Row[] = [
     route: 'DELETE /api/products/sub-categories/:id',
     call: async () => ({
       url: `/api/products/sub-categories/${(await createSubcategory(t, 'C')).id}`,
+    }),
+    user: 403,
+    admin: 200,
+  },
+  {
+    route: 'POST /api/products/sub-categories/:id/move-and-delete',
+    call: async () => ({
+      url: `/api/products/sub-categories/${(await createSubcategory(t, 'C')).id}/move-and-delete`,
+      payload: { targetId: (await createSubcategory(t, 'C')).id },
     }),
     user: 403,
     admin: 200,

@@ -56,6 +56,16 @@ describe('GET /api/stats', () => {
       ),
     )
     expect(stats.productsPerDay.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10))
+    // The year by month: twelve months ending with this one, each the count created in it.
+    expect(stats.productsPerMonth).toHaveLength(12)
+    expect(stats.productsPerMonth.at(-1)?.month).toBe(new Date().toISOString().slice(0, 7))
+    for (const { month, count } of stats.productsPerMonth) {
+      expect(count, month).toBe(
+        await one(
+          `select count(*) as n from products where to_char(created_at at time zone 'UTC', 'YYYY-MM') = '${month}'`,
+        ),
+      )
+    }
   })
 })
 

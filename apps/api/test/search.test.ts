@@ -2,6 +2,7 @@ import type { SearchResponse } from '@rihla/contract/search'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '../src/db/seed'
 import { localStorage } from '../src/lib/storage-local'
+import { createSubcategory, postProduct } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 let t: TestApp
@@ -48,6 +49,29 @@ describe('GET /api/search', () => {
     expect(result.products.length).toBeLessThanOrEqual(2)
     const res = await t.app.inject({ method: 'GET', url: '/api/search?q=%20', headers })
     expect(res.statusCode).toBe(400)
+  })
+
+  it('gives each product its first picture, signed while it waits and public once approved', async () => {
+    const sub = await createSubcategory(t, 'A', 'Thumbs')
+    const user = await signedIn(t, { role: 'user' })
+    const waiting = await postProduct(t, user.headers, {
+      title: 'Zqthumb waiting trek',
+      subcategoryId: sub.id,
+    })
+    const approved = await postProduct(t, headers, {
+      title: 'Zqthumb approved trek',
+      subcategoryId: sub.id,
+    })
+    const found = (await search('zqthumb')).products
+    const thumbOf = (id: number) => found.find((p) => p.id === id)?.thumbnailUrl ?? ''
+    expect(thumbOf(waiting.id)).toMatch(/-thumb\.webp\?expires=\d+&signature=[\w-]{43}$/)
+    expect(thumbOf(approved.id)).toMatch(/-thumb\.webp$/)
+    for (const url of [thumbOf(waiting.id), thumbOf(approved.id)]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200)
+    }
+    // Without its signature, the waiting product's picture is not served.
+    const unsigned = thumbOf(waiting.id).split('?')[0] ?? ''
+    expect((await t.app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(404)
   })
 })
 

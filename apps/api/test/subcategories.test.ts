@@ -122,3 +122,90 @@ describe('subcategories', () => {
     expect((await call('DELETE', `${BASE}/1`, undefined, user.headers)).statusCode).toBe(403)
   })
 })
+
+describe('POST /api/products/sub-categories/:id/move-and-delete', () => {
+  const addProducts = (subcategoryId: number, category: 'A' | 'B', n: number) =>
+    t.db
+      .insert(products)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          title: `Moved ${i}`,
+          price: 100,
+          location: 'Oran',
+          wilaya: 31,
+          category,
+          subcategoryId,
+          description: 'd',
+          status: 'approved' as const,
+        })),
+      )
+      .returning({ id: products.id })
+  const productsOf = async (subcategoryId: number) =>
+    (await t.db.select().from(products).where(eq(products.subcategoryId, subcategoryId))).length
+  const move = (id: number, targetId: unknown, headers = admin.headers) =>
+    call('POST', `${BASE}/${id}/move-and-delete`, { targetId }, headers)
+
+  it('moves every product to the chosen subcategory, deletes the old one and audits both, in one step', async () => {
+    const from = await createSubcategory(t, 'B', 'Cafes')
+    const to = await createSubcategory(t, 'B', 'Restaurants')
+    const moved = await addProducts(from.id, 'B', 3)
+    const res = await move(from.id, to.id)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ message: MESSAGES.subcategory.movedAndDeleted, moved: 3 })
+    expect(await productsOf(to.id)).toBe(3)
+    expect((await call('GET', `${BASE}/${from.id}`)).statusCode).toBe(404)
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, from.id))
+      .orderBy(auditLog.id)
+    expect(entry).toMatchObject({
+      action: 'subcategory.delete',
+      entity: 'subcategory',
+      after: { movedTo: to.id, moved: 3 },
+    })
+    expect(moved).toHaveLength(3)
+  })
+
+  it('refuses another category, itself, an unknown target or a bad body (400) and changes nothing', async () => {
+    const from = await createSubcategory(t, 'A', 'Omra')
+    const other = await createSubcategory(t, 'B', 'Snacks')
+    await addProducts(from.id, 'A', 2)
+    const refusal = { message: MESSAGES.subcategory.moveTarget, code: 'subcategory.moveTarget' }
+    for (const target of [other.id, from.id, 2_000_000_000, 'x', 0]) {
+      const res = await move(from.id, target)
+      expect(res.statusCode, String(target)).toBe(400)
+      expect(res.json()).toMatchObject(refusal)
+    }
+    expect(await productsOf(from.id)).toBe(2)
+    expect((await move(2_000_000_001, from.id)).statusCode).toBe(404)
+    expect((await move(from.id, other.id, user.headers)).statusCode).toBe(403)
+  })
+
+  it('is race-safe: crossed moves and a move against a delete never lose or orphan a product', async () => {
+    const a = await createSubcategory(t, 'A', 'Race A')
+    const b = await createSubcategory(t, 'A', 'Race B')
+    await addProducts(a.id, 'A', 2)
+    await addProducts(b.id, 'A', 2)
+    // A into B and B into A at once: the locks are taken in id order, so one waits for the
+    // other, then finds its target gone (400); no deadlock, all four end up together.
+    const crossed = await Promise.all([move(a.id, b.id), move(b.id, a.id)])
+    expect(crossed.map((r) => r.statusCode).sort()).toEqual([200, 400])
+    const kept = crossed[0]?.statusCode === 200 ? b.id : a.id
+    expect(await productsOf(kept)).toBe(4)
+
+    // Moving into C while C is deleted: either C went first (400, products stay) or the move
+    // did (C is then in use: 409); never products pointing at nothing.
+    const c = await createSubcategory(t, 'A', 'Race C')
+    const [moved, deleted] = await Promise.all([
+      move(kept, c.id),
+      call('DELETE', `${BASE}/${c.id}?lang=ar`),
+    ])
+    expect([
+      [200, 409],
+      [400, 200],
+    ]).toContainEqual([moved.statusCode, deleted.statusCode])
+    const where = moved.statusCode === 200 ? c.id : kept
+    expect(await productsOf(where)).toBe(4)
+  })
+})

@@ -174,6 +174,18 @@ describe('blocking', () => {
   })
 })
 
+describe('GET /api/users/admin', () => {
+  it('answers the signed-in admin, for the phone form to show the current number', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/admin',
+      headers: admin.headers,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json<User>()).toMatchObject({ role: 'admin', phoneNumber: expect.any(String) })
+  })
+})
+
 describe('PUT /api/users/admin', () => {
   it("updates the caller's phone number with an audit entry", async () => {
     const res = await t.app.inject({

@@ -69,6 +69,8 @@ export const MESSAGES = {
     notFound: 'Subcategory not found',
     categoryLocked: 'This subcategory is used by products; its category cannot change.',
     deleted: 'Subcategory deleted',
+    moveTarget: 'Choose another subcategory of the same category.',
+    movedAndDeleted: 'Products moved; subcategory deleted',
   },
   user: {
     notFound: 'User not found',

@@ -17,6 +17,8 @@ export const searchResponseSchema = z.object({
       id: z.number().int(),
       title: z.string(),
       status: z.enum(['pending', 'approved']),
+      /** The first picture, small; a signed URL while the product waits for approval. */
+      thumbnailUrl: z.string().nullable(),
     }),
   ),
   subcategories: z.array(

@@ -16,6 +16,8 @@ export const statsResponseSchema = z.object({
   ),
   /** One entry per calendar day (UTC) of the last 30 days, oldest first, zero-filled. */
   productsPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  /** One entry per calendar month (UTC, `YYYY-MM`) of the last 12, oldest first, zero-filled. */
+  productsPerMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
 })
 export type Stats = z.infer<typeof statsResponseSchema>
 

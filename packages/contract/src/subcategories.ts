@@ -33,3 +33,22 @@ export const subcategoryBodySchema = z.object({
   category: z.enum(CATEGORY_CODES, { error: sm.category }),
 })
 export type SubcategoryBody = z.infer<typeof subcategoryBodySchema>
+
+/** Moves every product of a subcategory to another of the same category, then deletes it. */
+export const moveAndDeleteBodySchema = z
+  .object({
+    targetId: z
+      .number({ error: sm.moveTarget })
+      .int({ error: sm.moveTarget })
+      .min(1, { error: sm.moveTarget })
+      .max(2_147_483_647, { error: sm.moveTarget }),
+  })
+  .strict()
+export type MoveAndDeleteBody = z.infer<typeof moveAndDeleteBodySchema>
+
+export const moveAndDeleteResponseSchema = z.object({
+  message: z.string(),
+  /** How many products now belong to the target subcategory instead. */
+  moved: z.number().int(),
+})
+export type MoveAndDeleteResponse = z.infer<typeof moveAndDeleteResponseSchema>

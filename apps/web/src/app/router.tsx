@@ -3,6 +3,7 @@ import { paths } from '@/config/paths'
 import { RequireAuth, RequireGuest } from '@/features/auth/components/route-guards'
 import { RouteError } from './routes/route-error'
 import { RouteLoading } from './routes/route-loading'
+import { ShellRouteError } from './routes/shell-route-error'
 
 /**
  * The route tree. Each screen is a lazy module, so it ships as its own chunk; the guards and
@@ -43,113 +44,121 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/app-root')).AppRoot }),
             children: [
               {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('./routes/dashboard')).DashboardRoute,
-                }),
-              },
-              {
-                path: paths.users.path,
-                lazy: async () => ({ Component: (await import('./routes/users')).UsersRoute }),
-              },
-              {
-                path: paths.user.path,
-                lazy: async () => ({ Component: (await import('./routes/user')).UserRoute }),
-              },
-              {
-                path: paths.adminPhone.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/update-admin-phone')).UpdateAdminPhoneRoute,
-                }),
-              },
-              {
-                path: paths.products.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/products/products')).ProductsRoute,
-                }),
-              },
-              {
-                path: paths.productAdd.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/products/add-product')).AddProductRoute,
-                }),
-              },
-              {
-                path: paths.productFlags.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/products/update-flags')).UpdateFlagsRoute,
-                }),
-              },
-              {
-                path: paths.productRate.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/products/rate-product')).RateProductRoute,
-                }),
-              },
-              {
-                path: paths.product.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/products/product')).ProductRoute,
-                }),
-              },
-              {
-                path: paths.waitingProducts.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/waiting-products/waiting-products'))
-                    .WaitingProductsRoute,
-                }),
-              },
-              {
-                path: paths.waitingProduct.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/waiting-products/waiting-product'))
-                    .WaitingProductRoute,
-                }),
-              },
-              {
-                path: paths.subcategories.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/subcategories/subcategories'))
-                    .SubcategoriesRoute,
-                }),
-              },
-              {
-                path: paths.subcategoryAdd.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/subcategories/add-subcategory'))
-                    .AddSubcategoryRoute,
-                }),
-              },
-              {
-                path: paths.subcategoryUpdate.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/subcategories/update-subcategory'))
-                    .UpdateSubcategoryRoute,
-                }),
-              },
-              {
-                path: paths.subcategory.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/subcategories/subcategory')).SubcategoryRoute,
-                }),
-              },
-              {
-                path: paths.banners.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/banners/banners')).BannersRoute,
-                }),
-              },
-              {
-                path: paths.bannerAdd.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/banners/add-banner')).AddBannerRoute,
-                }),
-              },
-              {
-                path: '*',
-                lazy: async () => ({
-                  Component: (await import('./routes/not-found')).NotFoundRoute,
-                }),
+                // A screen that fails shows its error inside the frame, with a retry.
+                errorElement: <ShellRouteError />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('./routes/dashboard')).DashboardRoute,
+                    }),
+                  },
+                  {
+                    path: paths.users.path,
+                    lazy: async () => ({ Component: (await import('./routes/users')).UsersRoute }),
+                  },
+                  {
+                    path: paths.user.path,
+                    lazy: async () => ({ Component: (await import('./routes/user')).UserRoute }),
+                  },
+                  {
+                    path: paths.adminPhone.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/update-admin-phone'))
+                        .UpdateAdminPhoneRoute,
+                    }),
+                  },
+                  {
+                    path: paths.products.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/products/products')).ProductsRoute,
+                    }),
+                  },
+                  {
+                    path: paths.productAdd.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/products/add-product')).AddProductRoute,
+                    }),
+                  },
+                  {
+                    path: paths.productFlags.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/products/update-flags')).UpdateFlagsRoute,
+                    }),
+                  },
+                  {
+                    path: paths.productRate.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/products/rate-product')).RateProductRoute,
+                    }),
+                  },
+                  {
+                    path: paths.product.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/products/product')).ProductRoute,
+                    }),
+                  },
+                  {
+                    path: paths.waitingProducts.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/waiting-products/waiting-products'))
+                        .WaitingProductsRoute,
+                    }),
+                  },
+                  {
+                    path: paths.waitingProduct.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/waiting-products/waiting-product'))
+                        .WaitingProductRoute,
+                    }),
+                  },
+                  {
+                    path: paths.subcategories.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/subcategories/subcategories'))
+                        .SubcategoriesRoute,
+                    }),
+                  },
+                  {
+                    path: paths.subcategoryAdd.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/subcategories/add-subcategory'))
+                        .AddSubcategoryRoute,
+                    }),
+                  },
+                  {
+                    path: paths.subcategoryUpdate.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/subcategories/update-subcategory'))
+                        .UpdateSubcategoryRoute,
+                    }),
+                  },
+                  {
+                    path: paths.subcategory.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/subcategories/subcategory'))
+                        .SubcategoryRoute,
+                    }),
+                  },
+                  {
+                    path: paths.banners.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/banners/banners')).BannersRoute,
+                    }),
+                  },
+                  {
+                    path: paths.bannerAdd.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/banners/add-banner')).AddBannerRoute,
+                    }),
+                  },
+                  {
+                    path: '*',
+                    lazy: async () => ({
+                      Component: (await import('./routes/not-found')).NotFoundRoute,
+                    }),
+                  },
+                ],
               },
             ],
           },

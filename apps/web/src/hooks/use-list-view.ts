@@ -2,63 +2,111 @@ import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { SortOrder } from '@/components/ui/sort-header'
 
-/** What a server-side list shows; it lives in the URL so a reload or a shared link shows it too. */
-export type ListView<K extends string> = { page: number; search: string; sort: K; order: SortOrder }
+/** The page sizes a list offers beside its own default (the server allows up to 100). */
+export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const
 
-/** Reads `?page=&search=&sort=&order=`; anything unreadable takes its default. */
-export function parseListView<K extends string>(
+/** What a server-side list shows; it lives in the URL so a reload or a shared link shows it too. */
+export type ListView<K extends string, F extends string = never> = {
+  page: number
+  search: string
+  sort: K
+  order: SortOrder
+  /** Rows a page: the list's default unless `?limit=` names one it offers. */
+  limit: number
+  /** Equality filters (`?category=B&wilaya=16`); an empty value is no filter. */
+  filters: Partial<Record<F, string>>
+}
+
+export type ListViewOptions<F extends string> = {
+  /** The seed's page size; other sizes come from `PAGE_SIZE_CHOICES`. */
+  defaultLimit?: number
+  /** The names of the URL parameters that filter the list. */
+  filters?: readonly F[]
+}
+
+/** The sizes a list offers: its default first among the choices, in order. */
+export function pageSizeChoices(defaultLimit: number): number[] {
+  return [...new Set([defaultLimit, ...PAGE_SIZE_CHOICES])].sort((a, b) => a - b)
+}
+
+/** Reads `?page=&search=&sort=&order=&limit=` and the filters; anything unreadable takes its default. */
+export function parseListView<K extends string, F extends string = never>(
   params: URLSearchParams,
   sortKeys: readonly K[],
   defaultSort: K,
-): ListView<K> {
+  { defaultLimit = 0, filters = [] }: ListViewOptions<F> = {},
+): ListView<K, F> {
   const page = Number(params.get('page'))
   const sort = sortKeys.find((key) => key === params.get('sort'))
+  const limit = Number(params.get('limit'))
+  const filterValues: Partial<Record<F, string>> = {}
+  for (const name of filters) {
+    const value = params.get(name)?.trim()
+    if (value) filterValues[name] = value
+  }
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     search: params.get('search')?.trim() ?? '',
     sort: sort ?? defaultSort,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    limit: defaultLimit && pageSizeChoices(defaultLimit).includes(limit) ? limit : defaultLimit,
+    filters: filterValues,
   }
 }
 
 /** Writes the view back, leaving defaults out so the plain list keeps the plain URL. */
-export function listViewParams<K extends string>(
-  view: ListView<K>,
+export function listViewParams<K extends string, F extends string = never>(
+  view: ListView<K, F>,
   defaultSort: K,
+  defaultLimit = 0,
 ): URLSearchParams {
   const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(view.filters) as [F, string | undefined][]) {
+    if (value) params.set(name, value)
+  }
   if (view.page !== 1) params.set('page', String(view.page))
   if (view.search) params.set('search', view.search)
   if (view.sort !== defaultSort || view.order !== 'asc') {
     params.set('sort', view.sort)
     params.set('order', view.order)
   }
+  if (view.limit !== defaultLimit) params.set('limit', String(view.limit))
   return params
 }
 
 /**
- * Page, search and sort of a server-side list, read from and written to the URL. A new search
- * or sort starts again at page 1; typing replaces the history entry instead of adding one.
- * @example const { view, setPage } = useListView(PRODUCT_SORT_KEYS, 'id')
+ * Page, search, sort, page size and filters of a server-side list, read from and written to the
+ * URL. A new search, sort, size or filter starts again at page 1; typing replaces the history
+ * entry instead of adding one.
+ * @example const { view, setPage } = useListView(PRODUCT_SORT_KEYS, 'id', { defaultLimit: 7 })
  */
-export function useListView<K extends string>(sortKeys: readonly K[], defaultSort: K) {
+export function useListView<K extends string, F extends string = never>(
+  sortKeys: readonly K[],
+  defaultSort: K,
+  options: ListViewOptions<F> = {},
+) {
   const [params, setParams] = useSearchParams()
+  const { defaultLimit = 0, filters } = options
   const view = useMemo(
-    () => parseListView(params, sortKeys, defaultSort),
-    [params, sortKeys, defaultSort],
+    () => parseListView(params, sortKeys, defaultSort, { defaultLimit, filters }),
+    [params, sortKeys, defaultSort, defaultLimit, filters],
   )
 
   const update = useCallback(
-    (changes: Partial<ListView<K>>, replace = false) =>
+    (changes: Partial<ListView<K, F>>, replace = false) =>
       setParams(
         (previous) =>
           listViewParams(
-            { ...parseListView(previous, sortKeys, defaultSort), ...changes },
+            {
+              ...parseListView(previous, sortKeys, defaultSort, { defaultLimit, filters }),
+              ...changes,
+            },
             defaultSort,
+            defaultLimit,
           ),
         { replace },
       ),
-    [setParams, sortKeys, defaultSort],
+    [setParams, sortKeys, defaultSort, defaultLimit, filters],
   )
 
   const setPage = useCallback(
@@ -70,11 +118,18 @@ export function useListView<K extends string>(sortKeys: readonly K[], defaultSor
     (sort: K, order: SortOrder) => update({ sort, order, page: 1 }),
     [update],
   )
+  const setLimit = useCallback((limit: number) => update({ limit, page: 1 }), [update])
+  /** Sets several filters at once (a new category clears its subcategory, say). */
+  const setFilters = useCallback(
+    (changes: Partial<Record<F, string>>) =>
+      update({ filters: { ...view.filters, ...changes }, page: 1 }),
+    [update, view.filters],
+  )
   /** A header click: a new column sorts ascending, the same column flips its direction. */
   const toggleSort = useCallback(
     (sort: K) => setSort(sort, view.sort === sort && view.order === 'asc' ? 'desc' : 'asc'),
     [setSort, view.sort, view.order],
   )
 
-  return { view, setPage, setSearch, setSort, toggleSort }
+  return { view, setPage, setSearch, setSort, setLimit, setFilters, toggleSort }
 }

@@ -70,6 +70,8 @@ export const messagesFr: MessageTexts = {
     nameEn: 'Le nom anglais est obligatoire',
     category: "La catégorie doit être l'une des suivantes : A, B, C ou D",
     inUse: 'Cette sous-catégorie est utilisée par des produits et ne peut pas être supprimée.',
+    moveTarget: 'Choisissez une autre sous-catégorie de la même catégorie.',
+    movedAndDeleted: 'Produits déplacés ; sous-catégorie supprimée',
     notFound: 'Sous-catégorie introuvable',
     categoryLocked:
       'Cette sous-catégorie est utilisée par des produits ; sa catégorie ne peut pas changer.',
@@ -194,6 +196,8 @@ export const messagesAr: MessageTexts = {
     nameEn: 'الاسم بالإنجليزية مطلوب',
     category: 'يجب أن تكون الفئة إحدى القيم A أو B أو C أو D',
     inUse: 'هذه الفئة الفرعية مستخدمة في منتجات ولا يمكن حذفها.',
+    moveTarget: 'اختر فئة فرعية أخرى من الفئة نفسها.',
+    movedAndDeleted: 'نُقلت المنتجات وحُذفت الفئة الفرعية',
     notFound: 'الفئة الفرعية غير موجودة',
     categoryLocked: 'هذه الفئة الفرعية مستخدمة في منتجات؛ لا يمكن تغيير فئتها.',
     deleted: 'تم حذف الفئة الفرعية',

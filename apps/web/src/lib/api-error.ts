@@ -27,3 +27,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500
 }
+
+/** No answer at all (status 0) or a server failure (5xx): nothing the user typed is at fault. */
+export function isServerUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500)
+}

@@ -31,6 +31,15 @@ export function formatDay(day: string, locale: string): string {
   }).format(new Date(`${day}T00:00:00Z`))
 }
 
+/** A month of the year view (`2026-11`), "Nov 26" in English. */
+export function formatMonth(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`))
+}
+
 /** A long date, "November 22, 2026" in English (the seed's banner dates). */
 export function formatLongDate(iso: string, locale: string): string {
   const tag = locale === 'en' ? 'en-US' : intlLocale(locale)

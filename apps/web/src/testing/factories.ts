@@ -46,6 +46,10 @@ export function buildStats(overrides: Partial<Stats> = {}): Stats {
       date: `2026-03-${String(i + 1).padStart(2, '0')}`,
       count: 0,
     })),
+    productsPerMonth: Array.from({ length: 12 }, (_, i) => ({
+      month: new Date(Date.UTC(2025, 3 + i, 1)).toISOString().slice(0, 7),
+      count: i,
+    })),
     ...overrides,
   }
 }

@@ -25,12 +25,26 @@ function chartDays(now = new Date()) {
   )
 }
 
+const MONTHS = 12
+
+/** The UTC calendar months of the year view (`YYYY-MM`), oldest first, this one last. */
+function chartMonths(now = new Date()) {
+  return Array.from({ length: MONTHS }, (_, i) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS - 1 - i), 1))
+      .toISOString()
+      .slice(0, 7),
+  )
+}
+
+type MonthRow = { month: string; n: number }
 type CountRow = { category: CategoryCode; status: ProductStatus; n: number }
 type DayRow = { day: string; n: number }
 
 export async function readStats(db: DbOrTx): Promise<Stats> {
   const days = chartDays()
   const firstDay = days[0] ?? ''
+  const months = chartMonths()
+  const firstMonth = `${months[0] ?? ''}-01`
   // Every figure in one prepared statement, one round trip: the product and user figures
   // come from the trigger-kept counters, so nothing counts the big tables per request.
   const statement = prepared(db, 'dashboard:stats', (name) =>
@@ -44,13 +58,21 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
         perDay: sql<DayRow[]>`(select coalesce(json_agg(json_build_object(
           'day', ${productDailyCounts.day}, 'n', ${productDailyCounts.n})), '[]'::json)
           from ${productDailyCounts} where ${productDailyCounts.day} >= ${sql.placeholder('firstDay')})`,
+        // The year by month, from the same daily counters.
+        perMonth: sql<MonthRow[]>`(select coalesce(json_agg(json_build_object(
+          'month', m.month, 'n', m.n)), '[]'::json) from (
+            select to_char(${productDailyCounts.day}, 'YYYY-MM') as month,
+              sum(${productDailyCounts.n})::int as n
+            from ${productDailyCounts}
+            where ${productDailyCounts.day} >= ${sql.placeholder('firstMonth')}::date
+            group by 1) m)`,
         subcategories: sql<number>`(select count(*) from ${subcategories})`.mapWith(Number),
         banners: sql<number>`(select count(*) from ${banners})`.mapWith(Number),
       })
       .from(userCounts)
       .prepare(name),
   )
-  const [row] = await statement.execute({ firstDay })
+  const [row] = await statement.execute({ firstDay, firstMonth })
   const productTotals = row?.productTotals ?? []
   const perDay = row?.perDay ?? []
   const perCategory = new Map<CategoryCode, number>(CATEGORY_CODES.map((c) => [c, 0]))
@@ -64,6 +86,8 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
   }
   const byDay = new Map(perDay.map((r) => [r.day, r.n]))
   const productsPerDay = days.map((date) => ({ date, count: byDay.get(date) ?? 0 }))
+  const byMonth = new Map((row?.perMonth ?? []).map((r) => [r.month, r.n]))
+  const productsPerMonth = months.map((month) => ({ month, count: byMonth.get(month) ?? 0 }))
   return {
     totalUsers: row?.total ?? 0,
     blockedUsers: row?.blocked ?? 0,
@@ -73,6 +97,7 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
     banners: row?.banners ?? 0,
     productsPerCategory: [...perCategory].map(([category, n]) => ({ category, count: n })),
     productsPerDay,
+    productsPerMonth,
   }
 }
 

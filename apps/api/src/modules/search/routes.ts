@@ -14,7 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { q, limit, lang } = request.query
-      return searchEverything(app.ctx.db, q, limit, lang)
+      return searchEverything(app.ctx.db, app.ctx.storage, q, limit, lang)
     },
   )
 }

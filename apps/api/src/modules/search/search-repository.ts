@@ -1,19 +1,27 @@
 import type { Lang } from '@rihla/contract/constants'
 import type { SearchResponse } from '@rihla/contract/search'
-import { asc, desc } from 'drizzle-orm'
+import { asc, desc, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { products, subcategories, users } from '../../db/schema'
+import { productPictures, products, subcategories, users } from '../../db/schema'
 import { searchCondition, withIndexedSearch } from '../../lib/search'
+import type { FileStorage } from '../../lib/storage'
 import { productSearch } from '../products'
 
 const nameColumn = { ar: subcategories.nameAr, fr: subcategories.nameFr, en: subcategories.nameEn }
 
+/** The first picture's thumbnail key (else its file), read with the product. */
+const thumbKeyColumn = sql<string | null>`(
+  select coalesce(pp.thumb_key, pp.file_key) from ${productPictures} pp
+  where pp.product_id = "products"."id" order by pp.position, pp.id limit 1)`
+
 /**
  * A few matches of each kind for the top-bar search, found in the same normalized documents as
- * the lists (decision 018), so a term finds here what it finds there.
+ * the lists (decision 018), so a term finds here what it finds there. Products come with their
+ * first picture, signed while they wait for approval (decision 011).
  */
 export function searchEverything(
   db: DbOrTx,
+  storage: FileStorage,
   term: string,
   limit: number,
   lang: Lang,
@@ -27,7 +35,12 @@ export function searchEverything(
       .orderBy(asc(users.username), asc(users.id))
       .limit(limit)
     const productRows = await tx
-      .select({ id: products.id, title: products.title, status: products.status })
+      .select({
+        id: products.id,
+        title: products.title,
+        status: products.status,
+        thumbKey: thumbKeyColumn,
+      })
       .from(products)
       .where(searchCondition(productSearch, term))
       .orderBy(desc(products.id))
@@ -40,7 +53,12 @@ export function searchEverything(
       .limit(limit)
     return {
       users: userRows,
-      products: productRows,
+      products: productRows.map(({ thumbKey, ...product }) => ({
+        ...product,
+        thumbnailUrl: thumbKey
+          ? storage.url(thumbKey, product.status === 'approved' ? 'public' : 'signed')
+          : null,
+      })),
       subcategories: subcategoryRows.map((s) => ({
         ...s,
         category: s.category as SearchResponse['subcategories'][number]['category'],

@@ -1,7 +1,12 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { idParamSchema } from '@rihla/contract/pagination'
 import { langQuerySchema } from '@rihla/contract/products'
-import { subcategoryBodySchema, subcategorySchema } from '@rihla/contract/subcategories'
+import {
+  moveAndDeleteBodySchema,
+  moveAndDeleteResponseSchema,
+  subcategoryBodySchema,
+  subcategorySchema,
+} from '@rihla/contract/subcategories'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { etag, ifMatchVersion } from '../../lib/versions'
@@ -11,6 +16,7 @@ import {
   changeSubcategory,
   createSubcategory,
   getSubcategory,
+  moveAndRemoveSubcategory,
   removeSubcategory,
 } from './subcategories-service'
 
@@ -96,6 +102,29 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await removeSubcategory(ctx, requireUser(request).id, request.params.id)
       return { message: MESSAGES.subcategory.deleted }
+    },
+  )
+
+  // Beyond the seed: a used subcategory gives its products to another of its category, then goes.
+  app.post(
+    '/:id/move-and-delete',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: moveAndDeleteBodySchema,
+        response: { 200: moveAndDeleteResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const moved = await moveAndRemoveSubcategory(
+        ctx,
+        requireUser(request).id,
+        id,
+        request.body.targetId,
+      )
+      return { message: MESSAGES.subcategory.movedAndDeleted, moved }
     },
   )
 }

@@ -94,3 +94,25 @@ export async function closeTrashOf(db: DbOrTx, id: number) {
     update deleted_products set purge_after = '-infinity'
     where (product->>'subcategory_id')::int = ${id}`)
 }
+
+/**
+ * Locks two subcategories for a change, in id order so that two moves between the same pair
+ * cannot deadlock. While they are locked no product can be added to either (the foreign key
+ * check of an insert waits for the lock), so nothing is left behind by the delete that follows.
+ */
+export async function lockSubcategories(db: DbOrTx, ids: [number, number]) {
+  const [a, b] = [...ids].sort((x, y) => x - y)
+  await db.execute(
+    sql`select id from subcategories where id in (${a}, ${b}) order by id for update`,
+  )
+}
+
+/** Moves every product of `from` to `to`; answers how many moved. */
+export async function moveProducts(db: DbOrTx, from: number, to: number) {
+  const moved = await db
+    .update(products)
+    .set({ subcategoryId: to })
+    .where(eq(products.subcategoryId, from))
+    .returning({ id: products.id })
+  return moved.length
+}

@@ -3,13 +3,15 @@ import { MESSAGES } from '@rihla/contract/messages'
 import type { SubcategoryBody } from '@rihla/contract/subcategories'
 import type { AppContext } from '../../context'
 import { recordAudit } from '../../lib/audit'
-import { conflict, notFound, stale } from '../../lib/http-errors'
+import { badRequest, conflict, notFound, stale } from '../../lib/http-errors'
 import {
   closeTrashOf,
   deleteSubcategory,
   findSubcategory,
   insertSubcategory,
+  lockSubcategories,
   lockSubcategory,
+  moveProducts,
   updateSubcategory,
 } from './subcategories-repository'
 
@@ -99,5 +101,40 @@ export function removeSubcategory(ctx: AppContext, actorId: number, id: number) 
       entityId: id,
       before: { nameAr, nameFr, nameEn, category },
     })
+  })
+}
+
+/**
+ * A subcategory still in use is not a dead end: its products move to another subcategory of
+ * the same category, then it is deleted, in one transaction. Both rows are locked first, so a
+ * product added meanwhile waits and then fails its foreign key rather than being orphaned, and
+ * a concurrent delete of the target makes this call answer 404 instead of moving into nothing.
+ */
+export function moveAndRemoveSubcategory(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  targetId: number,
+) {
+  if (targetId === id) throw badRequest(m.moveTarget)
+  return ctx.db.transaction(async (tx) => {
+    await lockSubcategories(tx, [id, targetId])
+    const before = await findSubcategory(tx, id, 'en')
+    if (!before) throw notFound(m.notFound)
+    const target = await findSubcategory(tx, targetId, 'en')
+    if (!target || target.category !== before.category) throw badRequest(m.moveTarget)
+    const moved = await moveProducts(tx, id, targetId)
+    await closeTrashOf(tx, id)
+    await deleteSubcategory(tx, id)
+    const { nameAr, nameFr, nameEn, category } = before
+    await recordAudit(tx, {
+      actorId,
+      action: 'subcategory.delete',
+      entity: 'subcategory',
+      entityId: id,
+      before: { nameAr, nameFr, nameEn, category },
+      after: { movedTo: targetId, moved },
+    })
+    return moved
   })
 }

@@ -36,6 +36,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => sendCsv(reply, 'users', exportUsersCsv(app.ctx, request.query)),
   )
 
+  // Beyond the seed: the signed-in admin, so the phone form can show the current number.
+  app.get('/admin', { schema: { tags, response: { 200: userSchema } } }, (request) =>
+    getUser(app.ctx, requireUser(request).id),
+  )
+
   app.put(
     '/admin',
     { schema: { tags, body: adminPhoneBodySchema, response: { 200: userSchema } } },

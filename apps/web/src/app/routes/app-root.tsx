@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 import { AppShell } from '@/components/layouts/app-shell'
+import { ProgressBar } from '@/components/layouts/progress-bar'
 import { logout } from '@/features/auth/api/logout'
 import { WaitingNotifications } from '@/features/dashboard/components/waiting-notifications'
 import { GlobalSearch } from '@/features/search/components/global-search'
@@ -12,12 +13,15 @@ import { isAdmin } from '@/lib/storage'
 export function AppRoot() {
   const admin = isAdmin()
   return (
-    <AppShell
-      onLogout={logout}
-      search={admin ? <GlobalSearch /> : null}
-      notifications={admin ? <WaitingNotifications /> : null}
-    >
-      <Outlet />
-    </AppShell>
+    <>
+      <ProgressBar />
+      <AppShell
+        onLogout={logout}
+        search={admin ? <GlobalSearch /> : null}
+        notifications={admin ? <WaitingNotifications /> : null}
+      >
+        <Outlet />
+      </AppShell>
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/button'
+import { CreatedNotice } from './created-notice'
 
 type ListPageProps = {
   title: string
@@ -9,7 +10,7 @@ type ListPageProps = {
   children: ReactNode
 }
 
-/** A list screen's frame: its title with an add button, then the list. */
+/** A list screen's frame: its title with an add button, what was just added, then the list. */
 export function ListPage({ title, add, children }: ListPageProps) {
   return (
     <div className="flex flex-col gap-6">
@@ -20,6 +21,7 @@ export function ListPage({ title, add, children }: ListPageProps) {
           {add.label}
         </ButtonLink>
       </div>
+      <CreatedNotice />
       {children}
     </div>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { PageSizeSelect } from '@/components/ui/page-size-select'
 import { Pager } from '@/components/ui/pager'
 import { SearchInput, type SearchInputProps } from '@/components/ui/search-input'
 import { cn } from '@/lib/cn'
@@ -12,6 +13,10 @@ type ListSectionProps = {
   toolbarClassName?: string
   /** Given, and with at least one page, a pager closes the section. */
   pager?: { page: number; totalPages: number; onPageChange: (page: number) => void } | null
+  /** Given, a "Rows per page" choice sits beside the pager. */
+  pageSize?: { value: number; defaultValue: number; onChange: (size: number) => void }
+  /** Under the toolbar: the list's filters. */
+  filters?: ReactNode
   children: ReactNode
 }
 
@@ -22,6 +27,8 @@ export function ListSection({
   toolbar,
   toolbarClassName,
   pager,
+  pageSize,
+  filters,
   children,
 }: ListSectionProps) {
   return (
@@ -33,10 +40,14 @@ export function ListSection({
         <SearchInput {...search} />
         {toolbar}
       </div>
+      {filters ? <div className="border-b border-slate-100 px-4 py-3">{filters}</div> : null}
       {children}
       {pager && pager.totalPages > 0 ? (
-        <div className="border-t border-slate-100 p-4">
-          <Pager {...pager} />
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 p-4">
+          <div className="min-w-0 flex-1">
+            <Pager {...pager} />
+          </div>
+          {pageSize ? <PageSizeSelect {...pageSize} /> : null}
         </div>
       ) : null}
     </section>

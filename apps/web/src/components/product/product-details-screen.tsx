@@ -1,5 +1,6 @@
 import type { Product } from '@rihla/contract/products'
 import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { ErrorState } from '@/components/ui/error-state'
 import { Spinner } from '@/components/ui/spinner'
 import { TextLink } from '@/components/ui/text-link'
@@ -13,11 +14,13 @@ type ProductDetailsScreenProps = {
   error: string | null
   product: Product | undefined
   showRating: boolean
+  /** Above the product once it is shown: what can be done with it, and the last outcome. */
+  actions?: ReactNode
 }
 
 /** A details page: the back link, then the product, a spinner while it loads, or the error. */
 export function ProductDetailsScreen(props: ProductDetailsScreenProps) {
-  const { backTo, backLabel, error, product, showRating } = props
+  const { backTo, backLabel, error, product, showRating, actions } = props
   const t = useT()
   let body = <Spinner label={t('common.loading')} className="justify-center py-16" />
   if (error) {
@@ -28,7 +31,12 @@ export function ProductDetailsScreen(props: ProductDetailsScreenProps) {
       />
     )
   } else if (product) {
-    body = <ProductDetailsView product={product} showRating={showRating} />
+    body = (
+      <>
+        {actions}
+        <ProductDetailsView product={product} showRating={showRating} />
+      </>
+    )
   }
   return (
     <div className="flex flex-col gap-4">

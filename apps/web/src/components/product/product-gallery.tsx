@@ -30,7 +30,7 @@ export function ProductGallery({ pictures, title }: ProductGalleryProps) {
       <img
         src={current.url}
         alt={t('productDetails.pictureAlt', { title, index: selected + 1, total: pictures.length })}
-        className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
+        className="aspect-video w-full rounded-xl bg-slate-100 object-contain"
       />
       {pictures.length > 1 ? (
         <ul className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router'
+import type { CreatedState } from '@/components/layouts/created-notice'
 import { paths } from '@/config/paths'
 import { AddBannerForm } from '@/features/banners/components/add-banner-form'
 import { useT } from '@/i18n/i18n'
@@ -15,9 +16,18 @@ export function AddBannerRoute() {
       </h1>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <AddBannerForm
-          onAdded={() => {
+          onAdded={(banner) => {
             refreshDashboard()
-            navigate(paths.banners.href())
+            // A banner has no page of its own: the link opens its picture.
+            const state: CreatedState = {
+              created: {
+                message: t('created.banner'),
+                href: banner.url,
+                linkLabel: t('created.viewBanner'),
+                external: true,
+              },
+            }
+            navigate(paths.banners.href(), { state })
           }}
         />
       </div>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router'
+import type { CreatedState } from '@/components/layouts/created-notice'
 import { FormPage } from '@/components/layouts/form-page'
 import { paths } from '@/config/paths'
 import { AddProductForm } from '@/features/products/components/add-product-form'
@@ -9,7 +10,22 @@ export function AddProductRoute() {
   const navigate = useNavigate()
   return (
     <FormPage title={t('addProduct.pageTitle')}>
-      <AddProductForm onSuccess={() => navigate(paths.products.href())} />
+      <AddProductForm
+        onSuccess={(product) => {
+          // An admin's product is approved at once; anyone else's waits in the queue.
+          const state: CreatedState = {
+            created: {
+              message: t('created.product', { title: product.title }),
+              href:
+                product.status === 'approved'
+                  ? paths.product.href(product.id)
+                  : paths.waitingProduct.href(product.id),
+              linkLabel: t('created.open'),
+            },
+          }
+          navigate(paths.products.href(), { state })
+        }}
+      />
     </FormPage>
   )
 }

@@ -1,11 +1,21 @@
+import type { Subcategory } from '@rihla/contract/subcategories'
 import { useNavigate } from 'react-router'
+import type { CreatedState } from '@/components/layouts/created-notice'
 import { paths } from '@/config/paths'
 import { AddSubcategoryForm } from '@/features/subcategories/components/add-subcategory-form'
-import { useT } from '@/i18n/i18n'
+import { useNameLanguage, useT } from '@/i18n/i18n'
 import { useRefreshDashboard } from '../use-refresh-dashboard'
+
+/** The new subcategory's name in the language of the screen. */
+const namesOf = {
+  ar: (s: Subcategory) => s.nameAr,
+  fr: (s: Subcategory) => s.nameFr,
+  en: (s: Subcategory) => s.nameEn,
+} as const
 
 export function AddSubcategoryRoute() {
   const t = useT()
+  const lang = useNameLanguage()
   const navigate = useNavigate()
   const refreshDashboard = useRefreshDashboard()
   return (
@@ -15,9 +25,16 @@ export function AddSubcategoryRoute() {
       </h1>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <AddSubcategoryForm
-          onAdded={() => {
+          onAdded={(subcategory) => {
             refreshDashboard()
-            navigate(paths.subcategories.href())
+            const state: CreatedState = {
+              created: {
+                message: t('created.subcategory', { name: namesOf[lang](subcategory) }),
+                href: paths.subcategory.href(subcategory.id),
+                linkLabel: t('created.open'),
+              },
+            }
+            navigate(paths.subcategories.href(), { state })
           }}
         />
       </div>

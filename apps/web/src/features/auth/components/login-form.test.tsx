@@ -60,12 +60,27 @@ describe('login screen', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
   })
 
-  it('says "Invalid email or password." when the server gives no reason', async () => {
-    postMock.mockRejectedValue(new ApiError(0, 'offline'))
+  it('says "Invalid email or password." when the server refuses without a reason', async () => {
+    postMock.mockRejectedValue(new ApiError(401, 'refused'))
     renderRoutes(routes, '/login')
     await fillAndSubmit('admin@rihla.dz', 'wrong')
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.')
   })
+
+  it.each([
+    ['no answer', 0],
+    ['a 503', 503],
+  ])(
+    'says the server cannot be reached on %s, not that the password is wrong',
+    async (_, status) => {
+      postMock.mockRejectedValue(new ApiError(status, 'Service unavailable', undefined, true))
+      renderRoutes(routes, '/login')
+      await fillAndSubmit('admin@rihla.dz', 'Admin@2026')
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The server cannot be reached. Please try again in a moment.',
+      )
+    },
+  )
 
   it('links to password help and to sign-up', async () => {
     renderRoutes(routes, '/login')

@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field'
 import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
-import { errorMessage } from '@/lib/api-error'
+import { errorMessage, isServerUnreachable } from '@/lib/api-error'
 import { isSession, useLogin } from '../api/login'
 import { TwoFactorStep } from './two-factor-step'
 
@@ -36,7 +36,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       if (isSession(answer)) onSuccess()
       else setChallenge(answer.challengeToken)
     } catch (error) {
-      setServerError(errorMessage(error, t('login.error')))
+      // An outage is not a wrong password: say so, or the user retypes a right one.
+      setServerError(
+        isServerUnreachable(error) ? t('login.unreachable') : errorMessage(error, t('login.error')),
+      )
     }
   }
 

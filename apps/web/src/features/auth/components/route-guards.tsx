@@ -1,10 +1,36 @@
-import { Navigate, Outlet } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
 import { hasToken } from '@/lib/storage'
 
-/** Seed access rule: every path but the public ones needs a stored token. */
+/** What the sign-in screen is handed: the address that was asked for while signed out. */
+export type SignInState = { from?: string } | null
+
+/** The address to open after signing in: the one asked for, when it is one of ours. */
+export function afterSignIn(state: unknown): string {
+  const from = (state as SignInState)?.from
+  // Only a path of this app (not `//host`), and never the sign-in screens themselves.
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) {
+    return paths.welcome.href()
+  }
+  // The bare address is no particular link: the seed's landing page.
+  if (from === paths.dashboard.href()) return paths.welcome.href()
+  const guest = [paths.login.path, paths.signup.path, paths.forgotPassword.path]
+  return guest.some((path) => from === path || from.startsWith(`${path}?`))
+    ? paths.welcome.href()
+    : from
+}
+
+/**
+ * Seed access rule: every path but the public ones needs a stored token. The address asked
+ * for goes along to /login (in the history state, so /login stays the seed's URL) and is
+ * opened after signing in instead of /welcome.
+ */
 export function RequireAuth() {
-  if (!hasToken()) return <Navigate to={paths.login.href()} replace />
+  const location = useLocation()
+  if (!hasToken()) {
+    const state: SignInState = { from: location.pathname + location.search + location.hash }
+    return <Navigate to={paths.login.href()} replace state={state} />
+  }
   return <Outlet />
 }
 

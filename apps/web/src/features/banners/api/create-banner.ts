@@ -11,13 +11,13 @@ export async function createBanner(file: File): Promise<Banner> {
 }
 
 /** Uploads a banner, then refreshes every banners page (the new one is first). */
-export function useCreateBanner({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useCreateBanner({ onSuccess }: { onSuccess?: (created: Banner) => void } = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createBanner,
-    onSuccess: async () => {
+    onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: bannerKeys.all })
-      onSuccess?.()
+      onSuccess?.(created)
     },
   })
 }

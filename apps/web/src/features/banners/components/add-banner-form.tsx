@@ -1,3 +1,4 @@
+import type { Banner } from '@rihla/contract/banners'
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field'
@@ -13,7 +14,7 @@ import { validateBannerFile } from './validate-banner-file'
 
 type AddBannerFormProps = {
   /** Called once the banner is stored: the app layer then returns to the list. */
-  onAdded: () => void
+  onAdded: (created: Banner) => void
 }
 
 const INPUT_ID = 'banner-image'

@@ -6,8 +6,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { Notice } from '@/components/ui/notice'
+import { PageSizeSelect } from '@/components/ui/page-size-select'
 import { Pager } from '@/components/ui/pager'
 import { Spinner } from '@/components/ui/spinner'
+import { pageSizeChoices } from '@/hooks/use-list-view'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { hasToken } from '@/lib/storage'
@@ -18,17 +20,30 @@ import { BannerCard } from './banner-card'
 type Feedback = { tone: 'success' | 'error'; message: string }
 const PAGE_SIZE = PAGE_SIZES.banners
 
-/** The page in view, from `?page=`, so a reload or a shared link shows the same banners. */
+/** `?page=&limit=`, without the defaults. */
+function pageParams(page: number, limit: number): Record<string, string> {
+  return {
+    ...(page > 1 ? { page: String(page) } : {}),
+    ...(limit !== PAGE_SIZE ? { limit: String(limit) } : {}),
+  }
+}
+
+/**
+ * The page in view and its size, from `?page=&limit=`, so a reload or a shared link shows the
+ * same banners; a new size starts again at page 1.
+ */
 function usePageParam() {
   const [params, setParams] = useSearchParams()
   const value = Number(params.get('page'))
   const page = Number.isInteger(value) && value >= 1 ? value : 1
+  const size = Number(params.get('limit'))
+  const limit = pageSizeChoices(PAGE_SIZE).includes(size) ? size : PAGE_SIZE
   const setPage = useCallback(
-    (next: number, replace = false) =>
-      setParams(next > 1 ? { page: String(next) } : {}, { replace }),
-    [setParams],
+    (next: number, replace = false) => setParams(pageParams(next, limit), { replace }),
+    [setParams, limit],
   )
-  return [page, setPage] as const
+  const setLimit = useCallback((next: number) => setParams(pageParams(1, next)), [setParams])
+  return { page, limit, setPage, setLimit }
 }
 
 /** The card a message stands in while there is no grid to show. */
@@ -45,13 +60,13 @@ type BannersListProps = {
 export function BannersList({ onDeleted }: BannersListProps) {
   const t = useT()
   const signedIn = hasToken()
-  const [page, setPage] = usePageParam()
-  const banners = useBanners(page, PAGE_SIZE, { enabled: signedIn })
+  const { page, limit, setPage, setLimit } = usePageParam()
+  const banners = useBanners(page, limit, { enabled: signedIn })
   const deletion = useDeleteBanner({ onSuccess: onDeleted })
   const [toDelete, setToDelete] = useState<Banner | null>(null)
   const [feedback, setFeedback] = useState<Feedback | null>(null)
   const total = banners.data?.total ?? 0
-  const totalPages = Math.ceil(total / PAGE_SIZE)
+  const totalPages = Math.ceil(total / limit)
 
   // After a deletion empties the last page (or for a stale link), go back to the last one.
   useEffect(() => {
@@ -133,7 +148,12 @@ export function BannersList({ onDeleted }: BannersListProps) {
       ) : null}
       {body}
       {banners.data ? (
-        <Pager page={page} totalPages={totalPages} onPageChange={(next) => setPage(next)} />
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="min-w-0 flex-1">
+            <Pager page={page} totalPages={totalPages} onPageChange={(next) => setPage(next)} />
+          </div>
+          <PageSizeSelect value={limit} defaultValue={PAGE_SIZE} onChange={setLimit} />
+        </div>
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}

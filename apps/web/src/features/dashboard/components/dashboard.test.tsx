@@ -105,7 +105,8 @@ describe('dashboard', () => {
     expect(sales).toHaveTextContent('New products per day, last 30 days')
     expect(within(sales).getByText('30 new products')).toBeInTheDocument()
     await user.selectOptions(within(sales).getByRole('combobox', { name: 'Period' }), 'This Year')
-    expect(sales).toHaveTextContent('New products per week, last 30 days')
-    expect(within(sales).getByText('30 new products')).toBeInTheDocument()
+    // The year by month, not the 30 days again: the 12 monthly counts (0 to 11) add up to 66.
+    expect(sales).toHaveTextContent('New products per month, last 12 months')
+    expect(within(sales).getByText('66 new products')).toBeInTheDocument()
   })
 })

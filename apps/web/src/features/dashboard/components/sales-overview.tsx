@@ -32,7 +32,7 @@ export function SalesOverview({ className }: { className?: string }) {
   const locale = useLocale()
   const stats = useStats()
   const [period, setPeriod] = useState<Period>('week')
-  const series = stats.data ? salesSeries(stats.data.productsPerDay, period, locale) : null
+  const series = stats.data ? salesSeries(stats.data, period, locale) : null
   const total = series?.reduce((sum, point) => sum + point.count, 0) ?? 0
 
   const periodSelect = (

@@ -1,3 +1,4 @@
+import type { CategoryCode } from '@rihla/contract/categories'
 import type { Lang } from '@rihla/contract/constants'
 import type { PRODUCT_SORT_KEYS } from '@rihla/contract/products'
 import type { SortOrder } from '@/components/ui/sort-header'
@@ -11,6 +12,9 @@ export type ProductsQuery = {
   search?: string | undefined
   sort?: ProductSortKey
   order?: SortOrder
+  category?: CategoryCode
+  wilaya?: number
+  subcategoryId?: number
 }
 
 /**

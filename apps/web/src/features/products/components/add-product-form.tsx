@@ -1,3 +1,4 @@
+import type { Product } from '@rihla/contract/products'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -8,7 +9,12 @@ import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { ApiError, errorMessage } from '@/lib/api-error'
 import { type CreateProductInput, useCreateProduct } from '../api/create-product'
-import { type AddProductValues, addProductResolver, EMPTY_PRODUCT } from './add-product-resolver'
+import {
+  type AddProductValues,
+  addProductResolver,
+  EMPTY_PRODUCT,
+  pictureError,
+} from './add-product-resolver'
 import { AddProductSelects } from './add-product-selects'
 import { type SaveError, SaveErrorAlert } from './save-error-alert'
 
@@ -21,7 +27,7 @@ function saveError(error: unknown, fallback: string): SaveError {
  * The add-product form. Every field shows its own error in the seed's order and loses it when
  * edited; a failed save shows why and keeps everything, the chosen file included.
  */
-export function AddProductForm({ onSuccess }: { onSuccess: () => void }) {
+export function AddProductForm({ onSuccess }: { onSuccess: (created: Product) => void }) {
   const t = useT()
   const creation = useCreateProduct()
   const [failure, setFailure] = useState<SaveError | null>(null)
@@ -39,8 +45,7 @@ export function AddProductForm({ onSuccess }: { onSuccess: () => void }) {
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null)
     try {
-      await creation.mutateAsync(input)
-      onSuccess()
+      onSuccess(await creation.mutateAsync(input))
     } catch (error) {
       // A picture the server refused (its bytes are not an image: 415) is the picture's own
       // error: shown under it, and gone as soon as another file is chosen.
@@ -99,7 +104,10 @@ export function AddProductForm({ onSuccess }: { onSuccess: () => void }) {
             onBlur={picture.onBlur}
             onChange={(file) => {
               picture.onChange(file)
-              clearErrors('picture')
+              // The type and size are checked as soon as a file is chosen, not at the submit.
+              const problem = file ? pictureError(file) : null
+              if (problem) setError('picture', { type: 'picture', message: problem })
+              else clearErrors('picture')
             }}
             error={fieldState.error?.message}
           />

@@ -19,21 +19,28 @@ import { exportProducts } from '../api/export-products'
 import { useProducts } from '../api/get-products'
 import { useWilayas } from '../api/get-wilayas'
 import { useRestoreProduct } from '../api/restore-product'
+import { PRODUCT_FILTERS, ProductFilters, productFilterQuery } from './product-filters'
 import { ProductsTable } from './products-table'
 
 /**
- * The products screen: search, sort and page live in the URL and apply on the server, 7 rows a
- * page. Delete asks first, then reloads the list.
+ * The products screen: search, sort, page, page size (7 by default) and the category,
+ * subcategory and wilaya filters live in the URL and apply on the server. Delete asks first, then reloads the list.
  */
 export function ProductsList() {
   const t = useT()
-  const { view, setPage, setSearch, toggleSort } = useListView(PRODUCT_SORT_KEYS, 'id')
+  const { view, setPage, setSearch, setLimit, setFilters, toggleSort } = useListView(
+    PRODUCT_SORT_KEYS,
+    'id',
+    { defaultLimit: PAGE_SIZES.products, filters: PRODUCT_FILTERS },
+  )
+  const filterQuery = productFilterQuery(view.filters)
   const products = useProducts({
     page: view.page,
-    limit: PAGE_SIZES.products,
+    limit: view.limit,
     search: view.search || undefined,
     sort: view.sort,
     order: view.order,
+    ...filterQuery,
   })
   // The seed loads the wilayas with the list; they name each row's wilaya.
   const wilayas = useWilayas(useNameLanguage())
@@ -91,12 +98,13 @@ export function ProductsList() {
   if (products.isError && !data) {
     body = <ErrorState message={t('products.loadFailed')} onRetry={() => void products.refetch()} />
   } else if (data && data.products.length === 0) {
-    body = <EmptyState message={view.search ? t('products.noMatch') : t('products.empty')} />
+    const narrowed = view.search || Object.keys(filterQuery).length > 0
+    body = <EmptyState message={narrowed ? t('products.noMatch') : t('products.empty')} />
   } else {
     body = (
       <ProductsTable
         products={data?.products ?? null}
-        rowCount={PAGE_SIZES.products}
+        rowCount={view.limit}
         sort={view.sort}
         order={view.order}
         onSort={toggleSort}
@@ -127,6 +135,7 @@ export function ProductsList() {
                 search: view.search || undefined,
                 sort: view.sort,
                 order: view.order,
+                ...filterQuery,
               })
             }
             onError={(message) => setOutcome({ tone: 'error', message })}
@@ -138,9 +147,13 @@ export function ProductsList() {
           label: t('products.search'),
           placeholder: t('products.searchPlaceholder'),
         }}
+        filters={
+          <ProductFilters idPrefix="products-filter" value={view.filters} onChange={setFilters} />
+        }
         pager={
           data ? { page: view.page, totalPages: data.totalPages, onPageChange: setPage } : null
         }
+        pageSize={{ value: view.limit, defaultValue: PAGE_SIZES.products, onChange: setLimit }}
       >
         {body}
       </ListSection>

@@ -1,6 +1,7 @@
 import { categoryLabel } from '@rihla/contract/categories'
 import type { Product } from '@rihla/contract/products'
 import { wilayaName } from '@rihla/contract/wilayas'
+import { firstThumbnail, ProductThumb } from '@/components/product/product-thumb'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import type { SortOrder } from '@/components/ui/sort-header'
 import { TextLink } from '@/components/ui/text-link'
@@ -43,12 +44,15 @@ export function ProductsTable(props: ProductsTableProps) {
       id: 'title',
       header: t('products.col.title'),
       sortKey: 'title',
-      className: 'max-w-64 font-medium',
+      className: 'max-w-72 font-medium',
       placeholder: 'h-4 w-40',
       cell: (product) => (
-        <TextLink to={paths.product.href(product.id)} className="line-clamp-2 text-slate-900">
-          {product.title}
-        </TextLink>
+        <div className="flex items-center gap-3">
+          <ProductThumb src={firstThumbnail(product.pictures)} />
+          <TextLink to={paths.product.href(product.id)} className="line-clamp-2 text-slate-900">
+            {product.title}
+          </TextLink>
+        </div>
       ),
     },
     {

@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice'
 import { TextField } from '@/components/ui/text-field'
 import { useT } from '@/i18n/i18n'
 import { hasToken } from '@/lib/storage'
+import { useAdmin } from '../api/get-admin'
 import { type AdminPhoneBody, useUpdateAdminPhone } from '../api/update-admin-phone'
 
 type PhoneValues = z.input<typeof adminPhoneBodySchema>
@@ -22,6 +23,7 @@ type AdminPhoneFormProps = { onCancel: () => void; onUpdated?: () => void }
 export function AdminPhoneForm({ onCancel, onUpdated }: AdminPhoneFormProps) {
   const t = useT()
   const mutation = useUpdateAdminPhone({ onSuccess: onUpdated })
+  const current = useAdmin({ enabled: hasToken() }).data?.phoneNumber
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const { register, handleSubmit, formState } = useForm<PhoneValues, unknown, AdminPhoneBody>({
     resolver: zodResolver(adminPhoneBodySchema),
@@ -46,6 +48,14 @@ export function AdminPhoneForm({ onCancel, onUpdated }: AdminPhoneFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {outcome ? <Notice tone={outcome.tone} message={outcome.message} /> : null}
+      {current ? (
+        <p className="text-sm text-slate-600">
+          {t('adminPhone.current')}{' '}
+          <bdi dir="ltr" className="font-medium text-slate-900">
+            {current}
+          </bdi>
+        </p>
+      ) : null}
       <TextField
         id="admin-phone"
         label={t('adminPhone.label')}

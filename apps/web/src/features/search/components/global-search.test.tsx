@@ -11,7 +11,7 @@ const getMock = vi.mocked(get)
 
 const RESULTS: SearchResponse = {
   users: [{ id: 3, username: 'Yasmine Benali', email: 'yasmine.benali2@example.dz' }],
-  products: [{ id: 9, title: 'Villa with pool — Tipaza', status: 'pending' }],
+  products: [{ id: 9, title: 'Villa with pool — Tipaza', status: 'pending', thumbnailUrl: null }],
   subcategories: [{ id: 4, name: 'Villas', category: 'C' }],
 }
 const NOTHING: SearchResponse = { users: [], products: [], subcategories: [] }

@@ -8,8 +8,8 @@ describe('searchOptions', () => {
       {
         users: [{ id: 1, username: 'Rihla Admin', email: 'admin@rihla.dz' }],
         products: [
-          { id: 7, title: 'Hajj 2027 full board', status: 'approved' },
-          { id: 8, title: 'Umrah package 15 days', status: 'pending' },
+          { id: 7, title: 'Hajj 2027 full board', status: 'approved', thumbnailUrl: null },
+          { id: 8, title: 'Umrah package 15 days', status: 'pending', thumbnailUrl: null },
         ],
         subcategories: [{ id: 2, name: 'Hajj', category: 'A' }],
       },

@@ -14,6 +14,8 @@ export type SearchOption = {
   label: string
   detail: string
   href: string
+  /** Products only: the first picture, small (null without one). */
+  thumbnail?: string | null
 }
 
 export const GROUP_LABELS: Record<SearchGroup, MessageKey> = {
@@ -40,6 +42,7 @@ export function searchOptions(results: SearchResponse, t: Translate, lang: 'en' 
       group: 'products' as const,
       label: product.title,
       detail: t(product.status === 'approved' ? 'search.approved' : 'search.pending'),
+      thumbnail: product.thumbnailUrl,
       href:
         product.status === 'approved'
           ? paths.product.href(product.id)

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ProductThumb } from '@/components/product/product-thumb'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { Highlighted } from './highlighted'
@@ -60,15 +61,20 @@ export function SearchResults(props: SearchResultsProps) {
                       onClick={() => onChoose(option)}
                       onMouseMove={() => option.key !== activeKey && onHover(option.key)}
                       className={cn(
-                        'flex cursor-pointer flex-col px-3 py-2 text-sm',
+                        'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
                         option.key === activeKey ? 'bg-emerald-50' : 'hover:bg-slate-50',
                       )}
                     >
-                      <span className="truncate font-medium text-slate-900">
-                        <Highlighted text={option.label} term={term} />
-                      </span>
-                      <span className="truncate text-xs text-slate-500">
-                        <Highlighted text={option.detail} term={term} />
+                      {option.thumbnail !== undefined ? (
+                        <ProductThumb src={option.thumbnail} className="size-8" />
+                      ) : null}
+                      <span className="flex min-w-0 flex-col">
+                        <span className="truncate font-medium text-slate-900">
+                          <Highlighted text={option.label} term={term} />
+                        </span>
+                        <span className="truncate text-xs text-slate-500">
+                          <Highlighted text={option.detail} term={term} />
+                        </span>
                       </span>
                     </div>
                   ))}

@@ -17,13 +17,17 @@ export async function createSubcategory(body: SubcategoryBody): Promise<Subcateg
  * Adds a subcategory, then refreshes every subcategory query; `onSuccess` lets the app layer
  * refresh what other features derive from subcategories (dashboard figures).
  */
-export function useCreateSubcategory({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useCreateSubcategory({
+  onSuccess,
+}: {
+  onSuccess?: (created: Subcategory) => void
+} = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createSubcategory,
-    onSuccess: async () => {
+    onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: subcategoryKeys.all })
-      onSuccess?.()
+      onSuccess?.(created)
     },
   })
 }

@@ -10,10 +10,12 @@ import { Pager } from '@/components/ui/pager'
 import { Spinner } from '@/components/ui/spinner'
 import { useListView } from '@/hooks/use-list-view'
 import { useT } from '@/i18n/i18n'
-import { ApiError, isClientError } from '@/lib/api-error'
+import { ApiError, errorMessage, isClientError } from '@/lib/api-error'
 import { hasToken } from '@/lib/storage'
 import { useDeleteSubcategory } from '../api/delete-subcategory'
 import { useSubcategories } from '../api/get-subcategories'
+import { useMoveAndDeleteSubcategory } from '../api/move-and-delete-subcategory'
+import { MoveAndDeleteDialog } from './move-and-delete-dialog'
 import { SubcategoriesTable } from './subcategories-table'
 import { SubcategoryFacts } from './subcategory-facts'
 import {
@@ -40,6 +42,8 @@ export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
   const { view, setPage, setSearch, toggleSort } = useListView(SUBCATEGORY_SORT_KEYS, 'id')
   const subcategories = useSubcategories({ enabled: signedIn })
   const deletion = useDeleteSubcategory({ onSuccess: onDeleted })
+  const moving = useMoveAndDeleteSubcategory({ onSuccess: onDeleted })
+  const [toMove, setToMove] = useState<Subcategory | null>(null)
   const [feedback, setFeedback] = useState<Outcome | null>(null)
   const [shown, setShown] = useState<Subcategory | null>(null)
 
@@ -60,7 +64,35 @@ export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
     if (subcategories.data && totalPages > 0 && view.page > totalPages) setPage(totalPages, true)
   }, [subcategories.data, totalPages, view.page, setPage])
 
+  const moveAndDelete = (targetId: number) => {
+    if (!toMove) return
+    const { id, name } = toMove
+    setFeedback(null)
+    moving.mutate(
+      { id, targetId },
+      {
+        onSuccess: ({ moved }) =>
+          setFeedback({
+            tone: 'success',
+            message: t('subcategories.moved', { name, count: moved }),
+          }),
+        onError: (error) =>
+          setFeedback({
+            tone: 'error',
+            message: errorMessage(error, t('subcategories.deleteFailed')),
+          }),
+        onSettled: () => setToMove(null),
+      },
+    )
+  }
+
   const remove = (subcategory: Subcategory) => {
+    // Still in use: offer to move its products first instead of a delete the server refuses.
+    if (subcategory.productCount > 0) {
+      setFeedback(null)
+      setToMove(subcategory)
+      return
+    }
     if (!window.confirm(t('subcategories.confirmDelete'))) return
     setFeedback(null)
     deletion.mutate(subcategory.id, {
@@ -135,6 +167,14 @@ export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
               onPageChange={(page) => setPage(page)}
             />
           ) : null}
+          <MoveAndDeleteDialog
+            key={toMove?.id ?? 'closed'}
+            subcategory={toMove}
+            all={subcategories.data ?? []}
+            busy={moving.isPending}
+            onConfirm={moveAndDelete}
+            onClose={() => setToMove(null)}
+          />
           <ModalDialog
             open={shown !== null}
             title={t('subcategoryDetails.title')}

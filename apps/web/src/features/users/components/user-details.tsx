@@ -2,7 +2,9 @@ import type { User } from '@rihla/contract/users'
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
 import { ErrorState } from '@/components/ui/error-state'
+import { OutcomeNotice } from '@/components/ui/notice'
 import { Skeleton } from '@/components/ui/skeleton'
 import { TextLink } from '@/components/ui/text-link'
 import { useT } from '@/i18n/i18n'
@@ -10,6 +12,7 @@ import { ApiError } from '@/lib/api-error'
 import { hasToken } from '@/lib/storage'
 import { useUser } from '../api/get-user'
 import { ROLE_LABELS } from './role-label'
+import { useBlockToggle } from './use-block-toggle'
 import { UserStatusBadge } from './user-status-badge'
 
 type UserDetailsProps = {
@@ -23,6 +26,7 @@ export function UserDetails({ userId, backTo }: UserDetailsProps) {
   const t = useT()
   const signedIn = hasToken()
   const user = useUser(userId ?? 0, { enabled: signedIn && userId !== null })
+  const blocking = useBlockToggle()
 
   let content: ReactNode
   if (!signedIn) content = <ErrorState message={t('userDetails.noToken')} />
@@ -34,8 +38,24 @@ export function UserDetails({ userId, backTo }: UserDetailsProps) {
     ) : (
       <ErrorState message={t('userDetails.failed')} onRetry={() => void user.refetch()} />
     )
-  } else if (user.data) content = <UserProfile user={user.data} />
-  else content = <UserProfileSkeleton />
+  } else if (user.data) {
+    const shown = user.data
+    content = (
+      <UserProfile
+        user={shown}
+        action={
+          <Button
+            variant={shown.isBlocked ? 'secondary' : 'danger'}
+            className="px-3 py-2"
+            disabled={blocking.busyUserId === shown.id}
+            onClick={() => blocking.toggle(shown)}
+          >
+            {shown.isBlocked ? t('users.unblock') : t('users.block')}
+          </Button>
+        }
+      />
+    )
+  } else content = <UserProfileSkeleton />
 
   return (
     <div className="flex max-w-2xl flex-col gap-4">
@@ -43,12 +63,15 @@ export function UserDetails({ userId, backTo }: UserDetailsProps) {
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('userDetails.back')}
       </TextLink>
+      <OutcomeNotice outcome={blocking.feedback} onDismiss={() => blocking.setFeedback(null)} />
       <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">{content}</div>
+      {blocking.dialog}
     </div>
   )
 }
 
-function UserProfile({ user }: { user: User }) {
+/** The profile, with what can be done to the user (block or unblock) beside the name. */
+function UserProfile({ user, action }: { user: User; action: ReactNode }) {
   const t = useT()
   const fields: Array<[string, string]> = [
     [t('userDetails.username'), user.username],
@@ -63,6 +86,7 @@ function UserProfile({ user }: { user: User }) {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{user.username}</h1>
           <UserStatusBadge isBlocked={user.isBlocked} />
+          <div className="ms-auto">{action}</div>
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
           {fields.map(([label, value]) => (

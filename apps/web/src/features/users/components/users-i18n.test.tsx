@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadLocale, useLocaleStore } from '@/i18n/i18n'
@@ -23,6 +23,9 @@ async function blockMyself() {
   const menu = { name: 'Actions pour Amina Benali' }
   await user.click(await screen.findByRole('button', menu, { timeout: 10_000 }))
   await user.click(screen.getByRole('menuitem', { name: 'Bloquer' }))
+  // A block asks first, in French too.
+  const dialog = await screen.findByRole('alertdialog', { name: "Bloquer l'utilisateur" })
+  await user.click(within(dialog).getByRole('button', { name: 'Bloquer' }))
   return screen.findByRole('alert', {}, { timeout: 10_000 })
 }
 

@@ -129,12 +129,17 @@ describe('UsersList', () => {
     expect(await screen.findByRole('cell', { name: 'Amina Benali' })).toBeInTheDocument()
   })
 
-  it('blocks from the row menu, then reloads the list', async () => {
+  it('blocks from the row menu after asking, then reloads the list', async () => {
     putMock.mockResolvedValue({ ...amina, isBlocked: true })
     const { user } = renderUsers()
     await user.click(await screen.findByRole('button', { name: 'Actions for Amina Benali' }))
     getMock.mockResolvedValue(buildUserPage([{ ...amina, isBlocked: true }, karim]))
     await user.click(screen.getByRole('menuitem', { name: 'Block' }))
+    // A block ends the user's sessions at once: it asks first, and Cancel leaves them be.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Block user' })
+    expect(dialog).toHaveTextContent('Block Amina Benali?')
+    expect(putMock).not.toHaveBeenCalled()
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }))
 
     expect(putMock).toHaveBeenCalledWith('/users/12/block')
     expect(await screen.findByRole('status')).toHaveTextContent('Amina Benali is now blocked.')

@@ -1,20 +1,20 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
-import { USER_SORT_KEYS, type User } from '@rihla/contract/users'
-import { type ReactNode, useEffect, useState } from 'react'
+import { USER_SORT_KEYS } from '@rihla/contract/users'
+import { type ReactNode, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { ListCard } from '@/components/layouts/list-panel'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { ExportButton } from '@/components/ui/export-button'
-import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
+import { OutcomeNotice } from '@/components/ui/notice'
+import { PageSizeSelect } from '@/components/ui/page-size-select'
 import { Pager } from '@/components/ui/pager'
 import { useListView } from '@/hooks/use-list-view'
 import { useLocale, useT } from '@/i18n/i18n'
-import { errorMessage } from '@/lib/api-error'
 import { formatNumber } from '@/lib/format'
-import { useChangeUserBlock } from '../api/change-user-block'
 import { exportUsers } from '../api/export-users'
 import { useUsers } from '../api/get-users'
+import { useBlockToggle } from './use-block-toggle'
 import { UsersTable } from './users-table'
 
 type UsersListProps = {
@@ -27,16 +27,19 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
   const t = useT()
   const locale = useLocale()
   const location = useLocation()
-  const { view, setPage, setSearch, toggleSort } = useListView(USER_SORT_KEYS, 'id')
+  const { view, setPage, setSearch, setLimit, toggleSort } = useListView(USER_SORT_KEYS, 'id', {
+    defaultLimit: PAGE_SIZES.users,
+  })
   const users = useUsers({
     page: view.page,
-    limit: PAGE_SIZES.users,
+    limit: view.limit,
     search: view.search || undefined,
     sort: view.sort,
     order: view.order,
   })
-  const changeBlock = useChangeUserBlock()
-  const [feedback, setFeedback] = useState<Outcome | null>(null)
+  // A block asks first (it ends the user's sessions at once); an unblock acts at once.
+  const blocking = useBlockToggle({ onChanged: onUsersChanged })
+  const { feedback, setFeedback } = blocking
   const totalPages = users.data?.meta.totalPages ?? 0
 
   // A shared link may point past the last page (users were removed since): show the last one.
@@ -45,28 +48,6 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
       setPage(totalPages, true)
     }
   }, [users.isPlaceholderData, totalPages, view.page, setPage])
-
-  const toggleBlock = (user: User) => {
-    const block = !user.isBlocked
-    setFeedback(null)
-    changeBlock.mutate(
-      { id: user.id, block },
-      {
-        onSuccess: () => {
-          setFeedback({
-            tone: 'success',
-            message: t(block ? 'users.blockDone' : 'users.unblockDone', { name: user.username }),
-          })
-          onUsersChanged?.()
-        },
-        onError: (error) =>
-          setFeedback({
-            tone: 'error',
-            message: errorMessage(error, t(block ? 'users.blockFailed' : 'users.unblockFailed')),
-          }),
-      },
-    )
-  }
 
   const rows = users.data?.data
   let body: ReactNode
@@ -83,12 +64,12 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
     body = (
       <UsersTable
         users={rows ?? null}
-        rowCount={PAGE_SIZES.users}
+        rowCount={view.limit}
         sort={view.sort}
         order={view.order}
         onSort={toggleSort}
-        onToggleBlock={toggleBlock}
-        busyUserId={changeBlock.isPending ? (changeBlock.variables?.id ?? null) : null}
+        onToggleBlock={blocking.toggle}
+        busyUserId={blocking.busyUserId}
         detailsState={{ usersSearch: location.search }}
         busy={users.isPlaceholderData}
       />
@@ -134,13 +115,27 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
       }
       footer={
         users.data ? (
-          <Pager page={view.page} totalPages={totalPages} onPageChange={(page) => setPage(page)} />
+          <div className="flex flex-wrap items-center gap-3">
+            <div className="min-w-0 flex-1">
+              <Pager
+                page={view.page}
+                totalPages={totalPages}
+                onPageChange={(page) => setPage(page)}
+              />
+            </div>
+            <PageSizeSelect
+              value={view.limit}
+              defaultValue={PAGE_SIZES.users}
+              onChange={setLimit}
+            />
+          </div>
         ) : (
           <div className="h-10" />
         )
       }
     >
       {body}
+      {blocking.dialog}
     </ListCard>
   )
 }

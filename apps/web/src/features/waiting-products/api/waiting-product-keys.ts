@@ -1,3 +1,4 @@
+import type { CategoryCode } from '@rihla/contract/categories'
 import type { PRODUCT_SORT_KEYS } from '@rihla/contract/products'
 import type { SortOrder } from '@/components/ui/sort-header'
 
@@ -10,6 +11,9 @@ export type WaitingProductsQuery = {
   search?: string | undefined
   sort?: WaitingSortKey
   order?: SortOrder
+  category?: CategoryCode
+  wilaya?: number
+  subcategoryId?: number
 }
 
 /**

@@ -14,13 +14,21 @@ import { useRestoreProducts } from '../api/restore-products'
  * What the queue's actions come to: one approval or rejection, a bulk one, and the undo of a
  * rejection. Each reports its outcome; a rejection offers an undo for 10 seconds instead.
  */
-export function useQueueDecisions() {
+export function useQueueDecisions({
+  initialOutcome = null,
+  onRestored,
+}: {
+  /** An outcome carried from the previous screen (approve and next). */
+  initialOutcome?: Outcome | null
+  /** Called once rejected products are back in the queue. */
+  onRestored?: (ids: number[]) => void
+} = {}) {
   const t = useT()
   const approval = useApproveProduct()
   const rejection = useRejectProduct()
   const bulk = useBulkDecide()
   const restore = useRestoreProducts()
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(initialOutcome)
   const [undo, setUndo] = useState<UndoOffer | null>(null)
 
   const sessionLost = () => {
@@ -34,7 +42,10 @@ export function useQueueDecisions() {
       message: rejected,
       onUndo: () =>
         restore.mutate(ids, {
-          onSuccess: () => setOutcome({ tone: 'success', message: restored }),
+          onSuccess: () => {
+            setOutcome({ tone: 'success', message: restored })
+            onRestored?.(ids)
+          },
           onError: (error) =>
             setOutcome({ tone: 'error', message: errorMessage(error, t('waiting.restoreFailed')) }),
           onSettled: () => setUndo(null),

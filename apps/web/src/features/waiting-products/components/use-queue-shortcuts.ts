@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react'
 
 export type QueueShortcutHandlers = {
-  /** j and k: the next or previous row (-1 / +1). */
-  onMove: (step: 1 | -1) => void
+  /** j and k: the next or previous row (-1 / +1); the list only. */
+  onMove?: (step: 1 | -1) => void
   /** a */
   onApprove: () => void
+  /** n: approve, then open the next product; the details page only. */
+  onApproveNext?: () => void
   /** r */
   onReject: () => void
-  /** x */
-  onToggle: () => void
+  /** x; the list only. */
+  onToggle?: () => void
   /** ? */
   onHelp: () => void
 }
@@ -23,6 +25,16 @@ export const QUEUE_SHORTCUTS = [
   { key: '?', action: 'help' },
 ] as const
 
+/** The keys of a waiting product's details page: the list's decisions, and approve-and-next. */
+export const DETAILS_SHORTCUTS = [
+  { key: 'a', action: 'approve' },
+  { key: 'n', action: 'approveNext' },
+  { key: 'r', action: 'reject' },
+  { key: '?', action: 'help' },
+] as const
+
+export type QueueShortcut = (typeof QUEUE_SHORTCUTS)[number] | (typeof DETAILS_SHORTCUTS)[number]
+
 const NOT_TYPING = new Set(['checkbox', 'radio', 'button', 'submit', 'reset'])
 
 /** True when a key press belongs to a field the user is typing in. */
@@ -34,7 +46,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The approval queue's keyboard shortcuts (j, k, a, r, x, ?), listened to on the document while
+ * The approval queue's keyboard shortcuts (j, k, a, n, r, x, ?: those given), listened to on the document while
  * `enabled` (no dialog open). Keys typed into a field, or pressed with Ctrl, Alt or Meta, are
  * left alone so that search and browser shortcuts keep working.
  * @example useQueueShortcuts(!dialogOpen, { onMove, onApprove, onReject, onToggle, onHelp })
@@ -49,10 +61,11 @@ export function useQueueShortcuts(enabled: boolean, handlers: QueueShortcutHandl
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
       if (isTyping(event.target)) return
       const h = latest.current
-      const actions: Record<string, () => void> = {
-        j: () => h.onMove(1),
-        k: () => h.onMove(-1),
+      const actions: Record<string, (() => void) | undefined> = {
+        j: h.onMove && (() => h.onMove?.(1)),
+        k: h.onMove && (() => h.onMove?.(-1)),
         a: h.onApprove,
+        n: h.onApproveNext,
         r: h.onReject,
         x: h.onToggle,
         '?': h.onHelp,

@@ -1,35 +1,157 @@
+import type { Product } from '@rihla/contract/products'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { ProductDetailsScreen } from '@/components/product/product-details-screen'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
+import { UndoToast } from '@/components/ui/undo-toast'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { ApiError } from '@/lib/api-error'
 import { parseId } from '@/lib/route-params'
 import { hasToken } from '@/lib/storage'
 import { useWaitingProduct } from '../api/get-waiting-product'
+import { getWaitingProductsQueryOptions } from '../api/get-waiting-products'
+import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
+import { useQueueDecisions } from './use-queue-decisions'
+import { DETAILS_SHORTCUTS, useQueueShortcuts } from './use-queue-shortcuts'
+import { WaitingProductActions } from './waiting-product-actions'
 
-/** A waiting product's page: the product details without the rating line. */
+/** What "approve and next" hands to the next product's page. */
+type CarriedState = { outcome?: Outcome } | null
+
+/**
+ * A waiting product's page: the product details without the rating line, with the queue's
+ * decisions (a, n, r, ? as on the list). Once decided, the product stays on screen as it was,
+ * and "Next product" opens the oldest product still waiting.
+ */
 export function WaitingProductDetails({ id: param }: { id: string | undefined }) {
   const t = useT()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
   const id = parseId(param)
   const tokenFound = hasToken()
-  const product = useWaitingProduct(id ?? 0, { enabled: tokenFound && id !== null })
+  // The product as it was when decided: the server no longer lists it as waiting.
+  const [decided, setDecided] = useState<Product | null>(null)
+  const [confirmReject, setConfirmReject] = useState(false)
+  const [helpOpen, setHelpOpen] = useState(false)
+  const [moving, setMoving] = useState(false)
+  const product = useWaitingProduct(id ?? 0, {
+    enabled: tokenFound && id !== null && decided === null,
+  })
+  const decisions = useQueueDecisions({
+    initialOutcome: (location.state as CarriedState)?.outcome ?? null,
+    onRestored: () => setDecided(null),
+  })
+  const shown = decided ?? product.data
 
   let error: string | null = null
   if (!tokenFound) error = t('waiting.tokenMissing')
   else if (id === null) error = t('waiting.notFound')
-  else if (product.isError) {
+  else if (product.isError && !decided) {
     error =
       product.error instanceof ApiError && product.error.status === 404
         ? t('waiting.notFound')
         : t('waiting.loadDetailsFailed')
   }
 
+  /** Opens the oldest product still waiting, or the list when none is left. */
+  const openNext = async (outcome?: Outcome) => {
+    setMoving(true)
+    try {
+      const next = await queryClient.fetchQuery({
+        ...getWaitingProductsQueryOptions({ page: 1, limit: 2, sort: 'createdAt', order: 'asc' }),
+        staleTime: 0,
+      })
+      const nextId = next.products.find((p) => p.id !== shown?.id)?.id
+      const state: CarriedState = outcome ? { outcome } : null
+      navigate(nextId ? paths.waitingProduct.href(nextId) : paths.waitingProducts.href(), {
+        state,
+      })
+    } catch {
+      decisions.setOutcome({ tone: 'error', message: t('waiting.loadFailed') })
+    } finally {
+      setMoving(false)
+    }
+  }
+
+  const approve = async (thenNext: boolean) => {
+    if (!shown || decided) return
+    if (!(await decisions.approve(shown))) return
+    setDecided(shown)
+    if (thenNext) {
+      await openNext({ tone: 'success', message: t('waiting.approved', { title: shown.title }) })
+    }
+  }
+
+  const reject = async () => {
+    if (shown && (await decisions.reject(shown))) setDecided(shown)
+    setConfirmReject(false)
+  }
+
+  const busy = decisions.busyId !== null || moving
+  useQueueShortcuts(Boolean(shown) && !decided && !confirmReject && !helpOpen && !busy, {
+    onApprove: () => void approve(false),
+    onApproveNext: () => void approve(true),
+    onReject: () => {
+      decisions.setOutcome(null)
+      setConfirmReject(true)
+    },
+    onHelp: () => setHelpOpen(true),
+  })
+
   return (
-    <ProductDetailsScreen
-      backTo={paths.waitingProducts.href()}
-      backLabel={t('waiting.back')}
-      error={error}
-      product={product.data}
-      showRating={false}
-    />
+    <>
+      <ProductDetailsScreen
+        backTo={paths.waitingProducts.href()}
+        backLabel={t('waiting.back')}
+        error={error}
+        product={shown}
+        showRating={false}
+        actions={
+          <>
+            <OutcomeNotice
+              outcome={decisions.outcome}
+              onDismiss={() => decisions.setOutcome(null)}
+            />
+            <WaitingProductActions
+              decided={decided !== null}
+              busy={busy}
+              onApprove={() => void approve(false)}
+              onApproveNext={() => void approve(true)}
+              onReject={() => {
+                decisions.setOutcome(null)
+                setConfirmReject(true)
+              }}
+              onNext={() => void openNext()}
+              onShortcuts={() => setHelpOpen(true)}
+            />
+          </>
+        }
+      />
+      <ConfirmDialog
+        open={confirmReject}
+        title={t('waiting.rejectTitle')}
+        message={t('waiting.rejectConfirm', { title: shown?.title ?? '' })}
+        confirmLabel={t('waiting.reject')}
+        busyLabel={t('waiting.rejecting')}
+        cancelLabel={t('waiting.cancel')}
+        busy={decisions.rejecting}
+        onConfirm={() => void reject()}
+        onCancel={() => setConfirmReject(false)}
+      />
+      <QueueShortcutsDialog
+        open={helpOpen}
+        onClose={() => setHelpOpen(false)}
+        shortcuts={DETAILS_SHORTCUTS}
+      />
+      <UndoToast
+        offer={decisions.undo}
+        undoing={decisions.undoing}
+        onDismiss={decisions.dismissUndo}
+      />
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import { categoryLabel } from '@rihla/contract/categories'
 import type { Product } from '@rihla/contract/products'
 import { Link } from 'react-router'
+import { firstThumbnail, ProductThumb } from '@/components/product/product-thumb'
 import { focusRing } from '@/components/ui/focus-ring'
 import { paths } from '@/config/paths'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
@@ -32,6 +33,7 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
           <div className="pt-0.5">
             <RowSelect product={product} {...props} />
           </div>
+          <ProductThumb src={firstThumbnail(product.pictures)} className="size-14" />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <p className="text-xs tabular-nums text-slate-500">
               {t('waiting.col.id')} {product.id}

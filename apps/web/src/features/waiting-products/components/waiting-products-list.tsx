@@ -9,6 +9,7 @@ import { ExportButton } from '@/components/ui/export-button'
 import { OutcomeNotice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { UndoToast } from '@/components/ui/undo-toast'
+import { PRODUCT_FILTERS, ProductFilters, productFilterQuery } from '@/features/products'
 import { useListView } from '@/hooks/use-list-view'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { useT } from '@/i18n/i18n'
@@ -33,16 +34,19 @@ const NO_PRODUCTS: Product[] = []
 export function WaitingProductsList() {
   const t = useT()
   const wide = useMediaQuery('(min-width: 768px)')
-  const { view, setPage, setSearch, setSort, toggleSort } = useListView(
+  const { view, setPage, setSearch, setSort, setLimit, setFilters, toggleSort } = useListView(
     PRODUCT_SORT_KEYS,
     'createdAt',
+    { defaultLimit: PAGE_SIZES.waitingProducts, filters: PRODUCT_FILTERS },
   )
+  const filterQuery = productFilterQuery(view.filters)
   const queue = useWaitingProducts({
     page: view.page,
-    limit: PAGE_SIZES.waitingProducts,
+    limit: view.limit,
     search: view.search || undefined,
     sort: view.sort,
     order: view.order,
+    ...filterQuery,
   })
   const decisions = useQueueDecisions()
   const [toReject, setToReject] = useState<Product | null>(null)
@@ -203,15 +207,24 @@ export function WaitingProductsList() {
                   search: view.search || undefined,
                   sort: view.sort,
                   order: view.order,
+                  ...filterQuery,
                 })
               }
               onError={(message) => decisions.setOutcome({ tone: 'error', message })}
             />
           </div>
         }
+        filters={
+          <ProductFilters idPrefix="waiting-filter" value={view.filters} onChange={setFilters} />
+        }
         pager={
           data ? { page: view.page, totalPages: data.totalPages, onPageChange: setPage } : null
         }
+        pageSize={{
+          value: view.limit,
+          defaultValue: PAGE_SIZES.waitingProducts,
+          onChange: setLimit,
+        }}
       >
         {body}
       </ListSection>

@@ -1,6 +1,7 @@
 import { categoryLabel } from '@rihla/contract/categories'
 import type { Product } from '@rihla/contract/products'
 import { Link } from 'react-router'
+import { firstThumbnail, ProductThumb } from '@/components/product/product-thumb'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { focusRing } from '@/components/ui/focus-ring'
 import type { SortOrder } from '@/components/ui/sort-header'
@@ -49,15 +50,18 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
       id: 'title',
       header: t('waiting.col.title'),
       sortKey: 'title',
-      className: 'max-w-72 font-medium text-slate-900',
+      className: 'max-w-80 font-medium text-slate-900',
       cell: (product) => (
-        <Link
-          to={paths.waitingProduct.href(product.id)}
-          data-queue-row={product.id}
-          className={cn('line-clamp-2 rounded after:absolute after:inset-0', focusRing)}
-        >
-          {product.title}
-        </Link>
+        <div className="flex items-center gap-3">
+          <ProductThumb src={firstThumbnail(product.pictures)} />
+          <Link
+            to={paths.waitingProduct.href(product.id)}
+            data-queue-row={product.id}
+            className={cn('line-clamp-2 rounded after:absolute after:inset-0', focusRing)}
+          >
+            {product.title}
+          </Link>
+        </div>
       ),
     },
     {

@@ -1,0 +1,59 @@
+import type { Product } from '@rihla/contract/products'
+import { Flag, Star, Trash2 } from 'lucide-react'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useT } from '@/i18n/i18n'
+import { storage } from '@/lib/storage'
+
+type ProductDetailsActionsProps = {
+  product: Product
+  /** True once deleted: nothing more can be done from here but the undo. */
+  deleted: boolean
+  busy: boolean
+  onDelete: () => void
+}
+
+/**
+ * What the list's row menu offers, on the product's own page: the flags and rating screens
+ * (their routes carry no id: the id is stored under `productId`, as the menu does) and delete.
+ */
+export function ProductDetailsActions({
+  product,
+  deleted,
+  busy,
+  onDelete,
+}: ProductDetailsActionsProps) {
+  const t = useT()
+  const remember = () => storage.set('productId', String(product.id))
+  if (deleted) return null
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('productDetails.actions')}
+      className="flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+    >
+      <ButtonLink
+        variant="secondary"
+        className="px-3 py-2"
+        to={paths.productFlags.href()}
+        onClick={remember}
+      >
+        <Flag aria-hidden="true" className="size-4" />
+        {t('products.editFlags')}
+      </ButtonLink>
+      <ButtonLink
+        variant="secondary"
+        className="px-3 py-2"
+        to={paths.productRate.href()}
+        onClick={remember}
+      >
+        <Star aria-hidden="true" className="size-4" />
+        {t('productDetails.rate')}
+      </ButtonLink>
+      <Button variant="danger" className="px-3 py-2" onClick={onDelete} disabled={busy}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        {t('products.delete')}
+      </Button>
+    </div>
+  )
+}

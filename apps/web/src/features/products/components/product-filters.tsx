@@ -1,0 +1,94 @@
+import { CATEGORIES } from '@rihla/contract/categories'
+import { WILAYAS } from '@rihla/contract/wilayas'
+import { X } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { SelectField } from '@/components/ui/select-field'
+import { useSubcategories } from '@/features/subcategories'
+import { useNameLanguage, useT } from '@/i18n/i18n'
+
+/** The URL parameters that filter a products list, as the API names them. */
+export const PRODUCT_FILTERS = ['category', 'subcategoryId', 'wilaya'] as const
+export type ProductFilter = (typeof PRODUCT_FILTERS)[number]
+export type ProductFilterValues = Partial<Record<ProductFilter, string>>
+
+type ProductFiltersProps = {
+  /** Prefixes the controls' ids: two lists never share a page, but their tests might. */
+  idPrefix: string
+  value: ProductFilterValues
+  onChange: (changes: ProductFilterValues) => void
+}
+
+/**
+ * Category, subcategory and wilaya filters of the products and waiting lists (the server
+ * filters). A subcategory belongs to a category: choosing a category offers only its own, and
+ * changing it clears the subcategory.
+ */
+export function ProductFilters({ idPrefix, value, onChange }: ProductFiltersProps) {
+  const t = useT()
+  const lang = useNameLanguage()
+  const subcategories = useSubcategories({ lang })
+  const choices = (subcategories.data ?? []).filter(
+    (sub) => !value.category || sub.category === value.category,
+  )
+  const active = PRODUCT_FILTERS.some((name) => value[name])
+  return (
+    <fieldset className="flex flex-wrap items-end gap-3">
+      <legend className="sr-only">{t('filters.legend')}</legend>
+      <div className="w-full sm:w-44">
+        <SelectField
+          id={`${idPrefix}-category`}
+          label={t('filters.category')}
+          placeholder={t('filters.allCategories')}
+          options={CATEGORIES.map((c) => ({ value: c.code, label: c[lang] }))}
+          value={value.category ?? ''}
+          onChange={(event) => onChange({ category: event.target.value, subcategoryId: '' })}
+        />
+      </div>
+      <div className="w-full sm:w-52">
+        <SelectField
+          id={`${idPrefix}-subcategory`}
+          label={t('filters.subcategory')}
+          placeholder={t('filters.allSubcategories')}
+          options={choices.map((sub) => ({ value: String(sub.id), label: sub.name }))}
+          value={value.subcategoryId ?? ''}
+          onChange={(event) => onChange({ subcategoryId: event.target.value })}
+        />
+      </div>
+      <div className="w-full sm:w-52">
+        <SelectField
+          id={`${idPrefix}-wilaya`}
+          label={t('filters.wilaya')}
+          placeholder={t('filters.allWilayas')}
+          options={WILAYAS.map((w) => ({
+            value: String(w.number),
+            label: `${w.number} - ${w[lang]}`,
+          }))}
+          value={value.wilaya ?? ''}
+          onChange={(event) => onChange({ wilaya: event.target.value })}
+        />
+      </div>
+      {active ? (
+        <Button
+          variant="ghost"
+          className="px-3 py-2"
+          onClick={() => onChange({ category: '', subcategoryId: '', wilaya: '' })}
+        >
+          <X aria-hidden="true" className="size-4" />
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** The filters as the API reads them (numbers for ids), leaving out the empty ones. */
+export function productFilterQuery(value: ProductFilterValues) {
+  const category = CATEGORIES.find((c) => c.code === value.category)?.code
+  const wilaya = Number(value.wilaya)
+  const subcategoryId = Number(value.subcategoryId)
+  return {
+    ...(category ? { category } : {}),
+    ...(Number.isInteger(wilaya) && wilaya >= 1 && wilaya <= 58 ? { wilaya } : {}),
+    ...(Number.isInteger(subcategoryId) && subcategoryId >= 1 ? { subcategoryId } : {}),
+  }
+}

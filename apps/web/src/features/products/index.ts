@@ -1,0 +1,8 @@
+// The products feature's public entry: the only file another feature may import from it
+// (decision 014). The waiting list filters its products as the products list does.
+export {
+  PRODUCT_FILTERS,
+  ProductFilters,
+  type ProductFilterValues,
+  productFilterQuery,
+} from './components/product-filters'

@@ -1,0 +1,69 @@
+import { ArrowRight, Check, Keyboard, X } from 'lucide-react'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useT } from '@/i18n/i18n'
+
+type WaitingProductActionsProps = {
+  /** Set once the product is approved or rejected: the decisions give way to what comes next. */
+  decided: boolean
+  busy: boolean
+  onApprove: () => void
+  onApproveNext: () => void
+  onReject: () => void
+  onNext: () => void
+  onShortcuts: () => void
+}
+
+/** The decision bar of a waiting product's page: approve, approve and next, reject. */
+export function WaitingProductActions(props: WaitingProductActionsProps) {
+  const { decided, busy } = props
+  const t = useT()
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('waiting.decision')}
+      className="flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+    >
+      {decided ? (
+        <>
+          <Button className="px-3 py-2" onClick={props.onNext} disabled={busy}>
+            {t('waiting.nextProduct')}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </Button>
+          <ButtonLink variant="secondary" className="px-3 py-2" to={paths.waitingProducts.href()}>
+            {t('waiting.back')}
+          </ButtonLink>
+        </>
+      ) : (
+        <>
+          <Button className="px-3 py-2" onClick={props.onApprove} disabled={busy}>
+            <Check aria-hidden="true" className="size-4" />
+            {t('waiting.approve')}
+          </Button>
+          <Button
+            variant="secondary"
+            className="px-3 py-2"
+            onClick={props.onApproveNext}
+            disabled={busy}
+          >
+            {t('waiting.approveNext')}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </Button>
+          <Button variant="danger" className="px-3 py-2" onClick={props.onReject} disabled={busy}>
+            <X aria-hidden="true" className="size-4" />
+            {t('waiting.reject')}
+          </Button>
+        </>
+      )}
+      <Button
+        variant="ghost"
+        className="ms-auto px-2.5 py-2"
+        aria-label={t('waiting.shortcuts')}
+        title={t('waiting.shortcuts')}
+        onClick={props.onShortcuts}
+      >
+        <Keyboard aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  )
+}
