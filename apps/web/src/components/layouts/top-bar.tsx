@@ -21,22 +21,34 @@ const iconButton = cn(
   focusRing,
 )
 
-/** Search and notifications come from features, through the app layer, as slots. */
+/**
+ * Search and notifications come from features, through the app layer, as slots. On phones
+ * (below 640 px) the search takes a row of its own under the controls, and "Log out" shows
+ * its icon only (the text stays its accessible name), so nothing overlaps, wraps or is
+ * pushed off-screen in any language.
+ */
 export function TopBar({ onLogout, loggingOut, search, notifications }: TopBarProps) {
   const t = useT()
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:gap-3 md:px-6">
-      <div className="min-w-0 flex-1 md:max-w-md">{search}</div>
-      <div className="ms-auto flex items-center gap-1 sm:gap-2">
+    <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:h-16 sm:flex-nowrap sm:gap-3 sm:py-0 md:px-6">
+      <div className="order-last min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-auto md:max-w-md">
+        {search}
+      </div>
+      <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
         {notifications}
         <LanguageSwitcher />
         <ThemeToggle />
         <Link to={paths.adminPhone.href()} aria-label={t('topbar.profile')} className={iconButton}>
           <CircleUser aria-hidden="true" className="size-6" />
         </Link>
-        <Button variant="secondary" onClick={onLogout} disabled={loggingOut} className="px-3">
-          <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {t('topbar.logout')}
+        <Button
+          variant="secondary"
+          onClick={onLogout}
+          disabled={loggingOut}
+          className="size-10 whitespace-nowrap px-0 sm:w-auto sm:px-3"
+        >
+          <LogOut aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
+          <span className="sr-only sm:not-sr-only">{t('topbar.logout')}</span>
         </Button>
       </div>
     </header>

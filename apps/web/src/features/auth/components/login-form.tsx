@@ -1,3 +1,4 @@
+import { MESSAGES } from '@rihla/contract/messages'
 import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -19,6 +20,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const t = useT()
   const loginMutation = useLogin()
   const [serverError, setServerError] = useState<string | null>(null)
+  // An empty field is marked at once, without asking the server (issue 16).
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({})
   // Set when the password was right but the account asks for a code as well.
   const [challenge, setChallenge] = useState<string | null>(null)
   const submitting = loginMutation.isPending
@@ -27,12 +30,22 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     event.preventDefault()
     if (submitting) return
     const form = new FormData(event.currentTarget)
+    const email = String(form.get('email') ?? '')
+    const password = String(form.get('password') ?? '')
     setServerError(null)
+    const empty = {
+      ...(email.trim() ? {} : { email: MESSAGES.login.emailRequired }),
+      ...(password ? {} : { password: MESSAGES.login.passwordRequired }),
+    }
+    setMissing(empty)
+    if (empty.email || empty.password) {
+      event.currentTarget
+        .querySelector<HTMLInputElement>(empty.email ? '#login-email' : '#login-password')
+        ?.focus()
+      return
+    }
     try {
-      const answer = await loginMutation.mutateAsync({
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-      })
+      const answer = await loginMutation.mutateAsync({ email, password })
       if (isSession(answer)) onSuccess()
       else setChallenge(answer.challengeToken)
     } catch (error) {
@@ -59,20 +72,23 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         autoComplete="email"
         name="email"
         defaultValue=""
+        error={missing.email}
       />
       <TextField
         id="login-password"
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
-        labelAside={
-          <TextLink to={paths.forgotPassword.href()} className="text-sm">
-            {t('login.forgotPassword')}
-          </TextLink>
-        }
         name="password"
         defaultValue=""
+        error={missing.password}
       />
+      {/* After the password in the page's order, so Tab goes Email, Password, then this link. */}
+      <div className="-mt-3 flex justify-end">
+        <TextLink to={paths.forgotPassword.href()} className="text-sm">
+          {t('login.forgotPassword')}
+        </TextLink>
+      </div>
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>

@@ -1,0 +1,2 @@
+// Imported with the Arabic catalogue (i18n.ts): the font's CSS and files are a chunk of their own.
+import './arabic-font.css'
