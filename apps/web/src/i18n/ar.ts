@@ -34,6 +34,7 @@ export const ar: Catalogue = {
   'shell.toggleSidebar': 'إظهار القائمة الجانبية أو إخفاؤها',
   'shell.mainNav': 'التنقل الرئيسي',
   'shell.closeSidebar': 'إغلاق القائمة الجانبية',
+  'shell.openMenu': 'فتح القائمة',
   'shell.skipToContent': 'الانتقال إلى المحتوى الرئيسي',
   'nav.dashboard': 'لوحة التحكم',
   'nav.users': 'المستخدمون',

@@ -33,6 +33,7 @@ export const en = {
   'shell.toggleSidebar': 'Toggle sidebar',
   'shell.mainNav': 'Main navigation',
   'shell.closeSidebar': 'Close sidebar',
+  'shell.openMenu': 'Open menu',
   'shell.skipToContent': 'Skip to main content',
   'nav.dashboard': 'Dashboard',
   'nav.users': 'Users',

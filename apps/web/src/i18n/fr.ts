@@ -35,6 +35,7 @@ export const fr: Catalogue = {
   'shell.toggleSidebar': 'Afficher ou masquer le menu latéral',
   'shell.mainNav': 'Navigation principale',
   'shell.closeSidebar': 'Fermer le menu latéral',
+  'shell.openMenu': 'Ouvrir le menu',
   'shell.skipToContent': 'Aller au contenu principal',
   'nav.dashboard': 'Tableau de bord',
   'nav.users': 'Utilisateurs',

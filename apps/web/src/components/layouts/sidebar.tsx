@@ -44,7 +44,7 @@ export function Sidebar({ expanded, onToggle, onNavigate }: SidebarProps) {
       id={SIDEBAR_ID}
       className={cn(
         'fixed inset-y-0 start-0 z-40 flex shrink-0 flex-col border-e border-rail-edge bg-rail text-rail-text transition-[width] duration-200 md:sticky md:top-0 md:h-dvh',
-        expanded ? 'w-64' : 'w-16',
+        expanded ? 'w-64' : 'w-16 max-md:hidden',
       )}
     >
       <div

@@ -1,4 +1,4 @@
-import { CircleUser, LogOut } from 'lucide-react'
+import { CircleUser, LogOut, Menu } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { LanguageSwitcher } from './language-switcher'
+import { SIDEBAR_ID } from './sidebar'
 import { ThemeToggle } from './theme-toggle'
 
 type TopBarProps = {
@@ -14,6 +15,8 @@ type TopBarProps = {
   loggingOut: boolean
   search?: ReactNode
   notifications?: ReactNode
+  /** Below 768 px the sidebar is hidden until this button opens it as a drawer. */
+  onOpenMenu?: () => void
 }
 
 const iconButton = cn(
@@ -27,13 +30,25 @@ const iconButton = cn(
  * its icon only (the text stays its accessible name), so nothing overlaps, wraps or is
  * pushed off-screen in any language.
  */
-export function TopBar({ onLogout, loggingOut, search, notifications }: TopBarProps) {
+export function TopBar({ onLogout, loggingOut, search, notifications, onOpenMenu }: TopBarProps) {
   const t = useT()
   return (
     <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:h-16 sm:flex-nowrap sm:gap-3 sm:py-0 md:px-6">
       <div className="order-last min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-auto md:max-w-md">
         {search}
       </div>
+      {onOpenMenu ? (
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label={t('shell.openMenu')}
+          aria-controls={SIDEBAR_ID}
+          aria-expanded={false}
+          className={cn(iconButton, 'md:hidden')}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+      ) : null}
       <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
         {notifications}
         <LanguageSwitcher />

@@ -76,7 +76,9 @@ export function SalesOverview({ className }: { className?: string }) {
                 <SalesChart data={series} seriesName={t('sales.seriesName')} />
               </Suspense>
             </div>
-            <table className="sr-only">
+            {/* sr-only on a wrapper: a table keeps its content's width and widened phones' pages. */}
+            <div className="sr-only">
+            <table>
               <caption>{t(PERIOD_CAPTIONS[period])}</caption>
               <tbody>
                 {series.map((point) => (
@@ -87,6 +89,7 @@ export function SalesOverview({ className }: { className?: string }) {
                 ))}
               </tbody>
             </table>
+            </div>
           </>
         ) : (
           <Skeleton className={cn(CHART, 'w-full')} />

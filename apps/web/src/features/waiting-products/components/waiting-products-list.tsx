@@ -184,7 +184,7 @@ export function WaitingProductsList() {
       <OutcomeNotice outcome={decisions.outcome} onDismiss={() => decisions.setOutcome(null)} />
       <ListSection
         label={t('waiting.title')}
-        toolbarClassName="flex flex-wrap items-center justify-between gap-3"
+        toolbarClassName="flex flex-wrap items-center justify-between gap-2 sm:gap-3"
         search={{
           value: view.search,
           onSearch: setSearch,
@@ -192,7 +192,7 @@ export function WaitingProductsList() {
           placeholder: t('waiting.searchPlaceholder'),
         }}
         toolbar={
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex flex-wrap items-center gap-2 sm:gap-3">
             {!wide ? (
               <WaitingSortBar sort={view.sort} order={view.order} onChange={setSort} />
             ) : null}
