@@ -13,7 +13,7 @@ const out = await page.evaluate(() => {
   const wide = []
   for (const el of document.querySelectorAll('body *')) {
     const r = el.getBoundingClientRect()
-    if ((r.right > w + 1 || r.left < -1) && getComputedStyle(el).position !== 'static') wide.push(getComputedStyle(el).position + ' ' + el.parentElement.tagName + ' ' +`${el.tagName}.${String(el.className).slice(0, 90)} ${Math.round(r.left)}-${Math.round(r.right)}`)
+    if ((r.right > w + 1 || r.left < -1) ) wide.push(getComputedStyle(el).position + ' ' + el.parentElement.tagName + ' ' +`${el.tagName}.${String(el.className).slice(0, 90)} ${Math.round(r.left)}-${Math.round(r.right)}`)
   }
   return { sw: document.documentElement.scrollWidth, w, wide: wide.slice(0, 12) }
 })

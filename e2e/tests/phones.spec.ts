@@ -53,7 +53,9 @@ async function open(page: Page, route: string): Promise<void> {
  * two top-bar controls on top of each other, or a control whose label wrapped (taller than
  * the bar's 40 px controls). One call per width: the checks run in the page.
  */
-function layoutProblems(themes: readonly string[]): string[] {
+async function layoutProblems(themes: readonly string[]): Promise<string[]> {
+  // Two frames after a resize: the chart follows its box through a ResizeObserver.
+  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
   const problems: string[] = []
   const html = document.documentElement
   const before = html.className
