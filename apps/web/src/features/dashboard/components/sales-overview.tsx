@@ -78,17 +78,17 @@ export function SalesOverview({ className }: { className?: string }) {
             </div>
             {/* sr-only on a wrapper: a table keeps its content's width and widened phones' pages. */}
             <div className="sr-only">
-            <table>
-              <caption>{t(PERIOD_CAPTIONS[period])}</caption>
-              <tbody>
-                {series.map((point) => (
-                  <tr key={point.label}>
-                    <th scope="row">{point.label}</th>
-                    <td>{point.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              <table>
+                <caption>{t(PERIOD_CAPTIONS[period])}</caption>
+                <tbody>
+                  {series.map((point) => (
+                    <tr key={point.label}>
+                      <th scope="row">{point.label}</th>
+                      <td>{point.count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
           </>
         ) : (

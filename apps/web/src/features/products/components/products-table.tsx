@@ -46,7 +46,11 @@ export function ProductsTable(props: ProductsTableProps) {
       className: 'max-w-64 font-medium',
       placeholder: 'h-4 w-40',
       cell: (product) => (
-        <TextLink to={paths.product.href(product.id)} className="line-clamp-2 text-slate-900">
+        <TextLink
+          to={paths.product.href(product.id)}
+          dir="auto"
+          className="line-clamp-2 text-slate-900"
+        >
           {product.title}
         </TextLink>
       ),
@@ -67,7 +71,9 @@ export function ProductsTable(props: ProductsTableProps) {
       placeholder: 'h-4 w-28',
       cell: (product) => (
         <>
-          <span className="block truncate">{product.location}</span>
+          <span dir="auto" className="block truncate">
+            {product.location}
+          </span>
           <span className="block truncate text-xs text-slate-500">
             <bdi lang={lang}>
               {wilayaNames.get(Number(product.wilaya)) ?? wilayaName(product.wilaya, lang)}
