@@ -10,6 +10,7 @@ export const ar: Catalogue = {
   'app.name': 'إدارة رحلة',
   'common.loading': 'جارٍ التحميل...',
   'common.retry': 'إعادة المحاولة',
+  'common.clearSearch': 'مسح البحث',
   'common.dismiss': 'إغلاق',
   'common.exportCsv': 'تصدير CSV',
   'common.exporting': 'جارٍ التصدير...',

@@ -9,6 +9,7 @@ export const en = {
   'app.name': 'Rihla Admin',
   'common.loading': 'Loading...',
   'common.retry': 'Try again',
+  'common.clearSearch': 'Clear search',
   'common.dismiss': 'Dismiss',
   'common.exportCsv': 'Export CSV',
   'common.exporting': 'Exporting...',

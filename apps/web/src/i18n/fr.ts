@@ -10,6 +10,7 @@ export const fr: Catalogue = {
   'app.name': 'Rihla Admin',
   'common.loading': 'Chargement...',
   'common.retry': 'Réessayer',
+  'common.clearSearch': 'Effacer la recherche',
   'common.dismiss': 'Fermer',
   'common.exportCsv': 'Exporter en CSV',
   'common.exporting': 'Exportation...',

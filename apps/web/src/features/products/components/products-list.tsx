@@ -91,7 +91,12 @@ export function ProductsList() {
   if (products.isError && !data) {
     body = <ErrorState message={t('products.loadFailed')} onRetry={() => void products.refetch()} />
   } else if (data && data.products.length === 0) {
-    body = <EmptyState message={view.search ? t('products.noMatch') : t('products.empty')} />
+    body = (
+      <EmptyState
+        message={view.search ? t('products.noMatch') : t('products.empty')}
+        onClearSearch={view.search ? () => setSearch('') : undefined}
+      />
+    )
   } else {
     body = (
       <ProductsTable

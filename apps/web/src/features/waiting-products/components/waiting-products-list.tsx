@@ -135,7 +135,12 @@ export function WaitingProductsList() {
   } else if (!data) {
     body = <Spinner label={t('common.loading')} className="flex justify-center py-12" />
   } else if (products.length === 0) {
-    body = <EmptyState message={t('waiting.empty')} />
+    body = (
+      <EmptyState
+        message={t('waiting.empty')}
+        onClearSearch={view.search ? () => setSearch('') : undefined}
+      />
+    )
   } else {
     body = (
       <>
