@@ -207,7 +207,7 @@ for (const theme of THEMES) {
     for (const route of ['/', '/waiting-products', '/products']) {
       found.push(...(await violationsOf(page, route)))
     }
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click()
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
     found.push(...(await check(page, 'phone drawer')))
 

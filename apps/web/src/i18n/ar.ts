@@ -1,5 +1,9 @@
+import { declareArabicFont } from './arabic-font'
 import type { Catalogue } from './en'
 import { messagesAr as m } from './messages'
+
+// The self-hosted Arabic font comes with the Arabic texts, never in English (decision 020).
+declareArabicFont()
 
 /**
  * Arabic catalogue, in Modern Standard Arabic. Counts are written as "label: {count}" so one
@@ -35,7 +39,6 @@ export const ar: Catalogue = {
   'shell.toggleSidebar': 'إظهار القائمة الجانبية أو إخفاؤها',
   'shell.mainNav': 'التنقل الرئيسي',
   'shell.closeSidebar': 'إغلاق القائمة الجانبية',
-  'shell.openMenu': 'فتح القائمة',
   'shell.skipToContent': 'الانتقال إلى المحتوى الرئيسي',
   'nav.dashboard': 'لوحة التحكم',
   'nav.users': 'المستخدمون',
@@ -67,6 +70,8 @@ export const ar: Catalogue = {
   'login.noAccount': 'ليس لديك حساب؟',
   'login.signupLink': 'إنشاء حساب',
   'login.error': m.login.invalid,
+  'login.errors.email': m.login.emailRequired,
+  'login.errors.password': m.login.passwordRequired,
 
   'signup.title': 'إنشاء حساب',
   'signup.subtitle': 'انضم إلى رحلة لنشر عروض السفر وإدارتها.',

@@ -34,7 +34,6 @@ export const en = {
   'shell.toggleSidebar': 'Toggle sidebar',
   'shell.mainNav': 'Main navigation',
   'shell.closeSidebar': 'Close sidebar',
-  'shell.openMenu': 'Open menu',
   'shell.skipToContent': 'Skip to main content',
   'nav.dashboard': 'Dashboard',
   'nav.users': 'Users',
@@ -66,6 +65,8 @@ export const en = {
   'login.noAccount': "Don't have an account?",
   'login.signupLink': 'Sign up',
   'login.error': MESSAGES.login.invalid,
+  'login.errors.email': MESSAGES.login.emailRequired,
+  'login.errors.password': MESSAGES.login.passwordRequired,
 
   'signup.title': 'Create an account',
   'signup.subtitle': 'Join Rihla to list and manage travel offers.',

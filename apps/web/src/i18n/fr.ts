@@ -36,7 +36,6 @@ export const fr: Catalogue = {
   'shell.toggleSidebar': 'Afficher ou masquer le menu latéral',
   'shell.mainNav': 'Navigation principale',
   'shell.closeSidebar': 'Fermer le menu latéral',
-  'shell.openMenu': 'Ouvrir le menu',
   'shell.skipToContent': 'Aller au contenu principal',
   'nav.dashboard': 'Tableau de bord',
   'nav.users': 'Utilisateurs',
@@ -68,6 +67,8 @@ export const fr: Catalogue = {
   'login.noAccount': "Vous n'avez pas de compte ?",
   'login.signupLink': "S'inscrire",
   'login.error': m.login.invalid,
+  'login.errors.email': m.login.emailRequired,
+  'login.errors.password': m.login.passwordRequired,
 
   'signup.title': 'Créer un compte',
   'signup.subtitle': 'Rejoignez Rihla pour publier et gérer des offres de voyage.',

@@ -47,8 +47,6 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Bundle>> = {
     const [{ ar }, { translateCode, translateServerMessage }] = await Promise.all([
       import('./ar'),
       import('./messages'),
-      // The self-hosted Arabic font, only when Arabic is shown (decision 020).
-      import('./arabic-font'),
     ])
     return {
       catalogue: ar,

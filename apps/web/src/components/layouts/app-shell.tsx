@@ -79,7 +79,7 @@ export function AppShell({ onLogout, search, notifications, children }: AppShell
           loggingOut={loggingOut}
           search={search}
           notifications={notifications}
-          onOpenMenu={() => setExpanded(true)}
+          onOpenMenu={isWide ? undefined : () => setExpanded(true)}
         />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-3 outline-none sm:p-6 lg:p-8">
           {children}

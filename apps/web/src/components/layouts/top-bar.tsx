@@ -15,7 +15,10 @@ type TopBarProps = {
   loggingOut: boolean
   search?: ReactNode
   notifications?: ReactNode
-  /** Below 768 px the sidebar is hidden until this button opens it as a drawer. */
+  /**
+   * Below 768 px the sidebar is hidden until this button opens it as a drawer; given only
+   * then, so one "Toggle sidebar" button is shown at a time.
+   */
   onOpenMenu?: () => void
 }
 
@@ -41,7 +44,7 @@ export function TopBar({ onLogout, loggingOut, search, notifications, onOpenMenu
         <button
           type="button"
           onClick={onOpenMenu}
-          aria-label={t('shell.openMenu')}
+          aria-label={t('shell.toggleSidebar')}
           aria-controls={SIDEBAR_ID}
           aria-expanded={false}
           className={cn(iconButton, 'md:hidden')}

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -21,7 +20,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const loginMutation = useLogin()
   const [serverError, setServerError] = useState<string | null>(null)
   // An empty field is marked at once, without asking the server (issue 16).
-  const [missing, setMissing] = useState<{ email?: string; password?: string }>({})
+  const [missing, setMissing] = useState({ email: false, password: false })
   // Set when the password was right but the account asks for a code as well.
   const [challenge, setChallenge] = useState<string | null>(null)
   const submitting = loginMutation.isPending
@@ -30,20 +29,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     event.preventDefault()
     if (submitting) return
     const form = new FormData(event.currentTarget)
-    const email = String(form.get('email') ?? '')
-    const password = String(form.get('password') ?? '')
+    // Both inputs are text fields of this form: FormData gives their strings.
+    const email = form.get('email') as string
+    const password = form.get('password') as string
     setServerError(null)
-    const empty = {
-      ...(email.trim() ? {} : { email: MESSAGES.login.emailRequired }),
-      ...(password ? {} : { password: MESSAGES.login.passwordRequired }),
-    }
-    setMissing(empty)
-    if (empty.email || empty.password) {
-      event.currentTarget
-        .querySelector<HTMLInputElement>(empty.email ? '#login-email' : '#login-password')
-        ?.focus()
-      return
-    }
+    setMissing({ email: !email, password: !password })
+    if (!email || !password) return
     try {
       const answer = await loginMutation.mutateAsync({ email, password })
       if (isSession(answer)) onSuccess()
@@ -72,7 +63,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         autoComplete="email"
         name="email"
         defaultValue=""
-        error={missing.email}
+        error={missing.email ? t('login.errors.email') : undefined}
       />
       <TextField
         id="login-password"
@@ -81,14 +72,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         autoComplete="current-password"
         name="password"
         defaultValue=""
-        error={missing.password}
+        error={missing.password ? t('login.errors.password') : undefined}
       />
       {/* After the password in the page's order, so Tab goes Email, Password, then this link. */}
-      <div className="-mt-3 flex justify-end">
-        <TextLink to={paths.forgotPassword.href()} className="text-sm">
-          {t('login.forgotPassword')}
-        </TextLink>
-      </div>
+      <TextLink to={paths.forgotPassword.href()} className="-mt-3 self-end text-sm">
+        {t('login.forgotPassword')}
+      </TextLink>
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
