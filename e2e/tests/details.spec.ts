@@ -62,7 +62,6 @@ test('the details of issue 16: sign-in, Arabic font, mixed scripts, empty search
     for (const text of REQUIRED[locale]) await expect(page.getByText(text)).toBeVisible()
     await expect(page.locator('#login-email')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.locator('#login-password')).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.locator('#login-email')).toBeFocused()
     if (locale === 'en') {
       // English and French never load the Arabic font.
       expect(await hasArabicFace(page)).toBe(false)
