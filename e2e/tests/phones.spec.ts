@@ -66,7 +66,7 @@ async function layoutProblems(themes: readonly string[]): Promise<string[]> {
     html.classList.add(theme)
     if (html.scrollWidth > innerWidth) problems.push(`${theme}: page ${html.scrollWidth} px wide`)
     const header = document.querySelector('header')
-    const controls = [...(header?.querySelectorAll('a, button, select, input') ?? [])]
+    const controls = Array.from(header?.querySelectorAll('a, button, select, input') ?? [])
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0)
     for (const [index, { element, box }] of controls.entries()) {
