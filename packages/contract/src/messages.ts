@@ -64,7 +64,8 @@ export const MESSAGES = {
     nameAr: 'Arabic name is required',
     nameFr: 'French name is required',
     nameEn: 'English name is required',
-    category: 'Category must be one of A, B, C or D',
+    category:
+      'Category must be one of Hajj and Umrah, Restaurants and entertainment, House rentals or Organised trips',
     inUse: 'This subcategory is used by products and cannot be deleted.',
     notFound: 'Subcategory not found',
     categoryLocked: 'This subcategory is used by products; its category cannot change.',

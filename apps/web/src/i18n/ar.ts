@@ -1,5 +1,9 @@
+import { declareArabicFont } from './arabic-font'
 import type { Catalogue } from './en'
 import { messagesAr as m } from './messages'
+
+// The self-hosted Arabic font comes with the Arabic texts, never in English (decision 020).
+declareArabicFont()
 
 /**
  * Arabic catalogue, in Modern Standard Arabic. Counts are written as "label: {count}" so one
@@ -10,6 +14,7 @@ export const ar: Catalogue = {
   'app.name': 'إدارة رحلة',
   'common.loading': 'جارٍ التحميل...',
   'common.retry': 'إعادة المحاولة',
+  'common.clearSearch': 'مسح البحث',
   'common.dismiss': 'إغلاق',
   'created.product': 'تمت إضافة «{title}».',
   'created.subcategory': 'تمت إضافة الفئة الفرعية «{name}».',
@@ -82,6 +87,8 @@ export const ar: Catalogue = {
   'login.signupLink': 'إنشاء حساب',
   'login.error': m.login.invalid,
   'login.unreachable': 'تعذّر الوصول إلى الخادم. يُرجى المحاولة بعد قليل.',
+  'login.errors.email': m.login.emailRequired,
+  'login.errors.password': m.login.passwordRequired,
 
   'signup.title': 'إنشاء حساب',
   'signup.subtitle': 'انضم إلى رحلة لنشر عروض السفر وإدارتها.',

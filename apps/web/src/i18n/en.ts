@@ -9,6 +9,7 @@ export const en = {
   'app.name': 'Rihla Admin',
   'common.loading': 'Loading...',
   'common.retry': 'Try again',
+  'common.clearSearch': 'Clear search',
   'common.dismiss': 'Dismiss',
   'created.product': '"{title}" was added.',
   'created.subcategory': 'The subcategory "{name}" was added.',
@@ -81,6 +82,8 @@ export const en = {
   'login.signupLink': 'Sign up',
   'login.error': MESSAGES.login.invalid,
   'login.unreachable': 'The server cannot be reached. Please try again in a moment.',
+  'login.errors.email': MESSAGES.login.emailRequired,
+  'login.errors.password': MESSAGES.login.passwordRequired,
 
   'signup.title': 'Create an account',
   'signup.subtitle': 'Join Rihla to list and manage travel offers.',

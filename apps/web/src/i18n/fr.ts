@@ -10,6 +10,7 @@ export const fr: Catalogue = {
   'app.name': 'Rihla Admin',
   'common.loading': 'Chargement...',
   'common.retry': 'Réessayer',
+  'common.clearSearch': 'Effacer la recherche',
   'common.dismiss': 'Fermer',
   'created.product': '« {title} » a été ajouté.',
   'created.subcategory': 'La sous-catégorie « {name} » a été ajoutée.',
@@ -83,6 +84,8 @@ export const fr: Catalogue = {
   'login.signupLink': "S'inscrire",
   'login.error': m.login.invalid,
   'login.unreachable': 'Le serveur est injoignable. Veuillez réessayer dans un instant.',
+  'login.errors.email': m.login.emailRequired,
+  'login.errors.password': m.login.passwordRequired,
 
   'signup.title': 'Créer un compte',
   'signup.subtitle': 'Rejoignez Rihla pour publier et gérer des offres de voyage.',

@@ -68,7 +68,8 @@ export const messagesFr: MessageTexts = {
     nameAr: 'Le nom arabe est obligatoire',
     nameFr: 'Le nom français est obligatoire',
     nameEn: 'Le nom anglais est obligatoire',
-    category: "La catégorie doit être l'une des suivantes : A, B, C ou D",
+    category:
+      "La catégorie doit être l'une des suivantes : Hajj et Omra, Restaurants et loisirs, Location de maisons ou Voyages organisés",
     inUse: 'Cette sous-catégorie est utilisée par des produits et ne peut pas être supprimée.',
     moveTarget: 'Choisissez une autre sous-catégorie de la même catégorie.',
     movedAndDeleted: 'Produits déplacés ; sous-catégorie supprimée',
@@ -194,7 +195,8 @@ export const messagesAr: MessageTexts = {
     nameAr: 'الاسم بالعربية مطلوب',
     nameFr: 'الاسم بالفرنسية مطلوب',
     nameEn: 'الاسم بالإنجليزية مطلوب',
-    category: 'يجب أن تكون الفئة إحدى القيم A أو B أو C أو D',
+    category:
+      'يجب أن تكون الفئة إحدى الفئات: الحج والعمرة أو المطاعم والترفيه أو كراء المنازل أو الرحلات المنظمة',
     inUse: 'هذه الفئة الفرعية مستخدمة في منتجات ولا يمكن حذفها.',
     moveTarget: 'اختر فئة فرعية أخرى من الفئة نفسها.',
     movedAndDeleted: 'نُقلت المنتجات وحُذفت الفئة الفرعية',

@@ -18,7 +18,8 @@ type AppShellProps = {
 
 /**
  * The frame of every signed-in screen. On wide screens the sidebar collapses to an icon rail;
- * on small ones it is a rail that opens as a drawer over the content.
+ * below 768 px it is hidden, and the top bar's menu button opens it as a drawer over the
+ * content (a rail took 64 of a phone's 360 px).
  */
 export function AppShell({ onLogout, search, notifications, children }: AppShellProps) {
   const t = useT()
@@ -72,14 +73,15 @@ export function AppShell({ onLogout, search, notifications, children }: AppShell
           className="fixed inset-0 z-30 bg-black/40 md:hidden"
         />
       ) : null}
-      <div className="flex min-w-0 flex-1 flex-col ps-16 md:ps-0">
+      <div className="flex min-w-0 flex-1 flex-col">
         <TopBar
           onLogout={logout}
           loggingOut={loggingOut}
           search={search}
           notifications={notifications}
+          onOpenMenu={isWide ? undefined : () => setExpanded(true)}
         />
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-3 outline-none sm:p-6 lg:p-8">
           {children}
         </main>
       </div>

@@ -36,7 +36,7 @@ export function ListSection({
       aria-label={label}
       className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <div className={cn('border-b border-slate-100 p-4', toolbarClassName)}>
+      <div className={cn('border-b border-slate-100 p-3 sm:p-4', toolbarClassName)}>
         <SearchInput {...search} />
         {toolbar}
       </div>

@@ -43,8 +43,8 @@ export function Sidebar({ expanded, onToggle, onNavigate }: SidebarProps) {
     <aside
       id={SIDEBAR_ID}
       className={cn(
-        'fixed inset-y-0 start-0 z-40 flex shrink-0 flex-col bg-rail text-rail-text transition-[width] duration-200 md:sticky md:top-0 md:h-dvh',
-        expanded ? 'w-64' : 'w-16',
+        'fixed inset-y-0 start-0 z-40 flex shrink-0 flex-col border-e border-rail-edge bg-rail text-rail-text transition-[width] duration-200 md:sticky md:top-0 md:h-dvh',
+        expanded ? 'w-64' : 'w-16 max-md:hidden',
       )}
     >
       <div
@@ -57,7 +57,11 @@ export function Sidebar({ expanded, onToggle, onNavigate }: SidebarProps) {
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-rail-accent">
             <Plane aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </span>
-          <span className="truncate text-base font-semibold tracking-tight">
+          {/* Two lines rather than an ellipsis: "Panneau d'administration" is wider than the rail. */}
+          <span
+            data-testid="sidebar-title"
+            className="line-clamp-2 text-base leading-tight font-semibold tracking-tight break-words"
+          >
             {t('shell.title')}
           </span>
         </div>

@@ -37,7 +37,7 @@ export function ProductDetailsView({ product, showRating }: ProductDetailsViewPr
     <article className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:grid-cols-2 lg:p-6">
       <ProductGallery pictures={product.pictures} title={product.title} />
       <div className="flex min-w-0 flex-col gap-5">
-        <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">
+        <h1 dir="auto" className="text-2xl font-semibold tracking-tight break-words text-slate-900">
           {product.title}
         </h1>
         <dl className="grid gap-4 sm:grid-cols-2">
@@ -50,7 +50,7 @@ export function ProductDetailsView({ product, showRating }: ProductDetailsViewPr
             <bdi lang={lang}>{categoryLabel(product.category, lang)}</bdi>
           </Field>
           <Field label={t('productDetails.location')}>
-            {product.location}
+            <bdi>{product.location}</bdi>
             {' · '}
             <bdi lang={lang}>{wilayaName(product.wilaya, lang)}</bdi>
           </Field>
@@ -64,7 +64,9 @@ export function ProductDetailsView({ product, showRating }: ProductDetailsViewPr
             </Field>
           ) : null}
           <Field label={t('productDetails.description')} className="sm:col-span-2">
-            <p className="whitespace-pre-line break-words text-slate-700">{product.description}</p>
+            <p dir="auto" className="whitespace-pre-line break-words text-slate-700">
+              {product.description}
+            </p>
           </Field>
         </dl>
         <section aria-label={t('productDetails.features')} className="flex flex-col gap-2">

@@ -55,7 +55,9 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
   const { caption, columns, rows, rowKey, sort, order, onSort, busy, actions } = props
   const { cellClassName, rowClassName } = props
   return (
-    <div className={cn('overflow-x-auto', props.className)}>
+    // `relative`: the sr-only texts in headers are absolute; without it they escape the scroll
+    // frame and widen the whole page on a phone.
+    <div className={cn('relative overflow-x-auto', props.className)}>
       <table
         aria-busy={busy === undefined ? undefined : busy || rows === null}
         className={cn('w-full text-sm text-slate-700 transition-opacity', busy && 'opacity-60')}

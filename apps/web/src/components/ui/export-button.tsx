@@ -29,13 +29,16 @@ export function ExportButton({ onExport, onError, label }: ExportButtonProps) {
   return (
     <Button
       variant="secondary"
-      className="px-3 py-2"
+      className="px-2.5 py-2 sm:px-3"
       aria-label={label}
       disabled={busy}
       onClick={() => void run()}
     >
       <Download aria-hidden="true" className="size-4" />
-      {busy ? t('common.exporting') : t('common.exportCsv')}
+      {/* On phones the icon alone (the button keeps its name): a compact toolbar. */}
+      <span className="sr-only sm:not-sr-only">
+        {busy ? t('common.exporting') : t('common.exportCsv')}
+      </span>
     </Button>
   )
 }

@@ -4,9 +4,13 @@ import { Button } from './button'
 
 type PagerProps = { page: number; totalPages: number; onPageChange: (page: number) => void }
 
-/** Previous and next with the current page: previous stops at 1, next at the last page. */
+/**
+ * Previous and next with the current page: previous stops at 1, next at the last page. With
+ * nothing to page through (no rows), there is no pager.
+ */
 export function Pager({ page, totalPages, onPageChange }: PagerProps) {
   const t = useT()
+  if (totalPages <= 0) return null
   const last = Math.max(totalPages, 1)
   return (
     <nav aria-label={t('pager.label')} className="flex items-center justify-between gap-3">

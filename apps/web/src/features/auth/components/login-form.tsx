@@ -19,6 +19,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const t = useT()
   const loginMutation = useLogin()
   const [serverError, setServerError] = useState<string | null>(null)
+  // An empty field is marked at once, without asking the server (issue 16).
+  const [missing, setMissing] = useState({ email: false, password: false })
   // Set when the password was right but the account asks for a code as well.
   const [challenge, setChallenge] = useState<string | null>(null)
   const submitting = loginMutation.isPending
@@ -27,12 +29,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     event.preventDefault()
     if (submitting) return
     const form = new FormData(event.currentTarget)
+    // Both inputs are text fields of this form: FormData gives their strings.
+    const email = form.get('email') as string
+    const password = form.get('password') as string
     setServerError(null)
+    setMissing({ email: !email, password: !password })
+    if (!email || !password) return
     try {
-      const answer = await loginMutation.mutateAsync({
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-      })
+      const answer = await loginMutation.mutateAsync({ email, password })
       if (isSession(answer)) onSuccess()
       else setChallenge(answer.challengeToken)
     } catch (error) {
@@ -62,20 +66,21 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         autoComplete="email"
         name="email"
         defaultValue=""
+        error={missing.email ? t('login.errors.email') : undefined}
       />
       <TextField
         id="login-password"
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
-        labelAside={
-          <TextLink to={paths.forgotPassword.href()} className="text-sm">
-            {t('login.forgotPassword')}
-          </TextLink>
-        }
         name="password"
         defaultValue=""
+        error={missing.password ? t('login.errors.password') : undefined}
       />
+      {/* After the password in the page's order, so Tab goes Email, Password, then this link. */}
+      <TextLink to={paths.forgotPassword.href()} className="-mt-3 self-end text-sm">
+        {t('login.forgotPassword')}
+      </TextLink>
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>

@@ -76,17 +76,20 @@ export function SalesOverview({ className }: { className?: string }) {
                 <SalesChart data={series} seriesName={t('sales.seriesName')} />
               </Suspense>
             </div>
-            <table className="sr-only">
-              <caption>{t(PERIOD_CAPTIONS[period])}</caption>
-              <tbody>
-                {series.map((point) => (
-                  <tr key={point.label}>
-                    <th scope="row">{point.label}</th>
-                    <td>{point.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            {/* sr-only on a wrapper: a table keeps its content's width and widened phones' pages. */}
+            <div className="sr-only">
+              <table>
+                <caption>{t(PERIOD_CAPTIONS[period])}</caption>
+                <tbody>
+                  {series.map((point) => (
+                    <tr key={point.label}>
+                      <th scope="row">{point.label}</th>
+                      <td>{point.count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         ) : (
           <Skeleton className={cn(CHART, 'w-full')} />

@@ -99,7 +99,12 @@ export function ProductsList() {
     body = <ErrorState message={t('products.loadFailed')} onRetry={() => void products.refetch()} />
   } else if (data && data.products.length === 0) {
     const narrowed = view.search || Object.keys(filterQuery).length > 0
-    body = <EmptyState message={narrowed ? t('products.noMatch') : t('products.empty')} />
+    body = (
+      <EmptyState
+        message={narrowed ? t('products.noMatch') : t('products.empty')}
+        onClearSearch={view.search ? () => setSearch('') : undefined}
+      />
+    )
   } else {
     body = (
       <ProductsTable

@@ -49,7 +49,11 @@ export function ProductsTable(props: ProductsTableProps) {
       cell: (product) => (
         <div className="flex items-center gap-3">
           <ProductThumb src={firstThumbnail(product.pictures)} />
-          <TextLink to={paths.product.href(product.id)} className="line-clamp-2 text-slate-900">
+          <TextLink
+            to={paths.product.href(product.id)}
+            dir="auto"
+            className="line-clamp-2 text-slate-900"
+          >
             {product.title}
           </TextLink>
         </div>
@@ -71,7 +75,9 @@ export function ProductsTable(props: ProductsTableProps) {
       placeholder: 'h-4 w-28',
       cell: (product) => (
         <>
-          <span className="block truncate">{product.location}</span>
+          <span dir="auto" className="block truncate">
+            {product.location}
+          </span>
           <span className="block truncate text-xs text-slate-500">
             <bdi lang={lang}>
               {wilayaNames.get(Number(product.wilaya)) ?? wilayaName(product.wilaya, lang)}

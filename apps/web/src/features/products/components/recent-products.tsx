@@ -57,7 +57,7 @@ export function RecentProducts({ className }: { className?: string }) {
         {rows.map((product) => (
           <li key={product.id} className={ROW}>
             <div className="min-w-0 flex-1">
-              <TextLink to={productHref(product)} className="block truncate text-sm">
+              <TextLink to={productHref(product)} dir="auto" className="block truncate text-sm">
                 {product.title}
               </TextLink>
               <p className="truncate text-xs text-slate-500">

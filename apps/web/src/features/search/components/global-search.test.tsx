@@ -138,7 +138,9 @@ describe('GlobalSearch marks', () => {
     getMock.mockReset()
     getMock.mockResolvedValue({
       users: [{ id: 5, username: 'فندق الأمير', email: 'contact@fondouk.dz' }],
-      products: [{ id: 9, title: 'فُندُق الأمير — وسط المدينة', status: 'approved' }],
+      products: [
+        { id: 9, title: 'فُندُق الأمير — وسط المدينة', status: 'approved', thumbnailUrl: null },
+      ],
       subcategories: [],
     } satisfies SearchResponse)
     const { box, user } = renderSearch()

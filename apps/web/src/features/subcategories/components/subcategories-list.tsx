@@ -127,7 +127,13 @@ export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
       </div>
     )
   } else if (rows.length === 0) {
-    body = <EmptyState className="min-h-60" message={t('subcategories.empty')} />
+    body = (
+      <EmptyState
+        className="min-h-60"
+        message={t('subcategories.empty')}
+        onClearSearch={view.search ? () => setSearch('') : undefined}
+      />
+    )
   } else {
     body = (
       <SubcategoriesTable

@@ -42,7 +42,8 @@ export function SubcategoryForm(props: SubcategoryFormProps) {
   const lang = useNameLanguage()
   const categoryOptions = CATEGORIES.map((c) => ({
     value: c.code,
-    label: `${c.code} — ${c[lang]}`,
+    // The category's name only: its code (A-D) means nothing to a person (issue 16).
+    label: c[lang],
   }))
   const [failure, setFailure] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm<FormValues, unknown, SubcategoryBody>({

@@ -51,10 +51,13 @@ export function RecentUsers({ className }: { className?: string }) {
           <li key={user.id} className={ROW}>
             <Avatar src={user.profilePicture} name={user.username} decorative />
             <div className="min-w-0 flex-1">
-              <TextLink to={paths.user.href(user.id)} className="block truncate text-sm">
+              <TextLink to={paths.user.href(user.id)} dir="auto" className="block truncate text-sm">
                 {user.username}
               </TextLink>
-              <p className="truncate text-xs text-slate-500">{user.email}</p>
+              {/* An address reads left to right in any language, at the line's start. */}
+              <p dir="ltr" className="truncate text-xs text-slate-500 rtl:text-right">
+                {user.email}
+              </p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <UserStatusBadge isBlocked={user.isBlocked} />

@@ -73,18 +73,31 @@ export function UserDetails({ userId, backTo }: UserDetailsProps) {
 /** The profile, with what can be done to the user (block or unblock) beside the name. */
 function UserProfile({ user, action }: { user: User; action: ReactNode }) {
   const t = useT()
-  const fields: Array<[string, string]> = [
-    [t('userDetails.username'), user.username],
+  // Addresses and phone numbers read left to right inside Arabic ("+213…", never "213…+").
+  const fields: Array<[string, ReactNode]> = [
+    [t('userDetails.username'), <bdi key="username">{user.username}</bdi>],
     [t('userDetails.role'), t(ROLE_LABELS[user.role])],
-    [t('userDetails.email'), user.email],
-    [t('userDetails.phone'), user.phoneNumber],
+    [
+      t('userDetails.email'),
+      <bdi key="email" dir="ltr">
+        {user.email}
+      </bdi>,
+    ],
+    [
+      t('userDetails.phone'),
+      <bdi key="phone" dir="ltr">
+        {user.phoneNumber}
+      </bdi>,
+    ],
   ]
   return (
     <div className="flex flex-col gap-6 p-6 sm:flex-row sm:items-start">
       <Avatar src={user.profilePicture} name={user.username} className="size-24" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{user.username}</h1>
+          <h1 dir="auto" className="text-2xl font-semibold tracking-tight text-slate-900">
+            {user.username}
+          </h1>
           <UserStatusBadge isBlocked={user.isBlocked} />
           <div className="ms-auto">{action}</div>
         </div>

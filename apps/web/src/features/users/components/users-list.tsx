@@ -58,6 +58,7 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
       <EmptyState
         className="min-h-60"
         message={view.search ? t('users.noMatch', { search: view.search }) : t('users.empty')}
+        onClearSearch={view.search ? () => setSearch('') : undefined}
       />
     )
   } else {

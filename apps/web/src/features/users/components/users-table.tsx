@@ -45,7 +45,7 @@ export function UsersTable(props: UsersTableProps) {
       // A link, so a row opens from the keyboard with Tab and Enter, as in the other lists.
       cell: (user) => (
         <TextLink to={paths.user.href(user.id)} state={detailsState} className="text-slate-900">
-          {user.username}
+          <bdi>{user.username}</bdi>
         </TextLink>
       ),
     },

@@ -28,7 +28,7 @@ export function BulkActionsBar(props: BulkActionsBarProps) {
     if (all.current) all.current.indeterminate = selectedOnPage > 0 && selectedOnPage < onPage
   }, [selectedOnPage, onPage])
   return (
-    <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-4 py-3 text-sm">
+    <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-3 py-2 text-sm sm:gap-3 sm:px-4 sm:py-3">
       <label className="inline-flex items-center gap-2 text-slate-700">
         <input
           ref={all}
@@ -62,7 +62,8 @@ export function BulkActionsBar(props: BulkActionsBarProps) {
         </Button>
         <Button
           variant="ghost"
-          className="px-2.5 py-2"
+          // Keyboard shortcuts mean nothing on a phone: the button shows from 640 px.
+          className="px-2.5 py-2 max-sm:hidden"
           aria-label={t('waiting.shortcuts')}
           title={t('waiting.shortcuts')}
           onClick={props.onShortcuts}

@@ -41,6 +41,7 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
             <Link
               to={paths.waitingProduct.href(product.id)}
               data-queue-row={product.id}
+              dir="auto"
               className={cn(
                 'line-clamp-2 rounded font-medium text-slate-900 after:absolute after:inset-0',
                 focusRing,
@@ -54,7 +55,9 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
                 <bdi lang={lang}>{categoryLabel(product.category, lang)}</bdi>
               </dd>
               <dt className="text-slate-500">{t('waiting.col.location')}</dt>
-              <dd className="break-words">{product.location}</dd>
+              <dd className="break-words">
+                <bdi>{product.location}</bdi>
+              </dd>
               <dt className="text-slate-500">{t('waiting.col.price')}</dt>
               <dd className="font-medium tabular-nums">{formatPrice(product.price, locale)}</dd>
               <dt className="text-slate-500">{t('waiting.col.since')}</dt>

@@ -139,7 +139,12 @@ export function WaitingProductsList() {
   } else if (!data) {
     body = <Spinner label={t('common.loading')} className="flex justify-center py-12" />
   } else if (products.length === 0) {
-    body = <EmptyState message={t('waiting.empty')} />
+    body = (
+      <EmptyState
+        message={t('waiting.empty')}
+        onClearSearch={view.search ? () => setSearch('') : undefined}
+      />
+    )
   } else {
     body = (
       <>
@@ -188,7 +193,7 @@ export function WaitingProductsList() {
       <OutcomeNotice outcome={decisions.outcome} onDismiss={() => decisions.setOutcome(null)} />
       <ListSection
         label={t('waiting.title')}
-        toolbarClassName="flex flex-wrap items-center justify-between gap-3"
+        toolbarClassName="flex flex-wrap items-center justify-between gap-2 sm:gap-3"
         search={{
           value: view.search,
           onSearch: setSearch,
@@ -196,7 +201,7 @@ export function WaitingProductsList() {
           placeholder: t('waiting.searchPlaceholder'),
         }}
         toolbar={
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex flex-wrap items-center gap-2 sm:gap-3">
             {!wide ? (
               <WaitingSortBar sort={view.sort} order={view.order} onChange={setSort} />
             ) : null}

@@ -57,6 +57,7 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
           <Link
             to={paths.waitingProduct.href(product.id)}
             data-queue-row={product.id}
+            dir="auto"
             className={cn('line-clamp-2 rounded after:absolute after:inset-0', focusRing)}
           >
             {product.title}
@@ -75,8 +76,12 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
       id: 'location',
       header: t('waiting.col.location'),
       sortKey: 'location',
-      className: 'max-w-56 truncate',
-      cell: (product) => product.location,
+      className: 'max-w-56',
+      cell: (product) => (
+        <span dir="auto" className="block truncate">
+          {product.location}
+        </span>
+      ),
     },
     {
       id: 'price',

@@ -17,7 +17,7 @@ export function WaitingSortBar({ sort, order, onChange }: WaitingSortBarProps) {
   const Icon = order === 'asc' ? ArrowUp : ArrowDown
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor="waiting-sort" className="text-sm text-slate-600">
+      <label htmlFor="waiting-sort" className="sr-only text-sm text-slate-600 sm:not-sr-only">
         {t('waiting.sortBy')}
       </label>
       <select
