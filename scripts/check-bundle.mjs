@@ -14,11 +14,12 @@ const dist = path.resolve(root, process.argv[2] ?? 'apps/web/dist')
 /** The goal for a first load (issue 15, bench/RESULTS.md goals). */
 const FIRST_LOAD_GOAL_KB = 110
 /**
- * The ceiling this check enforces: the measured first loads (login page 68.6 KB, app shell
- * 74.9 KB on 2026-11-23, with Preact serving React's API in the build, decision 019) plus
- * about 3 KB of room for work under way. A first load that grows past it fails `npm test`.
+ * The ceiling this check enforces: the measured first loads plus about 2.5 KB. Preact serving
+ * React's API in the build (decision 019) brought them to 68.6 / 74.9 KB; the phone layout,
+ * the progress bar and the list controls of issue 16 to 70.5 / 78.8 KB (2026-11-23). A first
+ * load that grows past it fails `npm test`; raise it only with the figure that justifies it.
  */
-const FIRST_LOAD_CEILING_KB = { 'the login page': 72, 'the app shell': 78 }
+const FIRST_LOAD_CEILING_KB = { 'the login page': 73, 'the app shell': 81 }
 const ROUTE_KB = 40
 /** The screens a first visit can land on, with their route modules. */
 const FIRST_LOAD_ROUTES = [
