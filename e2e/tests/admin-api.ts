@@ -28,8 +28,9 @@ export function adminApi(page: Page, token: string) {
       expect(response.status(), `PUT ${path}`).toBe(200)
     },
     async findUser(email: string): Promise<ApiUser> {
-      const found = await this.get<ApiUserPage>('/users', { search: email, limit: 1 })
-      const user = found.data[0]
+      // A search matches every word of the term anywhere (decision 018): pick the exact email.
+      const found = await this.get<ApiUserPage>('/users', { search: email, limit: 100 })
+      const user = found.data.find((row) => row.email === email)
       expect(user?.email).toBe(email)
       return user as ApiUser
     },

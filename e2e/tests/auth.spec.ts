@@ -88,7 +88,7 @@ test('sign-up shows the first failing rule, in the seed order, then creates the 
   await page.getByLabel('Password').fill('secret1')
   await submit.click()
   await expect(page.getByText(m.phone)).toBeVisible()
-  await page.getByLabel('Phone Number').fill('+213555123456')
+  await page.getByLabel('Phone Number').fill('+213661234567')
   await submit.click()
   await expect(page).toHaveURL(/\/users$/)
   expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('user')

@@ -66,7 +66,7 @@ test('the dashboard shows the figures GET /api/stats returns, and its notificati
 test('recent activity, users and products are real records', async ({ page }) => {
   const { accessToken } = await signInWithApi(page)
   const api = adminApi(page, accessToken)
-  const target = await api.findUser('bilal.zeroual35@example.dz')
+  const target = await api.findUser('imane.khelifi30@example.dz')
   await api.put(`/users/${target.id}/block`)
   await api.put(`/users/${target.id}/unblock`)
   const recentUsers = await api.get<ApiUserPage>('/users', {

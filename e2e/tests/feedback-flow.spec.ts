@@ -79,7 +79,8 @@ test('a slow network shows the progress bar; a screen that cannot be fetched kee
   await expect(bar).toBeVisible()
   await expect(page.locator('tbody tr').first()).toBeVisible()
   await expect(bar).toBeHidden()
-  await page.unroute('**/api/products?**')
+  // Let the handlers still sleeping on later requests (prefetches) finish first.
+  await page.unrouteAll({ behavior: 'wait' })
 
   // The banners screen's code cannot be fetched (server down, or a deploy since the page opened).
   await page.route('**/assets/banners-*.js', (route) => route.abort('connectionrefused'))
@@ -93,8 +94,10 @@ test('a slow network shows the progress bar; a screen that cannot be fetched kee
 
   for (const locale of ['fr', 'ar'] as const) {
     await page.evaluate((l) => localStorage.setItem('locale', l), locale)
+    // A fresh page that has not fetched the banners screen yet, then a click to it.
+    await page.goto('/')
     await page.route('**/assets/banners-*.js', (route) => route.abort('connectionrefused'))
-    await page.goto('/banners')
+    await page.locator('a[href="/banners"]').first().click()
     await expect(page.getByRole('alert')).toContainText(SCREEN_FAILED[locale])
     // The shell stays: its navigation is named in the screen's language.
     await expect(page.getByRole('navigation').first()).toBeVisible()

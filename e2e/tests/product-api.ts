@@ -29,7 +29,7 @@ export async function registerUser(request: APIRequestContext) {
   const id = unique()
   const credentials = { email: `e2e.${id}@example.dz`, password: 'Demo@2026' }
   const response = await request.post('/api/auth/register', {
-    data: { username: 'Nadia Provider', phoneNumber: '+213555123456', ...credentials },
+    data: { username: 'Nadia Provider', phoneNumber: '+213661234567', ...credentials },
   })
   expect(response.status()).toBe(201)
   const tokens = (await response.json()) as { accessToken: string; role: string }

@@ -20,7 +20,9 @@ test('the admin approves and rejects products a user submitted, on a phone and a
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/waiting-products')
   await expect(page.getByRole('heading', { name: 'Waiting Products' })).toBeVisible()
-  await expect(page.getByText('Products waiting for approval', { exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: /^Products waiting for approval$/ }),
+  ).toBeVisible()
   await page.getByRole('searchbox', { name: 'Search waiting products' }).fill(tag)
   const rows = page.locator('tbody tr')
   await expect(rows).toHaveCount(2)
