@@ -43,7 +43,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       response.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         // nginx would otherwise buffer the stream.
         'x-accel-buffering': 'no',
       })
