@@ -34,6 +34,10 @@ export class EventHub {
   private again = false
   private stopListening: (() => Promise<void>) | undefined
   private timers: NodeJS.Timeout[] = []
+  /** Whether `last` has been read; until then notifications only ask for a later read. */
+  private ready = false
+  private missed = false
+  private retry: NodeJS.Timeout | undefined
 
   constructor(
     private readonly database: Database,
@@ -47,7 +51,7 @@ export class EventHub {
 
   async start() {
     this.stopListening = await this.database.listen(EVENTS_CHANNEL, () => void this.pump())
-    this.last = (await eventBounds(this.database.db)).last
+    await this.readBounds()
     const heartbeat = setInterval(() => {
       for (const subscriber of this.subscribers) subscriber.heartbeat()
     }, this.options.heartbeatMs)
@@ -61,6 +65,23 @@ export class EventHub {
     this.timers = [heartbeat, sweep]
   }
 
+  /**
+   * Reads where the table ends. An instance that starts while the database is unreachable
+   * still starts (readiness says 503 until the database is back) and
+   * reads again every second; notifications that arrive before are served right after.
+   */
+  private async readBounds(): Promise<void> {
+    try {
+      this.last = (await eventBounds(this.database.db)).last
+      this.ready = true
+      if (this.missed) void this.pump()
+    } catch (error) {
+      this.log.warn({ err: error }, 'reading the event table failed; trying again in 1 s')
+      this.retry = setTimeout(() => void this.readBounds(), 1_000)
+      this.retry.unref()
+    }
+  }
+
   subscribe(subscriber: Subscriber) {
     this.subscribers.add(subscriber)
     return () => this.subscribers.delete(subscriber)
@@ -68,6 +89,10 @@ export class EventHub {
 
   /** Reads and hands out everything committed after `last`; one read at a time. */
   pump(): Promise<void> {
+    if (!this.ready) {
+      this.missed = true
+      return Promise.resolve()
+    }
     if (this.pumping) {
       this.again = true
       return this.pumping
@@ -118,6 +143,7 @@ export class EventHub {
 
   async stop() {
     for (const timer of this.timers) clearInterval(timer)
+    clearTimeout(this.retry)
     this.closeAll()
     await this.stopListening?.()
     await this.pumping
