@@ -67,7 +67,9 @@ test('the admin opens a user, blocks then unblocks them, and the badge follows',
     await page.keyboard.press('Escape')
     await expect(page.getByRole('menu')).toHaveCount(0)
     await expect(menu).toBeFocused()
+    // ArrowDown opens the menu on its first item; the next one is pressed once it is open.
     await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('menuitem', { name: 'Show Details' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('menuitem', { name: 'Block' })).toBeFocused()
     await page.keyboard.press('Enter')
