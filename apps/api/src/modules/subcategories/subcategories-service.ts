@@ -2,6 +2,7 @@ import type { Lang } from '@rihla/contract/constants'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { SubcategoryBody } from '@rihla/contract/subcategories'
 import type { AppContext } from '../../context'
+import type { Tx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, conflict, notFound, stale } from '../../lib/http-errors'
 import {
@@ -91,16 +92,31 @@ export function removeSubcategory(ctx: AppContext, actorId: number, id: number) 
     const before = await findSubcategory(tx, id, 'en')
     if (!before) throw notFound(m.notFound)
     if (before.productCount > 0) throw conflict(m.inUse)
-    await closeTrashOf(tx, id)
-    await deleteSubcategory(tx, id)
-    const { nameAr, nameFr, nameEn, category } = before
-    await recordAudit(tx, {
-      actorId,
-      action: 'subcategory.delete',
-      entity: 'subcategory',
-      entityId: id,
-      before: { nameAr, nameFr, nameEn, category },
-    })
+    await deleteAndAudit(tx, actorId, id, before)
+  })
+}
+
+/**
+ * The end of every subcategory delete: its trash's undo window closed, the row deleted, the
+ * audit entry written (with `after` when its products moved elsewhere first).
+ */
+async function deleteAndAudit(
+  tx: Tx,
+  actorId: number,
+  id: number,
+  before: { nameAr: string; nameFr: string; nameEn: string; category: string },
+  after?: Record<string, unknown>,
+) {
+  await closeTrashOf(tx, id)
+  await deleteSubcategory(tx, id)
+  const { nameAr, nameFr, nameEn, category } = before
+  await recordAudit(tx, {
+    actorId,
+    action: 'subcategory.delete',
+    entity: 'subcategory',
+    entityId: id,
+    before: { nameAr, nameFr, nameEn, category },
+    ...(after ? { after } : {}),
   })
 }
 
@@ -124,17 +140,7 @@ export function moveAndRemoveSubcategory(
     const target = await findSubcategory(tx, targetId, 'en')
     if (!target || target.category !== before.category) throw badRequest(m.moveTarget)
     const moved = await moveProducts(tx, id, targetId)
-    await closeTrashOf(tx, id)
-    await deleteSubcategory(tx, id)
-    const { nameAr, nameFr, nameEn, category } = before
-    await recordAudit(tx, {
-      actorId,
-      action: 'subcategory.delete',
-      entity: 'subcategory',
-      entityId: id,
-      before: { nameAr, nameFr, nameEn, category },
-      after: { movedTo: targetId, moved },
-    })
+    await deleteAndAudit(tx, actorId, id, before, { movedTo: targetId, moved })
     return moved
   })
 }
