@@ -37,6 +37,9 @@ const envSchema = z.object({
   // Unset: the demo's known password in a demo, else a random one printed once.
   ADMIN_PASSWORD: z.string().min(6).optional(),
   WEB_DIST: z.string().optional(),
+  // Copy the build's hashed assets into the shared storage for rolling deploys (decision 017).
+  // Unset: on with an S3 bucket, off with the local folder.
+  SHARE_WEB_ASSETS: bool.optional(),
   TRUST_PROXY: z.string().default('false'),
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -106,6 +109,11 @@ export type Config = {
   admin: { email: string; password: string | undefined }
   /** Folder of the built web app to serve, when present. */
   webDist: string | undefined
+  /**
+   * Whether the build's hashed assets are copied into the storage at start-up, and assets
+   * missing from the build served from there (rolling deploys, decision 017).
+   */
+  shareWebAssets: boolean
   uploadsDir: string
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDRs. */
   trustProxy: false | number | string[]
@@ -211,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
+    shareWebAssets: e.SHARE_WEB_ASSETS ?? e.S3_BUCKET !== undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     undoWindowSeconds: e.UNDO_WINDOW_SECONDS,
