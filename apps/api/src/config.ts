@@ -69,6 +69,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DATABASE_APPLICATION_NAME: z.string().min(1).max(63).default('rihla-api'),
+  // Behind a transaction pooler (docs/operations.md): a direct connection for the start-up
+  // lock and LISTEN, and named prepared statements off unless the pooler tracks them.
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   // How long start-up keeps trying a database that is not there yet (0: fail at once).
   DATABASE_CONNECT_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // On SIGTERM: how long in-flight requests (a CSV export, say) may take before the exit.
@@ -133,6 +137,10 @@ export type Config = {
     statementTimeoutMs: number
     applicationName: string
     connectRetrySeconds: number
+    /** A connection that bypasses a transaction pooler: start-up lock and LISTEN. */
+    directUrl: string | undefined
+    /** Named prepared statements on hot reads (decision 010); off behind a pooler that drops them. */
+    preparedStatements: boolean
   }
   shutdownGraceSeconds: number
   /** The staff event stream: heartbeat period and how long events stay replayable. */
@@ -234,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       poolSize: e.DATABASE_POOL_SIZE,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       applicationName: e.DATABASE_APPLICATION_NAME,
+      directUrl: e.DATABASE_DIRECT_URL,
+      preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
       connectRetrySeconds: e.DATABASE_CONNECT_RETRY_SECONDS,
     },
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,

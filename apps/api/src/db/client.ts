@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Config } from '../config'
+import { useUnnamedStatements } from '../lib/prepared'
 import { lockDataDir, makePrivate } from './data-dir-lock'
 import { isNewCluster, readTemplate } from './pglite-template'
 import * as schema from './schema'
@@ -53,6 +54,13 @@ export type DatabaseOptions =
       statementTimeoutMs?: number
       /** Shown in pg_stat_activity, so a DBA can tell the instances' connections apart. */
       applicationName?: string
+      /**
+       * A connection that bypasses a transaction pooler, for what needs a session of its own:
+       * the start-up advisory lock and LISTEN. Defaults to `url`.
+       */
+      directUrl?: string
+      /** false: every statement unnamed, for a transaction pooler that drops named ones. */
+      preparedStatements?: boolean
     }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { driver: 'pglite'; dataDir: string | undefined }
@@ -74,6 +82,8 @@ export function databaseOptions(config: Config): DatabaseOptions {
         poolSize: config.database.poolSize,
         statementTimeoutMs: config.database.statementTimeoutMs,
         applicationName: config.database.applicationName,
+        directUrl: config.database.directUrl,
+        preparedStatements: config.database.preparedStatements,
       }
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') }
 }
@@ -83,13 +93,23 @@ const STARTUP_LOCK_KEY = 7_402_517_311
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
+    const timeout = options.statementTimeoutMs ?? 0
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       // Fail fast while the database is away instead of queueing requests for ever.
       connectionTimeoutMillis: 5_000,
+      // application_name is a start-up parameter every pooler passes on; statement_timeout is
+      // not (PgBouncer refuses the connection: "unsupported startup parameter"), so a new
+      // connection SETs it before the pool hands it out.
       application_name: options.applicationName ?? 'rihla-api',
-      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+      ...(timeout > 0
+        ? {
+            // pg-pool (3.14+) awaits the promise; a failure fails that checkout.
+            onConnect: (client: pg.ClientBase) =>
+              client.query(`set statement_timeout = ${Math.floor(timeout)}`),
+          }
+        : {}),
     })
     // A client losing its connection (the database crashed or restarted) emits 'error'. The
     // pool listens only while the client is idle; a client checked out for a transaction
@@ -98,20 +118,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {})
     pool.on('connect', (client) => {
       client.on('error', () => {})
+      // Queued ahead of the query that asked for the connection. A failure is that query's.
+      if (timeout > 0)
+        client.query(`set statement_timeout = ${Math.floor(timeout)}`).catch(() => {})
     })
     const db = drizzlePg(pool, { schema }) as unknown as Db
+    if (options.preparedStatements === false) useUnnamedStatements(db)
+    const directUrl = options.directUrl ?? options.url
     return {
       db,
       driver: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       withStartupLock: async (work) => {
-        const client = await pool.connect()
+        // A session lock needs a session: its own connection, past any transaction pooler.
+        const client = new pg.Client({
+          connectionString: directUrl,
+          application_name: `${options.applicationName ?? 'rihla-api'}-startup`,
+        })
+        client.on('error', () => {})
+        await client.connect()
         try {
           await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
           return await work()
         } finally {
           await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {})
-          client.release()
+          await client.end().catch(() => {})
         }
       },
       poolStats: () => ({
@@ -119,7 +150,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
-      listen: (channel, onNotify) => listenPg(options, channel, onNotify),
+      listen: (channel, onNotify) => listenPg({ ...options, url: directUrl }, channel, onNotify),
       ping: async () => {
         await pool.query('select 1')
       },

@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto'
 
 const byDb = new WeakMap<object, Map<string, unknown>>()
+const unnamed = new WeakSet<object>()
+
+/**
+ * Makes `prepared` build unnamed statements on this database handle: parsed on every run, as
+ * a transaction pooler that does not track named statements needs (PgBouncer before 1.21, or
+ * without `max_prepared_statements`), since the next transaction may run on another server
+ * connection that never saw the statement. `DATABASE_PREPARED_STATEMENTS=false`.
+ */
+export function useUnnamedStatements(db: object) {
+  unnamed.add(db)
+}
 
 /**
  * A query built and prepared once per database handle and `shape`, then only executed with
@@ -24,7 +35,10 @@ export function prepared<T>(db: object, shape: string, build: (name: string) => 
   let query = queries.get(shape) as T | undefined
   if (query === undefined) {
     // PostgreSQL cuts statement names at 63 bytes; a digest keeps distinct shapes distinct.
-    const name = `q_${createHash('sha1').update(shape).digest('hex').slice(0, 24)}`
+    // An empty name is an unnamed statement to node-postgres.
+    const name = unnamed.has(db)
+      ? ''
+      : `q_${createHash('sha1').update(shape).digest('hex').slice(0, 24)}`
     query = build(name)
     queries.set(shape, query)
   }

@@ -46,6 +46,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         'cache-control': 'no-store, no-transform',
         // nginx would otherwise buffer the stream.
         'x-accel-buffering': 'no',
+        // A stream's connection is its own: when the stream ends it closes, instead of idling
+        // on and holding a shutdown until the idle timeout.
+        connection: 'close',
       })
       response.flushHeaders()
       const stream = new EventStream(response, user, resumeFrom, ctx.events)
