@@ -26,6 +26,7 @@ import { waitingProductRoutes } from './modules/waiting-products/routes'
 import { registerAuthorization } from './plugins/authorization'
 import { answerClientError } from './plugins/client-errors'
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
+import { trackConnections } from './plugins/idle-connections'
 import { registerJsonBody } from './plugins/json-body'
 import {
   logSerializers,
@@ -142,8 +143,19 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await registerStaticWeb(app)
   // Open event streams end first on a shutdown, so they do not hold it for the whole grace.
   await ctx.events.start()
+  const connections = trackConnections(app.server)
+  let sweep: NodeJS.Timeout | undefined
   app.addHook('preClose', (done) => {
     ctx.events.closeAll()
+    // Sweep until the server is closed: a connection that turns idle after the close began (a
+    // stream just ended, an answer just sent) is ended too, while answers in flight finish.
+    connections.closeIdle()
+    sweep = setInterval(() => connections.closeIdle(), 100).unref()
+    app.server.once('close', () => clearInterval(sweep))
+    done()
+  })
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweep)
     done()
   })
   app.addHook('onClose', () => ctx.events.stop())

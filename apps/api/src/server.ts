@@ -66,12 +66,9 @@ async function main() {
       app.log.error(`shutdown took longer than ${config.shutdownGraceSeconds} s: exiting`)
       process.exit(1)
     }, config.shutdownGraceSeconds * 1000).unref()
-    // A connection that turns idle after the answer (one sent just before the signal, say)
-    // is closed too: server.close() only closes the connections idle at the time it is called.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100)
+    // app.close() ends every connection as soon as it has no answer in progress (app.ts).
     try {
       await app.close()
-      clearInterval(sweep)
       metricsServer?.close()
       await database.close()
       app.log.info('shut down cleanly')
