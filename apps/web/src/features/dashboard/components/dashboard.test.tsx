@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '@rihla/contract/stats'
+import type { ActivityEntry } from '@rihla/contract/activity'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -24,6 +24,7 @@ function activity(overrides: Partial<ActivityEntry>): ActivityEntry {
     before: null,
     after: null,
     createdAt: minutesAgo(5),
+    record: { state: 'present', name: null },
     ...overrides,
   }
 }
