@@ -13,6 +13,9 @@ export const ACTIVITY_FILTERS = ['actorId', 'action', 'from', 'to', 'entity', 'e
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number]
 export type ActivityFilterValues = Partial<Record<ActivityFilter, string>>
 
+/** The filters chosen here ("Clear filters" empties them); a record is chosen elsewhere. */
+const CHOSEN = ['actorId', 'action', 'from', 'to'] as const satisfies readonly ActivityFilter[]
+
 /** The action select's label of each action: what was done, without who. */
 export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'user.block': 'activityPage.action.user.block',
@@ -43,7 +46,7 @@ export function ActivityFilters({ value, onChange, rangeInvalid }: ActivityFilte
   const t = useT()
   const localize = useLocalizeMessage()
   const actors = useActivityActors()
-  const active = ['actorId', 'action', 'from', 'to'].some((name) => value[name as ActivityFilter])
+  const active = CHOSEN.some((name) => value[name])
   // A person named in the address but not (yet) in the list still shows as chosen.
   const people = actors.data ?? []
   const options = people.map((a) => ({ value: String(a.id), label: a.username }))
