@@ -20,7 +20,7 @@ const TEXTS = {
     user: (id: number) => `User #${id}`,
     product: (id: number) => `Product #${id}`,
     range: 'The start date must be before the end date.',
-    seeAll: 'See all activity',
+    seeAll: 'View all activity',
   },
   fr: {
     nav: 'Activité',

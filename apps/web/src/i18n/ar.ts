@@ -542,8 +542,7 @@ export const ar: Catalogue = {
   // The activity page and each record's history (decision 026).
   'nav.activity': 'النشاط',
   'activityPage.title': 'النشاط',
-  'activityPage.seeAll': 'عرض الكل',
-  'activityPage.seeAllLabel': 'عرض كل النشاط',
+  'activityPage.viewAll': 'عرض كل النشاط',
   'activityPage.person': 'الشخص',
   'activityPage.allPeople': 'الجميع',
   'activityPage.action': 'الإجراء',

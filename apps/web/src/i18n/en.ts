@@ -542,8 +542,7 @@ export const en = {
   // The activity page and each record's history (decision 026).
   'nav.activity': 'Activity',
   'activityPage.title': 'Activity',
-  'activityPage.seeAll': 'See all',
-  'activityPage.seeAllLabel': 'See all activity',
+  'activityPage.viewAll': 'View all activity',
   'activityPage.person': 'Person',
   'activityPage.allPeople': 'Everyone',
   'activityPage.action': 'Action',

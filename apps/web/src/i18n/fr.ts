@@ -551,8 +551,7 @@ export const fr: Catalogue = {
   // The activity page and each record's history (decision 026).
   'nav.activity': 'Activité',
   'activityPage.title': 'Activité',
-  'activityPage.seeAll': 'Tout voir',
-  'activityPage.seeAllLabel': "Voir toute l'activité",
+  'activityPage.viewAll': "Voir toute l'activité",
   'activityPage.person': 'Personne',
   'activityPage.allPeople': 'Tout le monde',
   'activityPage.action': 'Action',

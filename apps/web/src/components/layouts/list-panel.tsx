@@ -45,7 +45,8 @@ export function ListSection({
       {children}
       {pager && pager.totalPages > 0 ? (
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 p-4">
-          <div className="min-w-0 flex-1">
+          {/* A basis, so that on a phone "Rows per page" wraps below instead of under "Next". */}
+          <div className="min-w-0 flex-1 basis-60">
             <Pager {...pager} />
           </div>
           {pageSize ? <PageSizeSelect {...pageSize} /> : null}

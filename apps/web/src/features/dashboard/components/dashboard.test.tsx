@@ -85,7 +85,7 @@ describe('dashboard', () => {
     expect(await within(feed).findByText('Zineb Admin blocked user #12')).toBeInTheDocument()
     expect(within(feed).getByText('Zineb Admin unblocked user #12')).toBeInTheDocument()
     expect(within(feed).getByText('5 minutes ago')).toBeInTheDocument()
-    expect(within(feed).getByRole('link', { name: 'See all activity' })).toHaveAttribute(
+    expect(within(feed).getByRole('link', { name: 'View all activity' })).toHaveAttribute(
       'href',
       '/activity',
     )

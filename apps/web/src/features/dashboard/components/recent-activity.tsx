@@ -74,12 +74,8 @@ export function RecentActivity({ className }: { className?: string }) {
       title={t('activity.title')}
       className={className}
       action={
-        <TextLink
-          to={paths.activity.href()}
-          aria-label={t('activityPage.seeAllLabel')}
-          className="text-sm"
-        >
-          {t('activityPage.seeAll')}
+        <TextLink to={paths.activity.href()} className="text-sm">
+          {t('activityPage.viewAll')}
         </TextLink>
       }
     >
