@@ -179,6 +179,21 @@ test('product and subcategory details show their history, with a way to all of i
     `Rihla Admin added product #${product.id}`,
   )
 
+  // The admin's own page leads to what they did.
+  const me = (await (await page.request.get('/api/users/admin', { headers })).json()) as {
+    id: number
+  }
+  await page.goto(`/users/${me.id}`)
+  await page
+    .getByRole('region', { name: 'History' })
+    .getByRole('link', { name: 'Their actions' })
+    .click()
+  await expect(page).toHaveURL(`/activity?actorId=${me.id}`)
+  await expect(page.getByRole('combobox', { name: 'Person' })).toHaveValue(String(me.id))
+  await expect(page.getByTestId('activity-entry').first()).toContainText(
+    `Rihla Admin updated the flags of product #${product.id}`,
+  )
+
   const created = await page.request.post('/api/products/sub-categories', {
     headers,
     data: {

@@ -580,6 +580,7 @@ export const ar: Catalogue = {
   'history.empty': 'لم تُسجَّل أي تغييرات بعد.',
   'history.failed': 'تعذر تحميل السجل',
   'history.seeAll': 'عرض الكل في النشاط',
+  'history.byPerson': 'إجراءات هذا الشخص',
 
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.body': 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',

@@ -580,6 +580,7 @@ export const en = {
   'history.empty': 'No changes recorded yet.',
   'history.failed': 'Could not load the history',
   'history.seeAll': 'See all in Activity',
+  'history.byPerson': 'Their actions',
 
   'notFound.title': 'Page not found',
   'notFound.body': "The page you are looking for doesn't exist or has moved.",

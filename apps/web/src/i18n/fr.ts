@@ -589,6 +589,7 @@ export const fr: Catalogue = {
   'history.empty': "Aucune modification enregistrée pour l'instant.",
   'history.failed': "Impossible de charger l'historique",
   'history.seeAll': "Tout voir dans l'activité",
+  'history.byPerson': 'Ses actions',
 
   'notFound.title': 'Page introuvable',
   'notFound.body': "La page que vous cherchez n'existe pas ou a été déplacée.",

@@ -174,6 +174,17 @@ describe('a record’s history', () => {
     )
   })
 
+  it("leads from a person's page to what they did", async () => {
+    renderRoutes([{ path: '/', element: <RecordHistory entity="user" id={9} /> }])
+    const panel = screen.getByRole('region', { name: 'History' })
+    expect(await within(panel).findAllByTestId('activity-entry')).toHaveLength(4)
+    expect(within(panel).getByRole('link', { name: 'Their actions' })).toHaveAttribute(
+      'href',
+      '/activity?actorId=9',
+    )
+    expect(within(panel).queryByRole('link', { name: 'See all in Activity' })).toBeNull()
+  })
+
   it('is not shown to a non-admin, who may not read the log', () => {
     storage.set('role', 'user')
     renderHistory()

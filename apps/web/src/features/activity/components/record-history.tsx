@@ -63,16 +63,25 @@ function History({ entity, id, className }: RecordHistoryProps & { id: number })
     )
   }
   const all = `${paths.activity.href()}?${new URLSearchParams({ entity, entityId: String(id) })}`
+  // A person's page also leads to what they did, the activity page filtered by them.
+  const byPerson = `${paths.activity.href()}?${new URLSearchParams({ actorId: String(id) })}`
   return (
     <Panel
       title={t('history.title')}
       className={className}
       action={
-        total > COUNT ? (
-          <TextLink to={all} className="text-sm">
-            {t('history.seeAll')}
-          </TextLink>
-        ) : null
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          {entity === 'user' ? (
+            <TextLink to={byPerson} className="text-sm">
+              {t('history.byPerson')}
+            </TextLink>
+          ) : null}
+          {total > COUNT ? (
+            <TextLink to={all} className="text-sm">
+              {t('history.seeAll')}
+            </TextLink>
+          ) : null}
+        </div>
       }
     >
       {body}
