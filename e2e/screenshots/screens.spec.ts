@@ -50,6 +50,7 @@ test('every route at 390 and 1440 px in English and Arabic', async ({ page }) =>
     { name: 'update-subcategory', path: `/subcategories/UpdateSubcategory/${subcategory}` },
     { name: 'banners', path: '/banners' },
     { name: 'add-banner', path: '/banners/AddBanner' },
+    { name: 'activity', path: '/activity' },
     { name: 'admin-phone', path: '/update-admin-phone' },
     { name: 'not-found', path: '/no-such-page' },
   ]

@@ -34,6 +34,7 @@ function privateRoutes(ids: Ids): string[] {
     `/subcategories/UpdateSubcategory/${ids.subcategory}`,
     '/banners',
     '/banners/AddBanner',
+    '/activity',
     '/update-admin-phone',
     '/no-such-page',
   ]

@@ -32,6 +32,7 @@ function privateRoutes(ids: Ids): string[] {
     `/subcategories/UpdateSubcategory/${ids.subcategory}`,
     '/banners',
     '/banners/AddBanner',
+    '/activity',
     '/update-admin-phone',
     '/no-such-page',
   ]

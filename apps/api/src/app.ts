@@ -8,6 +8,7 @@ import type { Database } from './db/client'
 import { configuredSigner, createStorage } from './lib/create-storage'
 import { PageAnchors } from './lib/page-anchors'
 import { RateLimiter } from './lib/rate-limiter'
+import { activityRoutes } from './modules/activity/routes'
 import { startLimitSweep } from './modules/auth/limit-sweep'
 import { authRoutes } from './modules/auth/routes'
 import { SessionCache } from './modules/auth/session-cache'
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(waitingProductRoutes, { prefix: '/products' })
       await api.register(bannerRoutes, { prefix: '/banners' })
       await api.register(dashboardRoutes)
+      await api.register(activityRoutes, { prefix: '/activity' })
       await api.register(searchRoutes, { prefix: '/search' })
       await api.register(eventRoutes, { prefix: '/events' })
     },

@@ -199,6 +199,12 @@ const TABLE: Row[] = [
   },
   { route: 'GET /api/stats', call: json('/api/stats'), user: 403, admin: 200 },
   { route: 'GET /api/activity', call: json('/api/activity'), user: 403, admin: 200 },
+  {
+    route: 'GET /api/activity/actors',
+    call: json('/api/activity/actors'),
+    user: 403,
+    admin: 200,
+  },
   { route: 'GET /api/search', call: json('/api/search?q=matrix'), user: 403, admin: 200 },
   {
     route: 'GET /api/products/sub-categories',

@@ -1,4 +1,5 @@
-import type { ActivityResponse, Stats } from '@rihla/contract/stats'
+import type { ActivityResponse } from '@rihla/contract/activity'
+import type { Stats } from '@rihla/contract/stats'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '../src/db/seed'

@@ -132,4 +132,10 @@ export const MESSAGES = {
     subcategoryMoved:
       'This product cannot be restored: its subcategory now belongs to another category.',
   },
+  /** The activity page's filters (`GET /api/activity`). */
+  activity: {
+    invalidDate: 'Dates must read YYYY-MM-DD or be a full ISO date and time.',
+    dateRange: 'The start date must be before the end date.',
+    recordWithoutType: 'A record id needs its record type (entity).',
+  },
 } as const

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit'
 import { CATEGORY_CODES } from './categories'
-import { pageQuerySchema } from './pagination'
 
 /** Real dashboard figures (`GET /api/stats`). */
 export const statsResponseSchema = z.object({
@@ -20,28 +18,3 @@ export const statsResponseSchema = z.object({
   productsPerMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
 })
 export type Stats = z.infer<typeof statsResponseSchema>
-
-export const activityEntrySchema = z.object({
-  id: z.number().int(),
-  action: z.enum(AUDIT_ACTIONS),
-  entity: z.enum(AUDIT_ENTITIES),
-  entityId: z.number().int().nullable(),
-  actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.string(),
-})
-export type ActivityEntry = z.infer<typeof activityEntrySchema>
-
-export const activityQuerySchema = pageQuerySchema(10).pick({ page: true, limit: true })
-
-export const activityResponseSchema = z.object({
-  data: z.array(activityEntrySchema),
-  meta: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-})
-export type ActivityResponse = z.infer<typeof activityResponseSchema>

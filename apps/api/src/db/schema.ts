@@ -307,6 +307,9 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt, t.id),
     // A record's history: who decided a product and when (waiting-products/decide.ts).
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+    // The activity page's person and action filters, newest first (decision 026).
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt, t.id),
+    index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
   ],
 )
 

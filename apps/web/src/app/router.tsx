@@ -153,6 +153,12 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: paths.activity.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/activity')).ActivityRoute,
+                    }),
+                  },
+                  {
                     path: '*',
                     lazy: async () => ({
                       Component: (await import('./routes/not-found')).NotFoundRoute,

@@ -36,4 +36,5 @@ export const paths = {
   },
   banners: { path: '/banners', href: () => '/banners' },
   bannerAdd: { path: '/banners/AddBanner', href: () => '/banners/AddBanner' },
+  activity: { path: '/activity', href: () => '/activity' },
 } as const

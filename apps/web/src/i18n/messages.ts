@@ -136,6 +136,11 @@ export const messagesFr: MessageTexts = {
     subcategoryMoved:
       'Ce produit ne peut pas être restauré : sa sous-catégorie appartient désormais à une autre catégorie.',
   },
+  activity: {
+    invalidDate: 'Les dates doivent être au format AAAA-MM-JJ ou une date et heure ISO complète.',
+    dateRange: 'La date de début doit précéder la date de fin.',
+    recordWithoutType: "Un identifiant d'enregistrement demande son type (entity).",
+  },
 }
 
 export const messagesAr: MessageTexts = {
@@ -259,6 +264,11 @@ export const messagesAr: MessageTexts = {
   restore: {
     subcategoryDeleted: 'لا يمكن استعادة هذا المنتج: تم حذف فئته الفرعية.',
     subcategoryMoved: 'لا يمكن استعادة هذا المنتج: فئته الفرعية تنتمي الآن إلى فئة أخرى.',
+  },
+  activity: {
+    invalidDate: 'يجب أن تكون التواريخ بصيغة YYYY-MM-DD أو تاريخًا ووقتًا كاملين بصيغة ISO.',
+    dateRange: 'يجب أن يسبق تاريخ البداية تاريخ النهاية.',
+    recordWithoutType: 'يتطلب معرّف السجل نوعه (entity).',
   },
 }
 

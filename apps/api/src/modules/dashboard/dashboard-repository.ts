@@ -1,16 +1,14 @@
 import { CATEGORY_CODES, type CategoryCode } from '@rihla/contract/categories'
 import type { ProductStatus } from '@rihla/contract/products'
-import type { ActivityEntry, Stats } from '@rihla/contract/stats'
-import { count, desc, eq, sql } from 'drizzle-orm'
+import type { Stats } from '@rihla/contract/stats'
+import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
-  auditLog,
   banners,
   productCounts,
   productDailyCounts,
   subcategories,
   userCounts,
-  users,
 } from '../../db/schema'
 import { prepared } from '../../lib/prepared'
 
@@ -99,39 +97,4 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
     productsPerDay,
     productsPerMonth,
   }
-}
-
-export async function listActivity(db: DbOrTx, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        before: auditLog.before,
-        after: auditLog.after,
-        createdAt: auditLog.createdAt,
-        actorId: users.id,
-        actorName: users.username,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .orderBy(desc(auditLog.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(auditLog),
-  ])
-  const data: ActivityEntry[] = rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    entity: r.entity,
-    entityId: r.entityId,
-    actor:
-      r.actorId !== null && r.actorName !== null ? { id: r.actorId, username: r.actorName } : null,
-    before: r.before,
-    after: r.after,
-    createdAt: r.createdAt.toISOString(),
-  }))
-  return { data, total: total?.n ?? 0 }
 }

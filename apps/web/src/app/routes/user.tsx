@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router'
 import { paths } from '@/config/paths'
+import { RecordHistory } from '@/features/activity'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { UserDetails } from '@/features/users/components/user-details'
 import { useT } from '@/i18n/i18n'
@@ -22,7 +23,10 @@ export function UserRoute() {
   const location = useLocation()
   return (
     <RequireAdmin message={t('permissions.userData')}>
-      <UserDetails userId={parseId(id)} backTo={backToUsers(location.state)} />
+      <div className="flex flex-col gap-6">
+        <UserDetails userId={parseId(id)} backTo={backToUsers(location.state)} />
+        <RecordHistory entity="user" id={parseId(id)} className="max-w-2xl" />
+      </div>
     </RequireAdmin>
   )
 }

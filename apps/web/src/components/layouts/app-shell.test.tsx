@@ -43,6 +43,8 @@ describe('app shell', () => {
       ['Waiting Products', '/waiting-products'],
       ['Subcategories', '/subcategories'],
       ['Banners', '/banners'],
+      // Beyond the seed: the audit log in full (decision 026).
+      ['Activity', '/activity'],
     ])
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')

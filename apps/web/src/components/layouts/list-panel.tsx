@@ -7,7 +7,8 @@ import { cn } from '@/lib/cn'
 type ListSectionProps = {
   /** Names the section for screen readers (the screen's title). */
   label: string
-  search: SearchInputProps
+  /** Left out, the toolbar holds only what `toolbar` gives (the activity page's filters). */
+  search?: SearchInputProps
   /** Whatever sits beside the search box in the toolbar. */
   toolbar?: ReactNode
   toolbarClassName?: string
@@ -37,14 +38,15 @@ export function ListSection({
       className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <div className={cn('border-b border-slate-100 p-3 sm:p-4', toolbarClassName)}>
-        <SearchInput {...search} />
+        {search ? <SearchInput {...search} /> : null}
         {toolbar}
       </div>
       {filters ? <div className="border-b border-slate-100 px-4 py-3">{filters}</div> : null}
       {children}
       {pager && pager.totalPages > 0 ? (
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 p-4">
-          <div className="min-w-0 flex-1">
+          {/* A basis, so that on a phone "Rows per page" wraps below instead of under "Next". */}
+          <div className="min-w-0 flex-1 basis-60">
             <Pager {...pager} />
           </div>
           {pageSize ? <PageSizeSelect {...pageSize} /> : null}

@@ -1,5 +1,6 @@
 import {
   FolderTree,
+  History,
   Hourglass,
   Images,
   LayoutDashboard,
@@ -24,6 +25,7 @@ const NAV_ITEMS: Array<{ to: string; label: MessageKey; icon: LucideIcon }> = [
   { to: paths.waitingProducts.href(), label: 'nav.waitingProducts', icon: Hourglass },
   { to: paths.subcategories.href(), label: 'nav.subcategories', icon: FolderTree },
   { to: paths.banners.href(), label: 'nav.banners', icon: Images },
+  { to: paths.activity.href(), label: 'nav.activity', icon: History },
 ]
 
 export const SIDEBAR_ID = 'app-sidebar'

@@ -1,8 +1,15 @@
 import { useParams } from 'react-router'
+import { RecordHistory } from '@/features/activity'
 import { ProductDetails } from '@/features/products/components/product-details'
+import { parseId } from '@/lib/route-params'
 
 export function ProductRoute() {
   const { id } = useParams()
   // A new id is a new page: no state of the previous product carries over.
-  return <ProductDetails key={id} id={id} />
+  return (
+    <div className="flex flex-col gap-6">
+      <ProductDetails key={id} id={id} />
+      <RecordHistory key={`history-${id}`} entity="product" id={parseId(id)} />
+    </div>
+  )
 }

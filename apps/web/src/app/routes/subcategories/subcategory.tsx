@@ -1,8 +1,14 @@
 import { useParams } from 'react-router'
+import { RecordHistory } from '@/features/activity'
 import { SubcategoryDetails } from '@/features/subcategories/components/subcategory-details'
 import { parseId } from '@/lib/route-params'
 
 export function SubcategoryRoute() {
   const { id } = useParams()
-  return <SubcategoryDetails subcategoryId={parseId(id)} />
+  return (
+    <div className="flex flex-col gap-6">
+      <SubcategoryDetails subcategoryId={parseId(id)} />
+      <RecordHistory entity="subcategory" id={parseId(id)} className="max-w-2xl" />
+    </div>
+  )
 }

@@ -1,4 +1,4 @@
-import { type ActivityResponse, activityResponseSchema } from '@rihla/contract/stats'
+import { type ActivityResponse, activityResponseSchema } from '@rihla/contract/activity'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { get } from '@/lib/api-client'
 import { dashboardKeys } from './dashboard-keys'

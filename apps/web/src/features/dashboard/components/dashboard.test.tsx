@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '@rihla/contract/stats'
+import type { ActivityEntry } from '@rihla/contract/activity'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -24,6 +24,7 @@ function activity(overrides: Partial<ActivityEntry>): ActivityEntry {
     before: null,
     after: null,
     createdAt: minutesAgo(5),
+    record: { state: 'present', name: null },
     ...overrides,
   }
 }
@@ -84,6 +85,10 @@ describe('dashboard', () => {
     expect(await within(feed).findByText('Zineb Admin blocked user #12')).toBeInTheDocument()
     expect(within(feed).getByText('Zineb Admin unblocked user #12')).toBeInTheDocument()
     expect(within(feed).getByText('5 minutes ago')).toBeInTheDocument()
+    expect(within(feed).getByRole('link', { name: 'View all activity' })).toHaveAttribute(
+      'href',
+      '/activity',
+    )
   })
 
   it('keeps the page working when recent products cannot be loaded', async () => {

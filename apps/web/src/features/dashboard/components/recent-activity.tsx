@@ -4,10 +4,12 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { Panel } from '@/components/ui/panel'
 import { Skeleton } from '@/components/ui/skeleton'
+import { TextLink } from '@/components/ui/text-link'
+import { paths } from '@/config/paths'
+import { activitySentence } from '@/features/activity'
 import { useLocale, useT } from '@/i18n/i18n'
 import { formatDateTime, formatRelativeTime } from '@/lib/format'
 import { useActivity } from '../api/get-activity'
-import { activitySentence } from './activity-sentence'
 
 const COUNT = 5
 const ROW = 'flex h-16 items-center gap-3 px-5'
@@ -68,7 +70,15 @@ export function RecentActivity({ className }: { className?: string }) {
   }
 
   return (
-    <Panel title={t('activity.title')} className={className}>
+    <Panel
+      title={t('activity.title')}
+      className={className}
+      action={
+        <TextLink to={paths.activity.href()} className="text-sm">
+          {t('activityPage.viewAll')}
+        </TextLink>
+      }
+    >
       {body}
     </Panel>
   )

@@ -1,5 +1,5 @@
+import type { ActivityEntry } from '@rihla/contract/activity'
 import { AUDIT_ACTIONS, type AuditAction } from '@rihla/contract/audit'
-import type { ActivityEntry } from '@rihla/contract/stats'
 import type { MessageKey } from '@/i18n/en'
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string
@@ -23,9 +23,10 @@ export const SENTENCES: Record<AuditAction, MessageKey> = {
 }
 
 /** An entry as read from the server, whose action a newer server may have added. */
-export type SentenceEntry = Omit<ActivityEntry, 'action' | 'entity'> & {
+export type SentenceEntry = Omit<ActivityEntry, 'action' | 'entity' | 'record'> & {
   action: string
   entity: string
+  record?: ActivityEntry['record']
 }
 
 const isAuditAction = (action: string): action is AuditAction =>

@@ -1,0 +1,181 @@
+import type { ActivityActor, ActivityEntry, ActivityRecordState } from '@rihla/contract/activity'
+import type { AuditAction, AuditEntity } from '@rihla/contract/audit'
+import type { Lang } from '@rihla/contract/constants'
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { DbOrTx } from '../../db/client'
+import { auditLog, banners, products, subcategories, users } from '../../db/schema'
+import { pageWindow } from '../../lib/paged-list'
+
+/** What a page of the audit log is filtered by; undefined is no filter. */
+export type ActivityFilter = {
+  actorId?: number | undefined
+  action?: AuditAction | undefined
+  entity?: AuditEntity | undefined
+  entityId?: number | undefined
+  /** Inclusive. */
+  start?: Date | undefined
+  /** Exclusive. */
+  end?: Date | undefined
+}
+
+function activityWhere(filter: ActivityFilter): SQL | undefined {
+  return and(
+    filter.actorId === undefined ? undefined : eq(auditLog.actorId, filter.actorId),
+    filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+    filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
+    filter.entityId === undefined ? undefined : eq(auditLog.entityId, filter.entityId),
+    filter.start === undefined ? undefined : gte(auditLog.createdAt, filter.start),
+    filter.end === undefined ? undefined : lt(auditLog.createdAt, filter.end),
+  )
+}
+
+const actor = alias(users, 'actor')
+const subject = alias(users, 'subject')
+
+const SUBCATEGORY_NAME = { en: 'nameEn', fr: 'nameFr', ar: 'nameAr' } as const
+
+/**
+ * One page of the audit log, newest first (time, then id), with each entry's actor and what
+ * became of its record. Every filter and the order are served by one index: time
+ * (`audit_log_created_idx`), person (`audit_log_actor_idx`), action (`audit_log_action_idx`,
+ * migration 0015), one record (`audit_log_entity_idx`, a handful of rows sorted).
+ */
+export async function listActivity(
+  db: DbOrTx,
+  filter: ActivityFilter,
+  page: number,
+  limit: number,
+  lang: Lang,
+): Promise<{ data: ActivityEntry[]; total: number }> {
+  const where = activityWhere(filter)
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where)
+  const n = total?.n ?? 0
+  // A far page is read from the oldest end, as the other lists do (lib/paged-list.ts).
+  const window = pageWindow(n, page, limit)
+  if (window.limit <= 0) return { data: [], total: n }
+  const order = window.reverse ? asc : desc
+  const subName = SUBCATEGORY_NAME[lang]
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+      actorId: actor.id,
+      actorName: actor.username,
+      productStatus: products.status,
+      productTitle: products.title,
+      subjectName: subject.username,
+      subcategoryName: subcategories[subName],
+      bannerId: banners.id,
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(
+      products,
+      and(eq(auditLog.entity, sql`'product'`), eq(products.id, auditLog.entityId)),
+    )
+    .leftJoin(subject, and(eq(auditLog.entity, sql`'user'`), eq(subject.id, auditLog.entityId)))
+    .leftJoin(
+      subcategories,
+      and(eq(auditLog.entity, sql`'subcategory'`), eq(subcategories.id, auditLog.entityId)),
+    )
+    .leftJoin(banners, and(eq(auditLog.entity, sql`'banner'`), eq(banners.id, auditLog.entityId)))
+    .where(where)
+    .orderBy(order(auditLog.createdAt), order(auditLog.id))
+    .limit(window.limit)
+    .offset(window.offset)
+  if (window.reverse) rows.reverse()
+  const data = rows.map((r): ActivityEntry => {
+    const record = recordOf(r, subName)
+    return {
+      id: r.id,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
+      actor:
+        r.actorId !== null && r.actorName !== null
+          ? { id: r.actorId, username: r.actorName }
+          : null,
+      before: r.before,
+      after: r.after,
+      createdAt: r.createdAt.toISOString(),
+      record,
+    }
+  })
+  return { data, total: n }
+}
+
+type JoinedRow = {
+  entity: AuditEntity
+  entityId: number | null
+  before: unknown
+  after: unknown
+  productStatus: string | null
+  productTitle: string | null
+  subjectName: string | null
+  subcategoryName: string | null
+  bannerId: number | null
+}
+
+/** A text the entry itself recorded (a deleted product's title, say), after or before. */
+function recorded(row: JoinedRow, key: string): string | null {
+  for (const side of [row.after, row.before]) {
+    if (side && typeof side === 'object') {
+      const value = (side as Record<string, unknown>)[key]
+      if (typeof value === 'string') return value
+    }
+  }
+  return null
+}
+
+function recordOf(
+  row: JoinedRow,
+  subName: (typeof SUBCATEGORY_NAME)[Lang],
+): { state: ActivityRecordState; name: string | null } {
+  if (row.entityId === null) return { state: 'gone', name: null }
+  switch (row.entity) {
+    case 'product':
+      if (row.productStatus === null) return { state: 'gone', name: recorded(row, 'title') }
+      return {
+        state: row.productStatus === 'pending' ? 'waiting' : 'present',
+        name: row.productTitle,
+      }
+    case 'user':
+      return row.subjectName === null
+        ? { state: 'gone', name: null }
+        : { state: 'present', name: row.subjectName }
+    case 'subcategory':
+      return row.subcategoryName === null
+        ? { state: 'gone', name: recorded(row, subName) }
+        : { state: 'present', name: row.subcategoryName }
+    case 'banner':
+      // Banners have no page of their own and no name: the list is where one is seen.
+      return { state: row.bannerId === null ? 'gone' : 'present', name: null }
+  }
+}
+
+/**
+ * Everyone who appears as the actor of an entry, by name. The distinct actors are read by
+ * skipping through `audit_log_actor_idx` (one probe per person, however long the log).
+ */
+export async function listActivityActors(db: DbOrTx): Promise<ActivityActor[]> {
+  const result = (await db.execute(sql`
+    with recursive seen(id) as (
+      (select ${auditLog.actorId} from ${auditLog} where ${auditLog.actorId} is not null
+        order by ${auditLog.actorId} limit 1)
+      union all
+      select (select a.actor_id from audit_log a where a.actor_id > seen.id
+        order by a.actor_id limit 1)
+      from seen where seen.id is not null
+    )
+    select ${users.id} as id, ${users.username} as username
+    from seen join ${users} on ${users.id} = seen.id
+    order by lower(${users.username}), ${users.id}
+  `)) as unknown as { rows: Array<{ id: number | string; username: string }> }
+  return result.rows.map((r) => ({ id: Number(r.id), username: r.username }))
+}

@@ -1,0 +1,18 @@
+import { ActivityLog } from '@/features/activity/components/activity-log'
+import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { useT } from '@/i18n/i18n'
+
+/** The audit log in full: who changed what and when, filtered (decision 026). */
+export function ActivityRoute() {
+  const t = useT()
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+        {t('activityPage.title')}
+      </h1>
+      <RequireAdmin message={t('permissions.data')}>
+        <ActivityLog />
+      </RequireAdmin>
+    </div>
+  )
+}

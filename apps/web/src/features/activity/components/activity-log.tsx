@@ -1,0 +1,131 @@
+import { ACTIVITY_PAGE_SIZE } from '@rihla/contract/activity'
+import { AUDIT_ENTITIES } from '@rihla/contract/audit'
+import { X } from 'lucide-react'
+import { type ReactNode, useEffect } from 'react'
+import { ListSection } from '@/components/layouts/list-panel'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ErrorState } from '@/components/ui/error-state'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useListView } from '@/hooks/use-list-view'
+import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
+import { cn } from '@/lib/cn'
+import { formatNumber } from '@/lib/format'
+import { useActivityLog } from '../api/get-activity-log'
+import { ACTIVITY_FILTERS, ActivityFilters } from './activity-filters'
+import { ActivityItem } from './activity-item'
+import { activityQuery } from './activity-query'
+import { useRecordLabel } from './activity-record'
+
+const SORTS = ['createdAt'] as const
+
+/**
+ * The activity page: the whole audit log, newest first, filtered by person, action, dates
+ * and, from a record's history, by record; every filter, the page and its size in the URL.
+ */
+export function ActivityLog() {
+  const t = useT()
+  const locale = useLocale()
+  const lang = useNameLanguage()
+  const recordLabel = useRecordLabel()
+  const { view, setPage, setLimit, setFilters } = useListView(SORTS, 'createdAt', {
+    defaultLimit: ACTIVITY_PAGE_SIZE,
+    filters: ACTIVITY_FILTERS,
+  })
+  const { query, rangeInvalid } = activityQuery(view.filters, view.page, view.limit, lang)
+  const log = useActivityLog(query, { enabled: !rangeInvalid })
+  const totalPages = log.data?.meta.totalPages ?? 0
+
+  // A shared link may point past the last page: show the last one.
+  useEffect(() => {
+    if (!log.isPlaceholderData && totalPages > 0 && view.page > totalPages) {
+      setPage(totalPages, true)
+    }
+  }, [log.isPlaceholderData, totalPages, view.page, setPage])
+
+  const filtered = ACTIVITY_FILTERS.some((name) => view.filters[name])
+  const entries = log.data?.data
+  let body: ReactNode
+  if (rangeInvalid) {
+    body = <EmptyState className="min-h-60" message={t('activityPage.noMatch')} />
+  } else if (log.isError && !entries) {
+    body = <ErrorState message={t('activityPage.failed')} onRetry={() => void log.refetch()} />
+  } else if (!entries) {
+    body = (
+      <ul aria-busy="true" className="divide-y divide-slate-100">
+        {Array.from({ length: Math.min(view.limit, 10) }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index} className="flex h-16 items-center gap-3 px-5">
+            <Skeleton className="size-8 rounded-full" />
+            <Skeleton className="h-4 flex-1" />
+          </li>
+        ))}
+      </ul>
+    )
+  } else if (entries.length === 0) {
+    body = (
+      <EmptyState
+        className="min-h-60"
+        message={filtered ? t('activityPage.noMatch') : t('activityPage.empty')}
+      />
+    )
+  } else {
+    body = (
+      <ul
+        aria-busy={log.isPlaceholderData}
+        className={cn(
+          'divide-y divide-slate-100 transition-opacity',
+          log.isPlaceholderData && 'opacity-60',
+        )}
+      >
+        {entries.map((entry) => (
+          <ActivityItem key={entry.id} entry={entry} />
+        ))}
+      </ul>
+    )
+  }
+
+  const entity = AUDIT_ENTITIES.find((e) => e === view.filters.entity)
+  const recordId = Number(view.filters.entityId)
+  const total = log.data?.meta.total
+  return (
+    <ListSection
+      label={t('activityPage.title')}
+      toolbar={
+        <div className="flex flex-col gap-3">
+          <ActivityFilters value={view.filters} onChange={setFilters} rangeInvalid={rangeInvalid} />
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-500">
+            {entity && query.entityId ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-medium text-slate-700">
+                  {t('activityPage.recordFilter', { record: recordLabel(entity, recordId) })}
+                </span>
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1"
+                  onClick={() => setFilters({ entity: '', entityId: '' })}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                  {t('activityPage.allRecords')}
+                </Button>
+              </span>
+            ) : (
+              <span />
+            )}
+            {total !== undefined && !rangeInvalid ? (
+              <p>
+                {total === 1
+                  ? t('activityPage.totalOne')
+                  : t('activityPage.total', { count: formatNumber(total, locale) })}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      }
+      pager={rangeInvalid ? null : { page: view.page, totalPages, onPageChange: (p) => setPage(p) }}
+      pageSize={{ value: view.limit, defaultValue: ACTIVITY_PAGE_SIZE, onChange: setLimit }}
+    >
+      {body}
+    </ListSection>
+  )
+}
