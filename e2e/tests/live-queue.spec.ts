@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { ADMIN, expect, MODERATOR, signInWithApi, test } from './fixtures'
 import { productApi, registerUser, unique } from './product-api'
@@ -6,11 +7,16 @@ import { productApi, registerUser, unique } from './product-api'
 const WITHIN_A_SECOND = { timeout: 1_000 }
 
 /** A moderator's own browser (own storage, own event streams), signed in through the API. */
-async function moderator(browser: Browser, credentials: { email: string; password: string }) {
+async function moderator(
+  browser: Browser,
+  credentials: { email: string; password: string },
+  theme: 'light' | 'dark' = 'light',
+) {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     viewport: { width: 1280, height: 800 },
   })
+  await context.addInitScript((t) => localStorage.setItem('theme', t), theme)
   const page = await context.newPage()
   const tokens = await signInWithApi(page, credentials)
   return { context, page, token: tokens.accessToken }
@@ -35,6 +41,17 @@ const bell = (page: Page, count: number) =>
     name: new RegExp(`^Notifications: ${count} products? waiting for approval$`),
   })
 
+/** The live labels and the bar keep the axe walks at zero (WCAG 2.1 AA). */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze()
+  expect(
+    results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)),
+  ).toEqual([])
+}
+
 const row = (page: Page, title: string) => page.locator('tbody tr', { hasText: title })
 
 test('two moderators on one queue: new rows behind a bar, claims seen, a decision reaches the other at once', async ({
@@ -46,12 +63,13 @@ test('two moderators on one queue: new rows behind a bar, claims seen, a decisio
   const asProvider = productApi(request, provider.token)
   const tag = unique()
   const a = await moderator(browser, ADMIN)
-  const b = await moderator(browser, MODERATOR)
+  const b = await moderator(browser, MODERATOR, 'dark')
   const list = `/waiting-products?search=${tag}`
 
   // Both read the (empty) queue narrowed to this test's products, streams open.
   await openLive(a.page, list)
   await openLive(b.page, list)
+  await expect(b.page.locator('html')).toHaveClass(/\bdark\b/)
   await expect(a.page.getByText('No data available')).toBeVisible()
 
   // A third party submits: both lists say so without a reload, and show it on request.
@@ -59,6 +77,7 @@ test('two moderators on one queue: new rows behind a bar, claims seen, a decisio
   for (const { page } of [a, b]) {
     await expect(page.getByRole('status').filter({ hasText: '1 new product' })).toBeVisible()
     await expect(page.getByRole('link', { name: product.title })).toHaveCount(0)
+    await expectNoViolations(page)
     await page.getByRole('button', { name: 'Show', exact: true }).click()
     await expect(page.getByRole('link', { name: product.title })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'new product' })).toHaveCount(0)
@@ -96,6 +115,8 @@ test('two moderators on one queue: new rows behind a bar, claims seen, a decisio
   const bToolbar = bDetails.getByRole('toolbar', { name: 'Decision' })
   await expect(bToolbar.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled()
   await expect(bToolbar.getByRole('button', { name: 'Reject' })).toBeDisabled()
+  await expectNoViolations(bDetails)
+  await expectNoViolations(b.page)
   await bDetails.close()
 
   await a.context.close()
@@ -120,6 +141,7 @@ test('a row focused a moment is claimed; approving it from the other browser ask
   // B keeps the keyboard on the row: after a moment it is B's, and A's row says so.
   await b.page.getByRole('link', { name: product.title }).focus()
   await expect(row(a.page, product.title)).toContainText('Being reviewed by Samira Moderator')
+  await expectNoViolations(a.page)
 
   // A approves from the row menu: "Take over?" first; cancelling leaves it waiting.
   const menu = () => a.page.getByRole('button', { name: `Actions for ${product.title}` })

@@ -12,7 +12,7 @@ export function NewRowsBar({ count, onShow }: { count: number; onShow: () => voi
   if (count === 0) return null
   return (
     <div className="px-4 pt-3">
-      <div className="flex items-center justify-between gap-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+      <div className="flex items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-slate-900">
         <span role="status" aria-live="polite">
           {count === 1 ? t('live.newProductsOne') : t('live.newProducts', { count })}
         </span>
@@ -20,7 +20,7 @@ export function NewRowsBar({ count, onShow }: { count: number; onShow: () => voi
           type="button"
           onClick={onShow}
           className={cn(
-            'inline-flex items-center gap-1 rounded font-medium text-sky-800 hover:underline',
+            'inline-flex items-center gap-1 rounded font-medium text-emerald-800 hover:underline',
             focusRing,
           )}
         >
