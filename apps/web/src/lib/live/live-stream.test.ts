@@ -185,6 +185,28 @@ describe('startLiveStream', () => {
     live.stop()
   })
 
+  it('drops a stream gone silent past the heartbeat (a network cut) and resumes where it was', async () => {
+    const api = server()
+    const live = startLiveStream({
+      open: api.open,
+      onEvent: () => {},
+      onReset: () => {},
+      idleTimeoutMs: 45_000,
+      random: () => 1,
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    api.opened[0]?.send(`${ready(20)}`)
+    await vi.advanceTimersByTimeAsync(30_000)
+    api.opened[0]?.send(': ping\n\n')
+    await vi.advanceTimersByTimeAsync(44_999)
+    expect(api.opened[0]?.signal.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(api.opened[0]?.signal.aborted).toBe(true)
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(api.opened[1]?.lastEventId).toBe('20')
+    live.stop()
+  })
+
   it('stop closes the open stream and never reconnects', async () => {
     const api = server()
     const live = startLiveStream({ open: api.open, onEvent: () => {}, onReset: () => {} })

@@ -24,6 +24,11 @@ export type LiveStreamOptions = {
   maxRetryMs?: number
   /** A stream that says nothing (not even `ready`) this long is buffered: poll instead. */
   readyTimeoutMs?: number
+  /**
+   * An open stream silent this long (the server's heartbeat comes every 15 s) is a dead
+   * connection nobody closed (a network cut): it is dropped and reopened.
+   */
+  idleTimeoutMs?: number
   pollMs?: number
   /** 0..1; the jitter that keeps many screens from reconnecting at the same instant. */
   random?: () => number
@@ -31,7 +36,13 @@ export type LiveStreamOptions = {
 
 export type LiveStream = { stop: () => void; readonly lastEventId: string | undefined }
 
-const DEFAULTS = { retryMs: 2000, maxRetryMs: 30_000, readyTimeoutMs: 10_000, pollMs: 5000 }
+const DEFAULTS = {
+  retryMs: 2000,
+  maxRetryMs: 30_000,
+  readyTimeoutMs: 10_000,
+  pollMs: 5000,
+  idleTimeoutMs: 45_000,
+}
 
 function parseEvent(data: string): ServerEvent | null {
   try {
@@ -53,7 +64,10 @@ function parseEvent(data: string): ServerEvent | null {
  * within `readyTimeoutMs` is being buffered by a proxy: the client polls instead.
  */
 export function startLiveStream(options: LiveStreamOptions): LiveStream {
-  const { retryMs, maxRetryMs, readyTimeoutMs, pollMs } = { ...DEFAULTS, ...options }
+  const { retryMs, maxRetryMs, readyTimeoutMs, pollMs, idleTimeoutMs } = {
+    ...DEFAULTS,
+    ...options,
+  }
   const random = options.random ?? Math.random
   let baseDelay = retryMs
   let attempt = 0
@@ -74,6 +88,11 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
     const reconnecting = connectedBefore
     let gotReady = false
     let readyTimer: ReturnType<typeof setTimeout> | undefined
+    let idleTimer: ReturnType<typeof setTimeout> | undefined
+    const watch = () => {
+      clearTimeout(idleTimer)
+      idleTimer = setTimeout(() => controller?.abort(), idleTimeoutMs)
+    }
     status('connecting')
     try {
       const response = await options.open({ lastEventId: resumeFrom, poll: polling, signal })
@@ -89,9 +108,11 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
       })
       const reader = response.body.getReader()
       const decoder = new TextDecoder()
+      watch()
       for (;;) {
         const { value, done } = await reader.read()
         if (done) break
+        watch()
         for (const message of parser.push(decoder.decode(value, { stream: true }))) {
           if (message.id !== undefined) lastEventId = message.id
           if (message.event === 'ready') {
@@ -118,6 +139,7 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
       // Anything else (network, abort by the ready timer, 5xx) is worth another try.
     } finally {
       clearTimeout(readyTimer)
+      clearTimeout(idleTimer)
     }
     if (stopped) return
     schedule(gotReady)
