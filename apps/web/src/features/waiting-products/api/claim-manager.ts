@@ -12,39 +12,51 @@ const RELEASE_DELAY_MS = 400
 /** Someone else holds it: ask again this often (a release event asks at once). */
 const RETRY_MS = 20_000
 
-type Entry = { holders: number; held: boolean; timer?: ReturnType<typeof setTimeout> }
+type Timer = ReturnType<typeof setTimeout>
+/** `renew`: the next take (renewal, or a retry when refused); `release`: the pending let-go. */
+type Entry = {
+  holders: number
+  held: boolean
+  /** The latest take; an older one that answers late is ignored. */
+  attempt: number
+  renew?: Timer
+  release?: Timer
+}
 
 /** The claims this tab wants, by product id; one request at a time per product. */
 const entries = new Map<number, Entry>()
 
 async function take(queryClient: QueryClient, id: number, entry: Entry) {
-  clearTimeout(entry.timer)
+  clearTimeout(entry.renew)
+  const attempt = ++entry.attempt
   try {
     const claim: Claim = claimSchema.parse(await post(`/products/waiting-list/${id}/claim`, {}))
+    if (entry.attempt !== attempt) return
     if (entries.get(id) !== entry) {
-      // Let go while the claim was being taken.
-      void del(`/products/waiting-list/${id}/claim`).catch(() => {})
+      // Let go while the claim was being taken (unless held again since, by a newer entry).
+      if (!entries.has(id)) void del(`/products/waiting-list/${id}/claim`).catch(() => {})
       return
     }
     entry.held = true
     storeClaim(queryClient, claim)
     // Renewed at half its time, so it never lapses while the product is open.
     const left = Date.parse(claim.expiresAt) - Date.now()
-    entry.timer = setTimeout(() => void take(queryClient, id, entry), Math.max(left / 2, 1000))
+    entry.renew = setTimeout(() => void take(queryClient, id, entry), Math.max(left / 2, 1000))
   } catch (error) {
+    if (entry.attempt !== attempt) return
     entry.held = false
     if (entries.get(id) !== entry) return
     // Held by someone else: the list of claims says by whom; try again later.
     if (error instanceof ApiError && error.status === 409) {
       void queryClient.invalidateQueries({ queryKey: waitingProductKeys.claims() })
-      entry.timer = setTimeout(() => void take(queryClient, id, entry), RETRY_MS)
+      entry.renew = setTimeout(() => void take(queryClient, id, entry), RETRY_MS)
     }
     // 404 (decided meanwhile) and the rest: nothing to hold.
   }
 }
 
 function release(queryClient: QueryClient, id: number, entry: Entry) {
-  clearTimeout(entry.timer)
+  clearTimeout(entry.renew)
   entries.delete(id)
   if (!entry.held) return
   forgetClaim(queryClient, id)
@@ -59,12 +71,12 @@ function release(queryClient: QueryClient, id: number, entry: Entry) {
 export function holdClaim(queryClient: QueryClient, id: number): () => void {
   let entry = entries.get(id)
   if (!entry) {
-    entry = { holders: 0, held: false }
+    entry = { holders: 0, held: false, attempt: 0 }
     entries.set(id, entry)
     void take(queryClient, id, entry)
   } else if (entry.holders === 0) {
     // A pending release: keep the claim instead.
-    void take(queryClient, id, entry)
+    clearTimeout(entry.release)
   }
   entry.holders++
   const own = entry
@@ -74,8 +86,7 @@ export function holdClaim(queryClient: QueryClient, id: number): () => void {
     done = true
     own.holders--
     if (own.holders > 0) return
-    clearTimeout(own.timer)
-    own.timer = setTimeout(() => release(queryClient, id, own), RELEASE_DELAY_MS)
+    own.release = setTimeout(() => release(queryClient, id, own), RELEASE_DELAY_MS)
   }
 }
 
@@ -89,7 +100,7 @@ export function claimReleased(queryClient: QueryClient, id: number) {
 export function claimEnded(id: number) {
   const entry = entries.get(id)
   if (!entry) return
-  clearTimeout(entry.timer)
+  clearTimeout(entry.renew)
   entry.held = false
 }
 
