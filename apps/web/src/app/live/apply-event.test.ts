@@ -1,5 +1,5 @@
 import type { Claim, ServerEvent } from '@rihla/contract/events'
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys'
 import { productKeys } from '@/features/products/api/product-keys'
@@ -100,6 +100,26 @@ describe('applyEvent', () => {
     ])
     applyEvent(client, event('claim.release'), ME)
     expect(client.getQueryData(waitingProductKeys.claims())).toEqual([])
+  })
+
+  it("reads the dashboard's latest products again on an approval, not a page someone reads", async () => {
+    const client = new QueryClient()
+    const reads: string[] = []
+    const watch = (name: string, queryKey: readonly unknown[]) =>
+      new QueryObserver(client, {
+        queryKey,
+        queryFn: async () => {
+          reads.push(name)
+          return { products: [] }
+        },
+        staleTime: Number.POSITIVE_INFINITY,
+      }).subscribe(() => {})
+    watch('page', productsList)
+    watch('latest', productKeys.list({ limit: 5, sort: 'createdAt', order: 'desc' }))
+    await expect.poll(() => reads.length).toBe(2)
+    applyEvent(client, event('product.approve'), ME)
+    await expect.poll(() => reads).toEqual(['page', 'latest', 'latest'])
+    expect(invalidated(client, productsList)).toBe(true)
   })
 
   it('reads the dashboard figures (and the badge) again when the counters change', () => {

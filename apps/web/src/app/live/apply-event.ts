@@ -14,6 +14,12 @@ import { addArrival } from '@/lib/live/arrivals'
 
 type Key = readonly unknown[]
 
+/** A list read a page at a time (`page` in its query): someone may be reading it. */
+function isPage(key: Key): boolean {
+  const query = key.at(-1)
+  return typeof query === 'object' && query !== null && 'page' in query
+}
+
 /**
  * What one event from the stream changes on screen (decision 023). Lists that someone may be
  * reading are marked stale without being read again when rows would only be added (they wait
@@ -26,6 +32,11 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
   // Marked stale: read again on the next visit or "show", not under the reader's eyes.
   const stale = (queryKey: Key) =>
     void queryClient.invalidateQueries({ queryKey, refetchType: 'none' })
+  // Rows added: pages wait for "show"; other lists (the dashboard's latest products) are read.
+  const added = (queryKey: Key) => {
+    stale(queryKey)
+    void queryClient.invalidateQueries({ queryKey, predicate: (q) => !isPage(q.queryKey) })
+  }
   const id = event.entityId
   const mine = event.actor !== null && event.actor.id === me
   const status = typeof event.data?.status === 'string' ? event.data.status : undefined
@@ -34,9 +45,11 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
     case 'product.create':
       if (status === 'pending') {
         stale(waitingProductKeys.lists())
+        // The dashboard's latest products include waiting ones.
+        added(productKeys.lists())
         if (id !== null && !mine) addArrival('waiting', id)
       } else {
-        stale(productKeys.lists())
+        added(productKeys.lists())
         if (id !== null && !mine) addArrival('products', id)
       }
       return
@@ -46,7 +59,7 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
       forgetClaim(queryClient, id)
       claimEnded(id)
       if (event.type === 'product.approve') {
-        stale(productKeys.lists())
+        added(productKeys.lists())
         if (!mine) addArrival('products', id)
       }
       if (mine || !event.actor) {
