@@ -32,10 +32,13 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
   // Marked stale: read again on the next visit or "show", not under the reader's eyes.
   const stale = (queryKey: Key) =>
     void queryClient.invalidateQueries({ queryKey, refetchType: 'none' })
-  // Rows added: pages wait for "show"; other lists (the dashboard's latest products) are read.
+  // Lists not read a page at a time (the dashboard's latest products) are read again.
+  const unpaged = (queryKey: Key) =>
+    void queryClient.invalidateQueries({ queryKey, predicate: (q) => !isPage(q.queryKey) })
+  // Rows added: pages wait for "show"; the other lists are read.
   const added = (queryKey: Key) => {
     stale(queryKey)
-    void queryClient.invalidateQueries({ queryKey, predicate: (q) => !isPage(q.queryKey) })
+    unpaged(queryKey)
   }
   const id = event.entityId
   const mine = event.actor !== null && event.actor.id === me
@@ -46,7 +49,7 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
       if (status === 'pending') {
         stale(waitingProductKeys.lists())
         // The dashboard's latest products include waiting ones.
-        added(productKeys.lists())
+        unpaged(productKeys.lists())
         if (id !== null && !mine) addArrival('waiting', id)
       } else {
         added(productKeys.lists())
