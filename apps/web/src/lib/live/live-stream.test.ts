@@ -207,6 +207,25 @@ describe('startLiveStream', () => {
     live.stop()
   })
 
+  it('reconnects at once when the browser says the network is back', async () => {
+    const api = server()
+    const live = startLiveStream({
+      open: api.open,
+      onEvent: () => {},
+      onReset: () => {},
+      retryMs: 20_000,
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    api.opened[0]?.send(ready(4))
+    api.opened[0]?.cut()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(api.opened).toHaveLength(1)
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(api.opened[1]?.lastEventId).toBe('4')
+    live.stop()
+  })
+
   it('stop closes the open stream and never reconnects', async () => {
     const api = server()
     const live = startLiveStream({ open: api.open, onEvent: () => {}, onReset: () => {} })

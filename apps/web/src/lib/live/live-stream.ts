@@ -77,6 +77,8 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
   let connectedBefore = false
   let controller: AbortController | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
+  /** Waiting to reconnect after a failure (not between two polls). */
+  let backingOff = false
 
   const status = (value: LiveStatus) => options.onStatus?.(value)
 
@@ -147,7 +149,8 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
 
   function schedule(gotReady: boolean) {
     let delay: number
-    if (polling && gotReady) {
+    backingOff = !(polling && gotReady)
+    if (!backingOff) {
       delay = pollMs
     } else {
       attempt++
@@ -155,13 +158,27 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
       delay = Math.round(ceiling * (0.5 + random() / 2))
       status('retrying')
     }
-    timer = setTimeout(() => void connect(), delay)
+    timer = setTimeout(() => {
+      backingOff = false
+      void connect()
+    }, delay)
   }
+
+  // The network is back: no need to wait out the backoff.
+  const onOnline = () => {
+    if (stopped || !backingOff) return
+    clearTimeout(timer)
+    backingOff = false
+    attempt = 0
+    void connect()
+  }
+  globalThis.addEventListener?.('online', onOnline)
 
   function stop() {
     if (stopped) return
     stopped = true
     clearTimeout(timer)
+    globalThis.removeEventListener?.('online', onOnline)
     controller?.abort()
     status('stopped')
   }
