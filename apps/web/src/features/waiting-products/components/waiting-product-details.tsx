@@ -1,6 +1,6 @@
 import type { Product } from '@rihla/contract/products'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ProductDetailsScreen } from '@/components/product/product-details-screen'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -87,8 +87,11 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
     }
   }
 
+  // "Approve and next" on a product someone reviews still opens the next once taken over.
+  const nextAfterTakeOver = useRef(false)
   const approve = async (thenNext: boolean, takeOver = false) => {
     if (!shown || decided || decidedBy) return
+    nextAfterTakeOver.current = thenNext
     if (!(await decisions.approve(shown, takeOver))) return
     setDecided(shown)
     if (thenNext) {
@@ -176,7 +179,7 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
       <TakeOverDialog
         ask={decisions.takeOver}
         busy={decisions.busyId !== null}
-        onConfirm={() => void approve(false, true)}
+        onConfirm={() => void approve(nextAfterTakeOver.current, true)}
         onCancel={decisions.cancelTakeOver}
       />
       <QueueShortcutsDialog
