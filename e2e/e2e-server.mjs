@@ -1,34 +1,44 @@
 // Starts the built server for the browser tests on a fresh, throw-away PGlite folder.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { seedModerator } from './seed-moderator.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rihla-e2e-'))
-const server = spawn(
-  process.execPath,
-  [path.resolve(root, process.env.E2E_API_DIST ?? 'apps/api/dist', 'server.js')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: process.env.E2E_PORT ?? '3100',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // E2E_API_DIST / E2E_WEB_DIST point at private builds when several runs share a tree.
-      WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST ?? 'apps/web/dist'),
-      ADMIN_EMAIL: 'admin@rihla.dz',
-      ADMIN_PASSWORD: 'Admin@2026',
-      LOG_LEVEL: 'warn',
-      // Every browser test signs up from the same address: the per-address limit is not tested here.
-      SIGNUP_MAX_PER_IP: process.env.SIGNUP_MAX_PER_IP ?? '1000',
-    },
-  },
-)
+const apiDist = path.resolve(root, process.env.E2E_API_DIST ?? 'apps/api/dist')
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  // E2E_API_DIST / E2E_WEB_DIST point at private builds when several runs share a tree.
+  WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST ?? 'apps/web/dist'),
+  ADMIN_EMAIL: 'admin@rihla.dz',
+  ADMIN_PASSWORD: 'Admin@2026',
+  LOG_LEVEL: 'warn',
+  // Every browser test signs up from the same address: the per-address limit is not tested here.
+  SIGNUP_MAX_PER_IP: process.env.SIGNUP_MAX_PER_IP ?? '1000',
+}
+// Migrated and seeded first (as the server would), then a second admin (seed-moderator.mjs).
+const seeded = spawnSync(process.execPath, [path.join(apiDist, 'seed-cli.js')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env,
+})
+if (seeded.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(seeded.status ?? 1)
+}
+await seedModerator(path.join(dataDir, 'db'), env.ADMIN_EMAIL)
+const server = spawn(process.execPath, [path.join(apiDist, 'server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+})
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true })
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

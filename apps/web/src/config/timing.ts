@@ -6,3 +6,6 @@ export const GLOBAL_SEARCH_MIN_CHARS = 2
 
 /** How often the notifications badge re-reads the number of products waiting for approval. */
 export const NOTIFICATIONS_REFETCH_MS = 60_000
+
+/** How long a waiting-list row keeps the keyboard focus before its product is claimed. */
+export const FOCUS_CLAIM_MS = 1500

@@ -585,6 +585,21 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.body': "The page you are looking for doesn't exist or has moved.",
   'notFound.back': 'Back to dashboard',
+  'live.reviewedBy': 'Being reviewed by {name}',
+  'live.approvedBy': 'Approved by {name} at {at}',
+  'live.rejectedBy': 'Rejected by {name} at {at}',
+  'live.decidedApproved': 'This product was already approved by {name} at {at}.',
+  'live.decidedRejected': 'This product was already rejected by {name} at {at}.',
+  'live.bulkSkipped': '{count} skipped, being reviewed by others: {list}.',
+  'live.skippedItem': '#{id} ({name})',
+  'live.newProductsOne': '1 new product',
+  'live.newProducts': '{count} new products',
+  'live.show': 'Show',
+  'live.takeOverTitle': 'Take over?',
+  'live.takeOverConfirm': '{name} is reviewing "{title}". Approve it anyway?',
+  'live.takeOver': 'Take over and approve',
+  'live.takingOver': 'Approving...',
+  'live.rejectClaimed': '{name} is reviewing it right now.',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, get, post, request } from './api-client'
+import { ApiError, get, openStream, post, request } from './api-client'
 import { browser } from './browser'
 import { storage } from './storage'
 
@@ -185,5 +185,24 @@ describe('api client', () => {
     const response = await request<unknown[]>('/banners', { query: { page: 1, limit: 3 } })
     expect(response.data).toEqual([])
     expect(response.headers.get('X-Total-Count')).toBe('9')
+  })
+  it('opens the event stream with the bearer, and on a 401 refreshes once and opens it again', async () => {
+    const calls = mockFetch((call) =>
+      call.auth === 'Bearer new-access'
+        ? new Response('retry: 2000\n\n', { headers: { 'Content-Type': 'text/event-stream' } })
+        : json(401, { message: 'Invalid or expired token' }),
+    )
+    const response = await openStream('/events', { headers: { 'Last-Event-ID': '41' } })
+    expect(await response.text()).toBe('retry: 2000\n\n')
+    expect(refreshCalls(calls)).toHaveLength(1)
+    expect(calls.filter((c) => c.url === '/api/events').map((c) => c.auth)).toEqual([
+      'Bearer old-access',
+      'Bearer new-access',
+    ])
+  })
+
+  it('throws the refusal of a stream the session may not open (403), its status kept', async () => {
+    mockFetch(() => json(403, { message: 'You do not have permission to perform this action.' }))
+    await expect(openStream('/events')).rejects.toMatchObject({ status: 403 })
   })
 })

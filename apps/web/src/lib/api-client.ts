@@ -174,6 +174,27 @@ export async function request<T>(
   }
 }
 
+/**
+ * Opens a long-lived answer (the event stream) with the same bearer token and the same one
+ * refresh on a 401 as `request`, and hands back the response unread. A refused answer
+ * (after the refresh) is thrown as `ApiError`, its status kept: 401 means the session is over.
+ */
+export async function openStream(
+  path: string,
+  options: Pick<RequestOptions, 'headers' | 'query' | 'signal'> = {},
+): Promise<Response> {
+  const sentToken = storage.get('token')
+  let response = await send(path, options, sentToken)
+  if (response.status === 401) {
+    const current = storage.get('token')
+    const renewed = current && current !== sentToken ? true : await refreshOnce()
+    if (!renewed) throw await toApiError(response)
+    response = await send(path, options, storage.get('token'))
+  }
+  if (!response.ok) throw await toApiError(response)
+  return response
+}
+
 type Options = Omit<RequestOptions, 'method' | 'body'>
 
 export async function get<T>(path: string, options?: Options): Promise<T> {

@@ -56,3 +56,21 @@ export function hasToken(): boolean {
 export function isAdmin(): boolean {
   return storage.get('role') === ADMIN_ROLE
 }
+
+/**
+ * The signed-in user's id, read from the access token's `sub` (the server checks the token;
+ * this only tells "mine" from "someone else's" on screen). Null without a readable token.
+ */
+export function currentUserId(): number | null {
+  const token = storage.get('token')
+  const payload = token?.split('.')[1]
+  if (!payload) return null
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub
+    const id = Number(sub)
+    return Number.isInteger(id) && id > 0 ? id : null
+  } catch {
+    return null
+  }
+}

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { Outlet } from 'react-router'
 import { AppShell } from '@/components/layouts/app-shell'
 import { ProgressBar } from '@/components/layouts/progress-bar'
@@ -12,11 +14,15 @@ import { isAdmin } from '@/lib/storage'
  */
 export function AppRoot() {
   const admin = isAdmin()
+  const stopLive = useLiveEvents(admin)
   return (
     <>
       <ProgressBar />
       <AppShell
-        onLogout={logout}
+        onLogout={() => {
+          stopLive()
+          return logout()
+        }}
         search={admin ? <GlobalSearch /> : null}
         notifications={admin ? <WaitingNotifications /> : null}
       >
@@ -24,4 +30,26 @@ export function AppRoot() {
       </AppShell>
     </>
   )
+}
+
+/**
+ * The staff event stream, for admins, while the frame is mounted: its code is fetched after
+ * the first screen (scripts/check-bundle.mjs). Returns the function that closes it (logout).
+ */
+function useLiveEvents(admin: boolean): () => void {
+  const queryClient = useQueryClient()
+  const stop = useRef<() => void>(() => {})
+  useEffect(() => {
+    if (!admin) return
+    let cancelled = false
+    void import('../live/start-live').then(({ startLive }) => {
+      if (!cancelled) stop.current = startLive(queryClient)
+    })
+    return () => {
+      cancelled = true
+      stop.current()
+      stop.current = () => {}
+    }
+  }, [admin, queryClient])
+  return () => stop.current()
 }

@@ -7,9 +7,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { ExportButton } from '@/components/ui/export-button'
+import { NewRowsBar } from '@/components/ui/new-rows-bar'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
 import { type UndoOffer, UndoToast } from '@/components/ui/undo-toast'
 import { paths } from '@/config/paths'
+import { useHeldArrivals } from '@/hooks/use-held-arrivals'
 import { useListView } from '@/hooks/use-list-view'
 import { useNameLanguage, useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
@@ -26,6 +28,8 @@ import { ProductsTable } from './products-table'
  * The products screen: search, sort, page, page size (7 by default) and the category,
  * subcategory and wilaya filters live in the URL and apply on the server. Delete asks first, then reloads the list.
  */
+const NO_ROWS: Product[] = []
+
 export function ProductsList() {
   const t = useT()
   const { view, setPage, setSearch, setLimit, setFilters, toggleSort } = useListView(
@@ -53,7 +57,9 @@ export function ProductsList() {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const restoration = useRestoreProduct()
   const [undo, setUndo] = useState<UndoOffer | null>(null)
-  const data = products.data
+  // Products added or approved elsewhere while this list is read wait behind a bar.
+  const arrivals = useHeldArrivals('products', products.data?.products ?? NO_ROWS, products.refetch)
+  const data = products.data ? { ...products.data, products: arrivals.rows } : undefined
 
   // A page past the end (the last row of the last page deleted, an old link) shows the last one.
   useEffect(() => {
@@ -100,27 +106,33 @@ export function ProductsList() {
   } else if (data && data.products.length === 0) {
     const narrowed = view.search || Object.keys(filterQuery).length > 0
     body = (
-      <EmptyState
-        message={narrowed ? t('products.noMatch') : t('products.empty')}
-        onClearSearch={view.search ? () => setSearch('') : undefined}
-      />
+      <>
+        <NewRowsBar count={arrivals.count} onShow={arrivals.show} />
+        <EmptyState
+          message={narrowed ? t('products.noMatch') : t('products.empty')}
+          onClearSearch={view.search ? () => setSearch('') : undefined}
+        />
+      </>
     )
   } else {
     body = (
-      <ProductsTable
-        products={data?.products ?? null}
-        rowCount={view.limit}
-        sort={view.sort}
-        order={view.order}
-        onSort={toggleSort}
-        onDelete={(product) => {
-          setOutcome(null)
-          setToDelete(product)
-        }}
-        wilayaNames={wilayaNames}
-        busyProductId={deletion.isPending ? (deletion.variables ?? null) : null}
-        busy={products.isPlaceholderData}
-      />
+      <>
+        <NewRowsBar count={arrivals.count} onShow={arrivals.show} />
+        <ProductsTable
+          products={data?.products ?? null}
+          rowCount={view.limit}
+          sort={view.sort}
+          order={view.order}
+          onSort={toggleSort}
+          onDelete={(product) => {
+            setOutcome(null)
+            setToDelete(product)
+          }}
+          wilayaNames={wilayaNames}
+          busyProductId={deletion.isPending ? (deletion.variables ?? null) : null}
+          busy={products.isPlaceholderData}
+        />
+      </>
     )
   }
 

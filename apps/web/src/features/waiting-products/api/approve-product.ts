@@ -3,8 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { patch } from '@/lib/api-client'
 import { waitingProductKeys } from './waiting-product-keys'
 
-export async function approveProduct(id: number): Promise<Product> {
-  return productSchema.parse(await patch(`/products/${id}/accept`))
+export type ApproveInput = {
+  id: number
+  /** Approve a product another moderator is reviewing (asked first): the server's take-over. */
+  takeOver?: boolean
+}
+
+export async function approveProduct({ id, takeOver }: ApproveInput): Promise<Product> {
+  const query = takeOver ? { takeOver: 'true' } : undefined
+  return productSchema.parse(await patch(`/products/${id}/accept`, undefined, { query }))
 }
 
 /** Approves a waiting product: it leaves the queue and joins the products list. */
@@ -12,7 +19,7 @@ export function useApproveProduct() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: approveProduct,
-    onSuccess: (_, id) => {
+    onSuccess: (_, { id }) => {
       queryClient.removeQueries({ queryKey: waitingProductKeys.detail(id) })
       return queryClient.invalidateQueries({ queryKey: waitingProductKeys.productsRoot })
     },

@@ -27,4 +27,6 @@ export const waitingProductKeys = {
   list: (query: WaitingProductsQuery) => [...waitingProductKeys.lists(), query] as const,
   details: () => [...waitingProductKeys.all, 'detail'] as const,
   detail: (id: number) => [...waitingProductKeys.details(), id] as const,
+  /** Who reviews which product (claims), kept current by the event stream. */
+  claims: () => [...waitingProductKeys.all, 'claims'] as const,
 }

@@ -1,5 +1,6 @@
 import type { Product } from '@rihla/contract/products'
 import { useT } from '@/i18n/i18n'
+import type { LiveRows } from './live-labels'
 
 export type QueueSelection = {
   selectedIds: ReadonlySet<number>
@@ -14,7 +15,8 @@ export function RowSelect({
   selectedIds,
   onToggleSelect,
   focusedId,
-}: QueueSelection & { product: Product }) {
+  live,
+}: QueueSelection & { product: Product; live?: LiveRows }) {
   const t = useT()
   return (
     <input
@@ -22,6 +24,7 @@ export function RowSelect({
       className="relative z-10 size-4 accent-emerald-700"
       aria-label={t('waiting.select', { title: product.title })}
       checked={selectedIds.has(product.id)}
+      disabled={Boolean(live?.decided[product.id])}
       onChange={() => onToggleSelect(product)}
       data-focused={focusedId === product.id ? '' : undefined}
     />

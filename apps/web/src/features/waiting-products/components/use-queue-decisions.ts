@@ -1,12 +1,15 @@
+import type { Claim } from '@rihla/contract/events'
 import type { Product } from '@rihla/contract/products'
 import { useState } from 'react'
 import type { Outcome } from '@/components/ui/notice'
 import type { UndoOffer } from '@/components/ui/undo-toast'
-import { useT } from '@/i18n/i18n'
-import { errorMessage } from '@/lib/api-error'
+import { useLocale, useT } from '@/i18n/i18n'
+import { ApiError, errorMessage } from '@/lib/api-error'
+import { formatDateTime } from '@/lib/format'
 import { hasToken } from '@/lib/storage'
 import { useApproveProduct } from '../api/approve-product'
 import { useBulkDecide } from '../api/bulk-decide'
+import { decidedByFromError, storeDecidedBy } from '../api/decided-by'
 import { useRejectProduct } from '../api/reject-product'
 import { useRestoreProducts } from '../api/restore-products'
 
@@ -17,13 +20,19 @@ import { useRestoreProducts } from '../api/restore-products'
 export function useQueueDecisions({
   initialOutcome = null,
   onRestored,
+  claimOf = () => undefined,
 }: {
   /** An outcome carried from the previous screen (approve and next). */
   initialOutcome?: Outcome | null
   /** Called once rejected products are back in the queue. */
   onRestored?: (ids: number[]) => void
+  /** Another moderator's claim on a product, if any: approving it asks to take over first. */
+  claimOf?: (id: number) => Claim | undefined
 } = {}) {
   const t = useT()
+  const locale = useLocale()
+  // A product another moderator reviews, waiting for "take over?".
+  const [takeOver, setTakeOver] = useState<{ product: Product; name: string } | null>(null)
   const approval = useApproveProduct()
   const rejection = useRejectProduct()
   const bulk = useBulkDecide()
@@ -52,14 +61,41 @@ export function useQueueDecisions({
         }),
     })
 
-  const approve = async (product: Product) => {
+  /** Someone decided it first (409 who and when): say so, and the screens disable it. */
+  const decidedFirst = (product: Product, error: unknown) => {
+    const decided = decidedByFromError(error)
+    if (!decided) return false
+    storeDecidedBy(product.id, decided)
+    const key = decided.action === 'approve' ? 'live.decidedApproved' : 'live.decidedRejected'
+    const at = formatDateTime(decided.at, locale)
+    setOutcome({ tone: 'error', message: t(key, { name: decided.name, at }) })
+    return true
+  }
+
+  /**
+   * Approves; a product another moderator reviews asks "take over?" first (from the claims on
+   * screen, or from the server's 409), and `takeOver` then approves it anyway.
+   */
+  const approve = async (product: Product, force = false) => {
     setOutcome(null)
     if (!hasToken()) return sessionLost()
+    const claim = force ? undefined : claimOf(product.id)
+    if (claim) {
+      setTakeOver({ product, name: claim.name })
+      return false
+    }
     try {
-      await approval.mutateAsync(product.id)
+      await approval.mutateAsync({ id: product.id, takeOver: force })
+      setTakeOver(null)
       setOutcome({ tone: 'success', message: t('waiting.approved', { title: product.title }) })
       return true
-    } catch {
+    } catch (error) {
+      setTakeOver(null)
+      if (decidedFirst(product, error)) return false
+      if (error instanceof ApiError && error.code === 'product.claimed' && error.details?.[0]) {
+        setTakeOver({ product, name: error.details[0] })
+        return false
+      }
       setOutcome({ tone: 'error', message: t('waiting.approveFailed') })
       return false
     }
@@ -76,33 +112,57 @@ export function useQueueDecisions({
         t('waiting.restored', { title: product.title }),
       )
       return true
-    } catch {
-      setOutcome({ tone: 'error', message: t('waiting.rejectFailed') })
+    } catch (error) {
+      if (!decidedFirst(product, error)) {
+        setOutcome({ tone: 'error', message: t('waiting.rejectFailed') })
+      }
       return false
     }
   }
 
-  /** Approves or rejects every id in one request; true when it went through. */
+  /**
+   * Approves or rejects every id in one request; answers the ids decided (products other
+   * moderators review are skipped by the server and reported), or null when it failed.
+   */
   const decideMany = async (action: 'approve' | 'reject', ids: number[]) => {
     setOutcome(null)
-    if (!hasToken()) return sessionLost()
+    if (!hasToken()) {
+      sessionLost()
+      return null
+    }
     try {
-      await bulk.mutateAsync({ action, ids })
-      const count = ids.length
-      if (action === 'approve') {
-        setOutcome({ tone: 'success', message: t('waiting.bulkApproved', { count }) })
+      const answer = await bulk.mutateAsync({ action, ids })
+      const decided = answer.ids
+      const count = decided.length
+      const skipped = answer.skipped ?? []
+      const skippedText = skipped.length
+        ? t('live.bulkSkipped', {
+            count: skipped.length,
+            list: skipped.map((s) => t('live.skippedItem', { id: s.id, name: s.name })).join(', '),
+          })
+        : ''
+      if (count === 0) {
+        setOutcome({ tone: 'error', message: skippedText })
+      } else if (action === 'approve') {
+        const done = t('waiting.bulkApproved', { count })
+        setOutcome({ tone: 'success', message: skippedText ? `${done} ${skippedText}` : done })
       } else {
-        offerUndo(ids, t('waiting.bulkRejected', { count }), t('waiting.bulkRestored', { count }))
+        const done = t('waiting.bulkRejected', { count })
+        offerUndo(
+          decided,
+          skippedText ? `${done} ${skippedText}` : done,
+          t('waiting.bulkRestored', { count }),
+        )
       }
-      return true
+      return decided
     } catch (error) {
       setOutcome({ tone: 'error', message: errorMessage(error, t('waiting.bulkFailed')) })
-      return false
+      return null
     }
   }
 
   const busyId = approval.isPending
-    ? (approval.variables ?? null)
+    ? (approval.variables?.id ?? null)
     : rejection.isPending
       ? (rejection.variables ?? null)
       : null
@@ -111,6 +171,9 @@ export function useQueueDecisions({
     approve,
     reject,
     decideMany,
+    /** The product waiting for "take over?", with who reviews it. */
+    takeOver,
+    cancelTakeOver: () => setTakeOver(null),
     outcome,
     setOutcome,
     undo,

@@ -6,6 +6,8 @@ import { useT } from '@/i18n/i18n'
 type WaitingProductActionsProps = {
   /** Set once the product is approved or rejected: the decisions give way to what comes next. */
   decided: boolean
+  /** Decided by someone else while open: the decisions stay in view, disabled. */
+  locked?: boolean
   busy: boolean
   onApprove: () => void
   onApproveNext: () => void
@@ -16,7 +18,7 @@ type WaitingProductActionsProps = {
 
 /** The decision bar of a waiting product's page: approve, approve and next, reject. */
 export function WaitingProductActions(props: WaitingProductActionsProps) {
-  const { decided, busy } = props
+  const { decided, busy, locked = false } = props
   const t = useT()
   return (
     <div
@@ -36,7 +38,7 @@ export function WaitingProductActions(props: WaitingProductActionsProps) {
         </>
       ) : (
         <>
-          <Button className="px-3 py-2" onClick={props.onApprove} disabled={busy}>
+          <Button className="px-3 py-2" onClick={props.onApprove} disabled={busy || locked}>
             <Check aria-hidden="true" className="size-4" />
             {t('waiting.approve')}
           </Button>
@@ -44,15 +46,31 @@ export function WaitingProductActions(props: WaitingProductActionsProps) {
             variant="secondary"
             className="px-3 py-2"
             onClick={props.onApproveNext}
-            disabled={busy}
+            disabled={busy || locked}
           >
             {t('waiting.approveNext')}
             <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Button>
-          <Button variant="danger" className="px-3 py-2" onClick={props.onReject} disabled={busy}>
+          <Button
+            variant="danger"
+            className="px-3 py-2"
+            onClick={props.onReject}
+            disabled={busy || locked}
+          >
             <X aria-hidden="true" className="size-4" />
             {t('waiting.reject')}
           </Button>
+          {locked ? (
+            <Button
+              variant="secondary"
+              className="px-3 py-2"
+              onClick={props.onNext}
+              disabled={busy}
+            >
+              {t('waiting.nextProduct')}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            </Button>
+          ) : null}
         </>
       )}
       <Button

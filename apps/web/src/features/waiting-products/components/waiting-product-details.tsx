@@ -1,6 +1,6 @@
 import type { Product } from '@rihla/contract/products'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ProductDetailsScreen } from '@/components/product/product-details-screen'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -11,9 +11,14 @@ import { useT } from '@/i18n/i18n'
 import { ApiError } from '@/lib/api-error'
 import { parseId } from '@/lib/route-params'
 import { hasToken } from '@/lib/storage'
+import { useHoldClaim } from '../api/claim-manager'
+import { useOthersClaims } from '../api/claims'
+import { useDecidedBy } from '../api/decided-by'
 import { useWaitingProduct } from '../api/get-waiting-product'
 import { getWaitingProductsQueryOptions } from '../api/get-waiting-products'
+import { DecidedNote, ReviewedBy } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
+import { TakeOverDialog } from './take-over-dialog'
 import { useQueueDecisions } from './use-queue-decisions'
 import { DETAILS_SHORTCUTS, useQueueShortcuts } from './use-queue-shortcuts'
 import { WaitingProductActions } from './waiting-product-actions'
@@ -41,16 +46,21 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
   const product = useWaitingProduct(id ?? 0, {
     enabled: tokenFound && id !== null && decided === null,
   })
+  // Live: someone else decided it while open, or is reviewing it; while open, it is ours.
+  const decidedBy = useDecidedBy(id ?? 0)
+  const claim = useOthersClaims().get(id ?? 0)
+  useHoldClaim(id, tokenFound && decided === null && decidedBy === undefined)
   const decisions = useQueueDecisions({
     initialOutcome: (location.state as CarriedState)?.outcome ?? null,
     onRestored: () => setDecided(null),
+    claimOf: (productId) => (productId === id ? claim : undefined),
   })
   const shown = decided ?? product.data
 
   let error: string | null = null
   if (!tokenFound) error = t('waiting.tokenMissing')
   else if (id === null) error = t('waiting.notFound')
-  else if (product.isError && !decided) {
+  else if (product.isError && !decided && !(decidedBy && product.data)) {
     error =
       product.error instanceof ApiError && product.error.status === 404
         ? t('waiting.notFound')
@@ -77,9 +87,12 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
     }
   }
 
-  const approve = async (thenNext: boolean) => {
-    if (!shown || decided) return
-    if (!(await decisions.approve(shown))) return
+  // "Approve and next" on a product someone reviews still opens the next once taken over.
+  const nextAfterTakeOver = useRef(false)
+  const approve = async (thenNext: boolean, takeOver = false) => {
+    if (!shown || decided || decidedBy) return
+    nextAfterTakeOver.current = thenNext
+    if (!(await decisions.approve(shown, takeOver))) return
     setDecided(shown)
     if (thenNext) {
       await openNext({ tone: 'success', message: t('waiting.approved', { title: shown.title }) })
@@ -92,7 +105,8 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
   }
 
   const busy = decisions.busyId !== null || moving
-  useQueueShortcuts(Boolean(shown) && !decided && !confirmReject && !helpOpen && !busy, {
+  const idle = !confirmReject && !helpOpen && !busy && !decisions.takeOver
+  useQueueShortcuts(Boolean(shown) && !decided && !decidedBy && idle, {
     onApprove: () => void approve(false),
     onApproveNext: () => void approve(true),
     onReject: () => {
@@ -116,8 +130,24 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
               outcome={decisions.outcome}
               onDismiss={() => decisions.setOutcome(null)}
             />
+            {decidedBy && !decided ? (
+              <p
+                role="status"
+                className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5"
+              >
+                <DecidedNote decided={decidedBy} className="text-sm" />
+              </p>
+            ) : claim && !decided ? (
+              <p
+                role="status"
+                className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5"
+              >
+                <ReviewedBy name={claim.name} className="text-sm" />
+              </p>
+            ) : null}
             <WaitingProductActions
               decided={decided !== null}
+              locked={decidedBy !== undefined}
               busy={busy}
               onApprove={() => void approve(false)}
               onApproveNext={() => void approve(true)}
@@ -134,13 +164,23 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
       <ConfirmDialog
         open={confirmReject}
         title={t('waiting.rejectTitle')}
-        message={t('waiting.rejectConfirm', { title: shown?.title ?? '' })}
+        message={
+          claim
+            ? `${t('waiting.rejectConfirm', { title: shown?.title ?? '' })} ${t('live.rejectClaimed', { name: claim.name })}`
+            : t('waiting.rejectConfirm', { title: shown?.title ?? '' })
+        }
         confirmLabel={t('waiting.reject')}
         busyLabel={t('waiting.rejecting')}
         cancelLabel={t('waiting.cancel')}
         busy={decisions.rejecting}
         onConfirm={() => void reject()}
         onCancel={() => setConfirmReject(false)}
+      />
+      <TakeOverDialog
+        ask={decisions.takeOver}
+        busy={decisions.busyId !== null}
+        onConfirm={() => void approve(nextAfterTakeOver.current, true)}
+        onCancel={decisions.cancelTakeOver}
       />
       <QueueShortcutsDialog
         open={helpOpen}

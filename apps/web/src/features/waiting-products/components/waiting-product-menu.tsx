@@ -2,12 +2,15 @@ import type { Product } from '@rihla/contract/products'
 import { MenuButton } from '@/components/ui/menu-button'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
+import type { LiveRows } from './live-labels'
 
 export type WaitingActions = {
   onApprove: (product: Product) => void
   onReject: (product: Product) => void
   /** The product an approval or rejection is running for, if any. */
   busyId: number | null
+  /** Claims and decisions of other moderators: a product decided elsewhere has no actions. */
+  live?: LiveRows
 }
 
 /** Show Details, Approve and Reject, as the seed's per-row menu. */
@@ -16,9 +19,10 @@ export function WaitingProductMenu({
   onApprove,
   onReject,
   busyId,
+  live,
 }: WaitingActions & { product: Product }) {
   const t = useT()
-  const busy = busyId === product.id
+  const busy = busyId === product.id || Boolean(live?.decided[product.id])
   return (
     <MenuButton
       label={t('waiting.actionsFor', { title: product.title })}

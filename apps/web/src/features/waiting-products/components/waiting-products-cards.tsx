@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatDateTime, formatPrice, formatRelativeTime } from '@/lib/format'
+import { RowLiveLabel } from './live-labels'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
 
@@ -49,6 +50,7 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
             >
               {product.title}
             </Link>
+            {props.live ? <RowLiveLabel id={product.id} live={props.live} /> : null}
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-500">{t('waiting.col.category')}</dt>
               <dd>

@@ -6,17 +6,24 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { ExportButton } from '@/components/ui/export-button'
+import { NewRowsBar } from '@/components/ui/new-rows-bar'
 import { OutcomeNotice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { UndoToast } from '@/components/ui/undo-toast'
 import { PRODUCT_FILTERS, ProductFilters, productFilterQuery } from '@/features/products'
+import { useHeldArrivals } from '@/hooks/use-held-arrivals'
 import { useListView } from '@/hooks/use-list-view'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { useT } from '@/i18n/i18n'
+import { useOthersClaims } from '../api/claims'
+import { useDecidedMap } from '../api/decided-by'
 import { exportWaitingProducts } from '../api/export-waiting-products'
 import { useWaitingProducts } from '../api/get-waiting-products'
 import { BulkActionsBar } from './bulk-actions-bar'
+import type { LiveRows } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
+import { TakeOverDialog } from './take-over-dialog'
+import { useFocusClaim } from './use-focus-claim'
 import { useQueueDecisions } from './use-queue-decisions'
 import { useQueueShortcuts } from './use-queue-shortcuts'
 import { WaitingProductsCards } from './waiting-products-cards'
@@ -48,14 +55,21 @@ export function WaitingProductsList() {
     order: view.order,
     ...filterQuery,
   })
-  const decisions = useQueueDecisions()
+  // Live: other moderators' claims and decisions on the rows; a row focused a moment is claimed.
+  const claims = useOthersClaims()
+  const decided = useDecidedMap()
+  const live: LiveRows = { claims, decided }
+  useFocusClaim()
+  const decisions = useQueueDecisions({ claimOf: (id) => claims.get(id) })
   const [toReject, setToReject] = useState<Product | null>(null)
   const [rejectSelected, setRejectSelected] = useState(false)
   const [helpOpen, setHelpOpen] = useState(false)
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set())
   const [focusedId, setFocusedId] = useState<number | null>(null)
   const data = queue.data
-  const products = data?.products ?? NO_PRODUCTS
+  // Products submitted while the list is read wait behind "N new products — show".
+  const arrivals = useHeldArrivals('waiting', data?.products ?? NO_PRODUCTS, queue.refetch)
+  const products = arrivals.rows
   // A selection can span pages; the page's box shows how much of this page is in it.
   const selected = [...selectedIds].sort((a, b) => a - b)
   const selectedOnPage = products.filter((p) => selectedIds.has(p.id)).length
@@ -83,16 +97,18 @@ export function WaitingProductsList() {
   }
 
   // A product decided on its own leaves the selection with the queue.
-  const approveOne = async (product: Product) => {
-    if (await decisions.approve(product)) select([product.id], false)
+  const approveOne = async (product: Product, takeOver = false) => {
+    if (decided[product.id]) return
+    if (await decisions.approve(product, takeOver)) select([product.id], false)
   }
 
   const askReject = (product: Product) => {
+    if (decided[product.id]) return
     decisions.setOutcome(null)
     setToReject(product)
   }
 
-  useQueueShortcuts(!helpOpen && !rejectSelected && toReject === null, {
+  useQueueShortcuts(!helpOpen && !rejectSelected && toReject === null && !decisions.takeOver, {
     onMove: (step) => {
       if (products.length === 0) return
       const index = products.findIndex((p) => p.id === focusedId)
@@ -114,13 +130,22 @@ export function WaitingProductsList() {
     onHelp: () => setHelpOpen(true),
   })
 
+  // Rejecting a product another moderator reviews says so in the question.
+  const rejectMessage = (product: Product | null) => {
+    const question = t('waiting.rejectConfirm', { title: product?.title ?? '' })
+    const claim = product ? claims.get(product.id) : undefined
+    return claim ? `${question} ${t('live.rejectClaimed', { name: claim.name })}` : question
+  }
+
   const confirmReject = async () => {
     if (toReject && (await decisions.reject(toReject))) select([toReject.id], false)
     setToReject(null)
   }
 
   const decideSelected = async (action: 'approve' | 'reject') => {
-    if (await decisions.decideMany(action, selected)) setSelectedIds(new Set())
+    const done = await decisions.decideMany(action, selected)
+    // Products skipped (another moderator reviews them) stay selected.
+    if (done) select(done, false)
     setRejectSelected(false)
   }
 
@@ -131,6 +156,7 @@ export function WaitingProductsList() {
     selectedIds,
     onToggleSelect: toggleSelect,
     focusedId: focused?.id ?? null,
+    live,
   }
 
   let body: ReactNode
@@ -140,14 +166,18 @@ export function WaitingProductsList() {
     body = <Spinner label={t('common.loading')} className="flex justify-center py-12" />
   } else if (products.length === 0) {
     body = (
-      <EmptyState
-        message={t('waiting.empty')}
-        onClearSearch={view.search ? () => setSearch('') : undefined}
-      />
+      <>
+        <NewRowsBar count={arrivals.count} onShow={arrivals.show} />
+        <EmptyState
+          message={t('waiting.empty')}
+          onClearSearch={view.search ? () => setSearch('') : undefined}
+        />
+      </>
     )
   } else {
     body = (
       <>
+        <NewRowsBar count={arrivals.count} onShow={arrivals.show} />
         <BulkActionsBar
           selected={selected.length}
           selectedOnPage={selectedOnPage}
@@ -236,7 +266,7 @@ export function WaitingProductsList() {
       <ConfirmDialog
         open={toReject !== null}
         title={t('waiting.rejectTitle')}
-        message={t('waiting.rejectConfirm', { title: toReject?.title ?? '' })}
+        message={rejectMessage(toReject)}
         confirmLabel={t('waiting.reject')}
         busyLabel={t('waiting.rejecting')}
         cancelLabel={t('waiting.cancel')}
@@ -254,6 +284,12 @@ export function WaitingProductsList() {
         busy={decisions.rejecting}
         onConfirm={() => void decideSelected('reject')}
         onCancel={() => setRejectSelected(false)}
+      />
+      <TakeOverDialog
+        ask={decisions.takeOver}
+        busy={decisions.busyId !== null}
+        onConfirm={(product) => void approveOne(product, true)}
+        onCancel={decisions.cancelTakeOver}
       />
       <QueueShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <UndoToast

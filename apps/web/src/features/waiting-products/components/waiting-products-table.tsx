@@ -10,6 +10,7 @@ import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatDateTime, formatPrice, formatRelativeTime } from '@/lib/format'
 import type { WaitingSortKey } from '../api/waiting-product-keys'
+import { RowLiveLabel } from './live-labels'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
 
@@ -54,14 +55,17 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
       cell: (product) => (
         <div className="flex items-center gap-3">
           <ProductThumb src={firstThumbnail(product.pictures)} />
-          <Link
-            to={paths.waitingProduct.href(product.id)}
-            data-queue-row={product.id}
-            dir="auto"
-            className={cn('line-clamp-2 rounded after:absolute after:inset-0', focusRing)}
-          >
-            {product.title}
-          </Link>
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <Link
+              to={paths.waitingProduct.href(product.id)}
+              data-queue-row={product.id}
+              dir="auto"
+              className={cn('line-clamp-2 rounded after:absolute after:inset-0', focusRing)}
+            >
+              {product.title}
+            </Link>
+            {props.live ? <RowLiveLabel id={product.id} live={props.live} /> : null}
+          </div>
         </div>
       ),
     },

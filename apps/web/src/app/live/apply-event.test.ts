@@ -1,0 +1,131 @@
+import type { Claim, ServerEvent } from '@rihla/contract/events'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys'
+import { productKeys } from '@/features/products/api/product-keys'
+import { useDecidedStore } from '@/features/waiting-products/api/decided-by'
+import { waitingProductKeys } from '@/features/waiting-products/api/waiting-product-keys'
+import { clearArrivals, useArrivals } from '@/lib/live/arrivals'
+import { applyEvent } from './apply-event'
+
+const ME = 1
+const AMINA = { id: 2, name: 'Amina' }
+const waitingList = waitingProductKeys.list({ page: 1, limit: 2 })
+const productsList = productKeys.list({ page: 1, limit: 7 })
+
+let seq = 0
+function event(type: ServerEvent['type'], fields: Partial<ServerEvent> = {}): ServerEvent {
+  seq++
+  return {
+    id: seq,
+    type,
+    entityId: 9,
+    actor: AMINA,
+    data: null,
+    at: '2026-11-25T17:45:00.000Z',
+    ...fields,
+  }
+}
+
+function cache() {
+  const client = new QueryClient()
+  client.setQueryData(waitingList, { products: [] })
+  client.setQueryData(productsList, { products: [] })
+  client.setQueryData(waitingProductKeys.detail(9), { id: 9 })
+  client.setQueryData(dashboardKeys.stats(), { waitingProducts: 3 })
+  return client
+}
+
+const invalidated = (client: QueryClient, key: readonly unknown[]) =>
+  client.getQueryState(key)?.isInvalidated ?? false
+
+describe('applyEvent', () => {
+  beforeEach(() => {
+    clearArrivals('waiting')
+    clearArrivals('products')
+    useDecidedStore.setState({ byId: {} })
+  })
+
+  it('holds a product submitted by someone else behind the bar, the queue only marked stale', () => {
+    const client = cache()
+    applyEvent(client, event('product.create', { data: { status: 'pending' } }), ME)
+    expect(useArrivals.getState().ids.waiting).toEqual([9])
+    expect(invalidated(client, waitingList)).toBe(true)
+    expect(invalidated(client, productsList)).toBe(false)
+  })
+
+  it('never holds back what I created myself (another tab of mine)', () => {
+    const client = cache()
+    applyEvent(
+      client,
+      event('product.create', { actor: { id: ME, name: 'Me' }, data: { status: 'approved' } }),
+      ME,
+    )
+    expect(useArrivals.getState().ids.products).toEqual([])
+    expect(invalidated(client, productsList)).toBe(true)
+  })
+
+  it("keeps another moderator's decision in place: who and when, the open details untouched", () => {
+    const client = cache()
+    client.setQueryData<Claim[]>(waitingProductKeys.claims(), [
+      { productId: 9, userId: 2, name: 'Amina', expiresAt: '2026-11-25T17:50:00.000Z' },
+    ])
+    applyEvent(client, event('product.approve'), ME)
+    expect(useDecidedStore.getState().byId[9]).toEqual({
+      action: 'approve',
+      name: 'Amina',
+      at: '2026-11-25T17:45:00.000Z',
+    })
+    expect(client.getQueryData(waitingProductKeys.claims())).toEqual([])
+    expect(invalidated(client, waitingProductKeys.detail(9))).toBe(false)
+    expect(useArrivals.getState().ids.products).toEqual([9])
+  })
+
+  it('a restore forgets the decision and reads the product again', () => {
+    const client = cache()
+    applyEvent(client, event('product.reject'), ME)
+    expect(useDecidedStore.getState().byId[9]?.action).toBe('reject')
+    applyEvent(client, event('product.restore', { data: { status: 'pending' } }), ME)
+    expect(useDecidedStore.getState().byId[9]).toBeUndefined()
+    expect(invalidated(client, waitingProductKeys.detail(9))).toBe(true)
+  })
+
+  it('tracks claims taken and released, with the name of who took them', () => {
+    const client = cache()
+    client.setQueryData<Claim[]>(waitingProductKeys.claims(), [])
+    const expiresAt = '2026-11-25T17:50:00.000Z'
+    applyEvent(client, event('claim.take', { data: { expiresAt } }), ME)
+    expect(client.getQueryData(waitingProductKeys.claims())).toEqual([
+      { productId: 9, userId: 2, name: 'Amina', expiresAt },
+    ])
+    applyEvent(client, event('claim.release'), ME)
+    expect(client.getQueryData(waitingProductKeys.claims())).toEqual([])
+  })
+
+  it("reads the dashboard's latest products again on an approval, not a page someone reads", async () => {
+    const client = new QueryClient()
+    const reads: string[] = []
+    const watch = (name: string, queryKey: readonly unknown[]) =>
+      new QueryObserver(client, {
+        queryKey,
+        queryFn: async () => {
+          reads.push(name)
+          return { products: [] }
+        },
+        staleTime: Number.POSITIVE_INFINITY,
+      }).subscribe(() => {})
+    watch('page', productsList)
+    watch('latest', productKeys.list({ limit: 5, sort: 'createdAt', order: 'desc' }))
+    await expect.poll(() => reads.length).toBe(2)
+    applyEvent(client, event('product.approve'), ME)
+    await expect.poll(() => reads).toEqual(['page', 'latest', 'latest'])
+    expect(invalidated(client, productsList)).toBe(true)
+  })
+
+  it('reads the dashboard figures (and the badge) again when the counters change', () => {
+    const client = cache()
+    applyEvent(client, event('counts.change', { entityId: null, actor: null }), ME)
+    expect(invalidated(client, dashboardKeys.stats())).toBe(true)
+    expect(invalidated(client, waitingList)).toBe(false)
+  })
+})

@@ -1,0 +1,137 @@
+import type { ServerEvent } from '@rihla/contract/events'
+import type { QueryClient } from '@tanstack/react-query'
+import { bannerKeys } from '@/features/banners/api/banner-keys'
+import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys'
+import { productKeys } from '@/features/products/api/product-keys'
+import { adminKey } from '@/features/profile/api/get-admin'
+import { subcategoryKeys } from '@/features/subcategories/api/subcategory-keys'
+import { userKeys } from '@/features/users/api/user-keys'
+import { claimEnded, claimReleased } from '@/features/waiting-products/api/claim-manager'
+import { forgetClaim, storeClaim } from '@/features/waiting-products/api/claims'
+import { forgetDecidedBy, storeDecidedBy } from '@/features/waiting-products/api/decided-by'
+import { waitingProductKeys } from '@/features/waiting-products/api/waiting-product-keys'
+import { addArrival } from '@/lib/live/arrivals'
+
+type Key = readonly unknown[]
+
+/** A list read a page at a time (`page` in its query): someone may be reading it. */
+function isPage(key: Key): boolean {
+  const query = key.at(-1)
+  return typeof query === 'object' && query !== null && 'page' in query
+}
+
+/**
+ * What one event from the stream changes on screen (decision 023). Lists that someone may be
+ * reading are marked stale without being read again when rows would only be added (they wait
+ * behind "N new products — show") or decided by someone else (the row says who, in place);
+ * everything else is invalidated, and only the queries on screen are read again.
+ * The features never import each other: the app layer links their keys here.
+ */
+export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: number | null) {
+  const refresh = (queryKey: Key) => void queryClient.invalidateQueries({ queryKey })
+  // Marked stale: read again on the next visit or "show", not under the reader's eyes.
+  const stale = (queryKey: Key) =>
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' })
+  // Lists not read a page at a time (the dashboard's latest products) are read again.
+  const unpaged = (queryKey: Key) =>
+    void queryClient.invalidateQueries({ queryKey, predicate: (q) => !isPage(q.queryKey) })
+  // Rows added: pages wait for "show"; the other lists are read.
+  const added = (queryKey: Key) => {
+    stale(queryKey)
+    unpaged(queryKey)
+  }
+  const id = event.entityId
+  const mine = event.actor !== null && event.actor.id === me
+  const status = typeof event.data?.status === 'string' ? event.data.status : undefined
+
+  switch (event.type) {
+    case 'product.create':
+      if (status === 'pending') {
+        stale(waitingProductKeys.lists())
+        // The dashboard's latest products include waiting ones.
+        unpaged(productKeys.lists())
+        if (id !== null && !mine) addArrival('waiting', id)
+      } else {
+        added(productKeys.lists())
+        if (id !== null && !mine) addArrival('products', id)
+      }
+      return
+    case 'product.approve':
+    case 'product.reject': {
+      if (id === null) return
+      forgetClaim(queryClient, id)
+      claimEnded(id)
+      if (event.type === 'product.approve') {
+        added(productKeys.lists())
+        if (!mine) addArrival('products', id)
+      }
+      if (mine || !event.actor) {
+        refresh(waitingProductKeys.lists())
+        return
+      }
+      // Someone else decided it: rows and open details say who and when, in place.
+      storeDecidedBy(id, {
+        action: event.type === 'product.approve' ? 'approve' : 'reject',
+        name: event.actor.name,
+        at: event.at,
+      })
+      stale(waitingProductKeys.lists())
+      return
+    }
+    case 'product.restore':
+      if (id !== null) {
+        forgetDecidedBy(id)
+        refresh(waitingProductKeys.detail(id))
+      }
+      refresh(waitingProductKeys.lists())
+      refresh(productKeys.lists())
+      return
+    case 'product.delete':
+    case 'product.flags':
+      refresh(productKeys.lists())
+      if (id !== null) refresh(productKeys.detail(id))
+      return
+    case 'claim.take': {
+      const expiresAt = event.data?.expiresAt
+      if (id === null || !event.actor || typeof expiresAt !== 'string') return
+      storeClaim(queryClient, {
+        productId: id,
+        userId: event.actor.id,
+        name: event.actor.name,
+        expiresAt,
+      })
+      return
+    }
+    case 'claim.release':
+      if (id === null) return
+      forgetClaim(queryClient, id)
+      claimReleased(queryClient, id)
+      return
+    case 'user.block':
+    case 'user.unblock':
+      refresh(userKeys.all)
+      return
+    case 'user.phone':
+      refresh(userKeys.all)
+      refresh(adminKey)
+      return
+    case 'subcategory.create':
+    case 'subcategory.update':
+    case 'subcategory.delete':
+      // An open edit form keeps what is being typed; the details are read on the next visit.
+      refresh(subcategoryKeys.lists())
+      stale(subcategoryKeys.details())
+      return
+    case 'banner.create':
+    case 'banner.delete':
+      refresh(bannerKeys.all)
+      return
+    case 'counts.change':
+      // The dashboard's figures, its activity feed and the top bar's badge.
+      refresh(dashboardKeys.all)
+      return
+    default:
+      // A newer server's event this screen does not know: nothing to do.
+      return
+  }
+}

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { openStream } from '@/lib/api-client'
+import { type LiveStatus, startLiveStream } from '@/lib/live/live-stream'
+import { currentUserId } from '@/lib/storage'
+import { applyEvent } from './apply-event'
+
+/** Shown on the page root (`data-live`), for tests and for styles that want it. */
+function showStatus(status: LiveStatus) {
+  document.documentElement.dataset.live = status
+}
+
+/**
+ * Opens the staff event stream for this tab and applies each event to the query cache; a
+ * `reset` (or a reconnection that could not resume) reads every query again. Loaded lazily by
+ * the signed-in frame, so the first load does not carry it. Returns the function that closes it.
+ */
+export function startLive(queryClient: QueryClient): () => void {
+  const me = currentUserId()
+  const stream = startLiveStream({
+    open: ({ lastEventId, poll, signal }) =>
+      openStream('/events', {
+        headers: {
+          Accept: 'text/event-stream',
+          ...(lastEventId !== undefined ? { 'Last-Event-ID': lastEventId } : {}),
+        },
+        query: poll ? { mode: 'poll' } : undefined,
+        signal,
+      }),
+    onEvent: (event) => applyEvent(queryClient, event, me),
+    onReset: () => void queryClient.invalidateQueries(),
+    onStatus: showStatus,
+  })
+  return () => {
+    stream.stop()
+    delete document.documentElement.dataset.live
+  }
+}

@@ -1,0 +1,121 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { addArrival, clearArrivals } from '@/lib/live/arrivals'
+import { storage } from '@/lib/storage'
+import { mockFetch, type Reply } from '@/testing/mock-fetch'
+import { buildProduct, buildProductPage } from '@/testing/product-factories'
+import { renderRoutes } from '@/testing/render'
+import { useDecidedStore } from '../api/decided-by'
+import { WaitingProductsList } from './waiting-products-list'
+
+const pending = buildProduct({ id: 41, title: 'Desert trek', status: 'pending' })
+const arrived = buildProduct({ id: 42, title: 'Oasis night', status: 'pending' })
+const later = new Date(Date.now() + 300_000).toISOString()
+
+type Replies = { claims?: Reply; accept?: Reply; bulk?: Reply }
+
+function setup({ claims, accept, bulk }: Replies = {}) {
+  let page = [pending]
+  const api = mockFetch([
+    {
+      method: 'GET',
+      path: '/api/products/waiting-list',
+      reply: () => ({ body: buildProductPage(page, { limit: 2, total: page.length }) }),
+    },
+    { method: 'GET', path: '/api/products/waiting-list/claims', reply: claims ?? { body: [] } },
+    { method: 'PATCH', path: '/api/products/41/accept', reply: accept ?? { body: pending } },
+    { method: 'POST', path: '/api/products/waiting-list/bulk', reply: bulk ?? { body: {} } },
+  ])
+  renderRoutes(
+    [{ path: '/waiting-products', element: <WaitingProductsList /> }],
+    '/waiting-products',
+  )
+  return {
+    api,
+    user: userEvent.setup(),
+    serverHas: (products: (typeof pending)[]) => {
+      page = products
+    },
+  }
+}
+
+describe('the live queue', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    storage.set('token', 'access')
+    storage.set('role', 'admin')
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    clearArrivals('waiting')
+    useDecidedStore.setState({ byId: {} })
+  })
+
+  it('holds a product that arrived while reading behind "1 new product — Show"', async () => {
+    const { user, serverHas } = setup()
+    expect(await screen.findByRole('link', { name: 'Desert trek' })).toBeInTheDocument()
+    serverHas([pending, arrived])
+    act(() => addArrival('waiting', 42))
+    expect(await screen.findByRole('status')).toHaveTextContent('1 new product')
+    expect(screen.queryByRole('link', { name: 'Oasis night' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show' }))
+    expect(await screen.findByRole('link', { name: 'Oasis night' })).toBeInTheDocument()
+    expect(screen.queryByText('1 new product')).not.toBeInTheDocument()
+  })
+
+  it('says who reviews a row, and approving it asks to take over first', async () => {
+    const claim = { productId: 41, userId: 2, name: 'Amina', expiresAt: later }
+    const { api, user } = setup({ claims: { body: [claim] } })
+    const row = (await screen.findByRole('link', { name: 'Desert trek' })).closest('tr')
+    expect(await within(row as HTMLElement).findByText(/Being reviewed by/)).toHaveTextContent(
+      'Being reviewed by Amina',
+    )
+    await user.click(screen.getByRole('button', { name: 'Actions for Desert trek' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Approve' }))
+    const ask = screen.getByRole('alertdialog', { name: 'Take over?' })
+    expect(ask).toHaveTextContent('Amina is reviewing "Desert trek". Approve it anyway?')
+    expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(0)
+    await user.click(within(ask).getByRole('button', { name: 'Take over and approve' }))
+    const calls = api.callsTo('PATCH', '/api/products/41/accept')
+    expect(calls.map((c) => c.url.searchParams.get('takeOver'))).toEqual(['true'])
+  })
+
+  it('a 409 "already approved" marks the row with who and when, its actions disabled', async () => {
+    const at = '2026-11-25T17:45:00.000Z'
+    const { user } = setup({
+      accept: {
+        status: 409,
+        body: {
+          message: `This product was already approved by Bilal at ${at}.`,
+          code: 'product.alreadyApproved',
+          details: ['Bilal', at],
+        },
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Actions for Desert trek' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Approve' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /This product was already approved by Bilal at .*2026/,
+    )
+    const row = screen.getByRole('link', { name: 'Desert trek' }).closest('tr') as HTMLElement
+    expect(within(row).getByText(/Approved by/)).toHaveTextContent(/Approved by Bilal at .*2026/)
+    expect(within(row).getByRole('checkbox')).toBeDisabled()
+  })
+
+  it('reports the rows a bulk decision skipped because another moderator reviews them', async () => {
+    const { user } = setup({
+      bulk: {
+        body: { action: 'approve', ids: [], undoUntil: null, skipped: [{ id: 41, name: 'Amina' }] },
+      },
+    })
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Desert trek' }))
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '1 skipped, being reviewed by others: #41 (Amina).',
+    )
+    expect(screen.getByRole('checkbox', { name: 'Select Desert trek' })).toBeChecked()
+  })
+})
