@@ -8,7 +8,8 @@ import { isAdmin } from '@/lib/storage'
 
 /**
  * The signed-in frame: the shared shell, with logout from the auth feature and, for admins,
- * the top-bar search and notifications (the server answers both to admins only).
+ * the top-bar search and notifications (the server answers both to admins only). Another role
+ * is offered only what it can use (decision 025).
  */
 export function AppRoot() {
   const admin = isAdmin()
@@ -17,6 +18,7 @@ export function AppRoot() {
       <ProgressBar />
       <AppShell
         onLogout={logout}
+        admin={admin}
         search={admin ? <GlobalSearch /> : null}
         notifications={admin ? <WaitingNotifications /> : null}
       >
