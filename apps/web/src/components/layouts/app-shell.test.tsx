@@ -30,6 +30,7 @@ function renderShell(path = '/') {
 describe('app shell', () => {
   beforeEach(() => {
     getMock.mockReset()
+    storage.set('role', 'admin')
   })
 
   it('lists the seed links and highlights the current one', () => {
@@ -99,12 +100,12 @@ describe('app shell', () => {
     expect(bell).toHaveFocus()
   })
 
-  it('shows neither search nor notifications to another role, and asks nothing', () => {
+  it('shows another role neither search, notifications nor the admin phone link, and asks nothing', () => {
     storage.set('role', 'user')
     renderShell()
     expect(screen.queryByRole('combobox', { name: 'Search' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument()
     expect(getMock).not.toHaveBeenCalled()
   })
 
