@@ -59,7 +59,7 @@ describe('what another role is offered', () => {
     storage.set('role', 'user')
   })
 
-  it('lists only the screens it can use, and no link to the admin phone form', async () => {
+  it('lists only the screens it can use', async () => {
     getMock.mockResolvedValue([buildSubcategory(4)])
     renderRoutes(routes, '/subcategories')
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LAZY)
@@ -67,8 +67,7 @@ describe('what another role is offered', () => {
       .getAllByRole('link')
       .map((link) => link.textContent)
     expect(links).toEqual(['Subcategories', 'Banners'])
-    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument()
   })
 
   it('reads subcategories without Add, Update or Delete, which the server would refuse', async () => {
@@ -81,17 +80,30 @@ describe('what another role is offered', () => {
     expect(items).toEqual(['Show Details'])
   })
 
-  it('keeps the whole navigation, the profile link and the subcategory actions for the admin', async () => {
+  it('keeps the whole navigation and the subcategory actions for the admin', async () => {
     storage.set('role', 'admin')
     getMock.mockResolvedValue([buildSubcategory(4)])
     renderRoutes(routes, '/subcategories')
     const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
     expect(within(nav).getAllByRole('link')).toHaveLength(6)
-    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Add New Subcategory' })).toBeInTheDocument()
     await userEvent.setup().click(menu)
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
     expect(items).toEqual(['Show Details', 'Update', 'Delete'])
+  })
+})
+
+describe('the profile of another role', () => {
+  it('offers the two-factor sign-in, not the admin phone form the server refuses', async () => {
+    storage.set('token', 'access')
+    storage.set('role', 'user')
+    getMock.mockReset()
+    getMock.mockResolvedValue({ enabled: false })
+    renderRoutes(routes, '/update-admin-phone')
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 }, LAZY)).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'Update Phone Number' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(/Phone/)).not.toBeInTheDocument()
+    expect(getMock).not.toHaveBeenCalledWith('/users/admin', expect.anything())
   })
 })

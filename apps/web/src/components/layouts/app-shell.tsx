@@ -89,7 +89,6 @@ export function AppShell({
           search={search}
           notifications={notifications}
           onOpenMenu={isWide ? undefined : () => setExpanded(true)}
-          admin={admin}
         />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-3 outline-none sm:p-6 lg:p-8">
           {children}

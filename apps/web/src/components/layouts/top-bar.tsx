@@ -20,8 +20,6 @@ type TopBarProps = {
    * then, so one "Toggle sidebar" button is shown at a time.
    */
   onOpenMenu?: () => void
-  /** False for another role: no link to the admin's phone form, which the server refuses them. */
-  admin?: boolean
 }
 
 const iconButton = cn(
@@ -35,14 +33,7 @@ const iconButton = cn(
  * its icon only (the text stays its accessible name), so nothing overlaps, wraps or is
  * pushed off-screen in any language.
  */
-export function TopBar({
-  onLogout,
-  loggingOut,
-  search,
-  notifications,
-  onOpenMenu,
-  admin = true,
-}: TopBarProps) {
+export function TopBar({ onLogout, loggingOut, search, notifications, onOpenMenu }: TopBarProps) {
   const t = useT()
   return (
     <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:h-16 sm:flex-nowrap sm:gap-3 sm:py-0 md:px-6">
@@ -65,15 +56,9 @@ export function TopBar({
         {notifications}
         <LanguageSwitcher />
         <ThemeToggle />
-        {admin ? (
-          <Link
-            to={paths.adminPhone.href()}
-            aria-label={t('topbar.profile')}
-            className={iconButton}
-          >
-            <CircleUser aria-hidden="true" className="size-6" />
-          </Link>
-        ) : null}
+        <Link to={paths.adminPhone.href()} aria-label={t('topbar.profile')} className={iconButton}>
+          <CircleUser aria-hidden="true" className="size-6" />
+        </Link>
         <Button
           variant="secondary"
           onClick={onLogout}
