@@ -542,4 +542,7 @@ export const ar: Catalogue = {
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.body': 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
   'notFound.back': 'العودة إلى لوحة التحكم',
+
+  // Daily details (issue 16, decision 025): the searchable select.
+  'combobox.noMatch': 'لا توجد نتيجة لـ «{term}»',
 }

@@ -542,6 +542,9 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.body': "The page you are looking for doesn't exist or has moved.",
   'notFound.back': 'Back to dashboard',
+
+  // Daily details (issue 16, decision 025): the searchable select.
+  'combobox.noMatch': 'Nothing matches "{term}"',
 } as const
 
 export type MessageKey = keyof typeof en

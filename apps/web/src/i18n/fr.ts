@@ -551,4 +551,7 @@ export const fr: Catalogue = {
   'notFound.title': 'Page introuvable',
   'notFound.body': "La page que vous cherchez n'existe pas ou a été déplacée.",
   'notFound.back': 'Retour au tableau de bord',
+
+  // Daily details (issue 16, decision 025): the searchable select.
+  'combobox.noMatch': 'Aucun résultat pour « {term} »',
 }
