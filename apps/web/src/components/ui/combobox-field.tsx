@@ -1,6 +1,6 @@
 import { normalizeSearchText, searchWords } from '@rihla/contract/search-text'
 import { Check, ChevronDown } from 'lucide-react'
-import { type KeyboardEvent, type Ref, useId, useMemo, useState } from 'react'
+import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useState } from 'react'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { controlClass, Field } from './field'
@@ -74,6 +74,12 @@ export function ComboboxField({
     : all
   const activeIndex = Math.min(active, shown.length - 1)
   const optionId = (index: number) => `${listId}-option-${index}`
+
+  // The option the arrows reach stays in view in the scrolled list.
+  const activeId = open ? optionId(activeIndex) : null
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeId])
 
   const openList = (from?: number) => {
     setOpen(true)
@@ -163,10 +169,17 @@ export function ComboboxField({
             hidden={!open}
             // Choosing with the mouse must not blur the input first, or the popup would close.
             onMouseDown={(event) => event.preventDefault()}
-            className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
+            className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-slate-200 bg-white text-sm shadow-lg"
           >
-            {/* Always in the page, so aria-controls names an element; hidden when empty. */}
-            <div id={listId} role="listbox" aria-label={label} hidden={shown.length === 0}>
+            {/* Always in the page, so aria-controls names an element; hidden when empty. The
+                listbox itself scrolls: a combobox's popup needs no Tab stop of its own. */}
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={label}
+              hidden={shown.length === 0}
+              className="max-h-64 overflow-y-auto py-1"
+            >
               {shown.map((option, index) => (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: focus stays in the combobox input, which handles the keys (aria-activedescendant)
                 <div
