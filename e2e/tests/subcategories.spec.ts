@@ -11,7 +11,8 @@ function subcategoryApi(page: Page, token: string) {
   const headers = { Authorization: `Bearer ${token}` }
   return {
     async list(): Promise<Subcategory[]> {
-      const response = await page.request.get(`${LIST}?lang=ar`, { headers })
+      // The names of the English screens the tests read.
+      const response = await page.request.get(`${LIST}?lang=en`, { headers })
       expect(response.status()).toBe(200)
       return (await response.json()) as Subcategory[]
     },
