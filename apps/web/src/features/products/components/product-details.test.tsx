@@ -97,4 +97,15 @@ describe('product details', () => {
     expect(back()).toBeInTheDocument()
     expect(api.calls).toHaveLength(0)
   })
+
+  it.each([
+    ['admin', ['Edit flags', 'Rate', 'Delete']],
+    ['user', ['Rate']],
+  ])('offers the %s role the actions the server lets it take: %j', async (role, names) => {
+    storage.set('role', role)
+    setup({ body: buildProduct({ id: 7 }) })
+    const actions = await screen.findByRole('toolbar', { name: 'Product actions' })
+    const offered = [...actions.querySelectorAll('a, button')].map((el) => el.textContent)
+    expect(offered).toEqual(names)
+  })
 })
