@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { wilayaName } from '@rihla/contract/wilayas'
 import { expect, signInWithApi, test } from './fixtures'
 import { productApi, registerUser, unique } from './product-api'
 
@@ -112,21 +113,22 @@ test('the admin approves three products at once, undoes a rejection and exports 
     products: Array<{ id: number; title: string; price: number; wilaya: string; status: string }>
   }
   expect(json.products).toHaveLength(3)
+  // The file is for people: headers and values in the language on screen (English here).
   expect(
     records.map((r) => ({
-      id: Number(r.id),
-      title: r.title,
-      price: Number(r.price),
-      wilaya: r.wilaya,
-      status: r.status,
+      id: Number(r.ID),
+      title: r['Product title'],
+      price: Number(r.Price),
+      wilaya: r.Wilaya,
+      status: r.Status,
     })),
   ).toEqual(
     json.products.map((p) => ({
       id: p.id,
       title: p.title,
       price: p.price,
-      wilaya: p.wilaya,
-      status: p.status,
+      wilaya: wilayaName(p.wilaya, 'en'),
+      status: 'Approved',
     })),
   )
 })

@@ -33,10 +33,10 @@ test('the dashboard shows the figures GET /api/stats returns, and its notificati
   await figure('Total Users', stats.totalUsers)
   await figure('Total Products', stats.approvedProducts + stats.waitingProducts)
   await figure('Waiting Approval', stats.waitingProducts)
-  await figure('Categories', stats.subcategories)
-  await expect(card('Categories')).toContainText('subcategories across 4 categories')
+  await figure('Subcategories', stats.subcategories)
+  await expect(card('Subcategories')).toContainText('across 4 categories')
 
-  const sales = card('Sales Overview')
+  const sales = card('New Products')
   await expect(sales.locator('.recharts-surface')).toBeVisible()
   await expect(sales.getByText(newProducts(sum(stats.productsPerDay.slice(-7))))).toBeVisible()
   await sales.getByRole('combobox', { name: 'Period' }).selectOption('This Month')

@@ -51,7 +51,7 @@ test('sign-in: an outage or a 5xx says the server cannot be reached, in three la
   await submit()
   await reloaded
   await expect(page).toHaveURL(/\/products\?wilaya=16$/)
-  await expect(page.getByLabel('Wilaya', { exact: true })).toHaveValue('16')
+  await expect(page.getByRole('combobox', { name: 'Wilaya' })).toHaveValue('16 - Algiers')
 })
 
 const SCREEN_FAILED = {

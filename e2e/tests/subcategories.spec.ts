@@ -11,7 +11,8 @@ function subcategoryApi(page: Page, token: string) {
   const headers = { Authorization: `Bearer ${token}` }
   return {
     async list(): Promise<Subcategory[]> {
-      const response = await page.request.get(`${LIST}?lang=ar`, { headers })
+      // The names of the English screens the tests read.
+      const response = await page.request.get(`${LIST}?lang=en`, { headers })
       expect(response.status()).toBe(200)
       return (await response.json()) as Subcategory[]
     },
@@ -63,19 +64,19 @@ test('an admin adds, views, updates and deletes a new subcategory', async ({ pag
     /^\/subcategories\/\d+$/,
   )
 
-  // The search matches any field: the French name finds the row, which shows the Arabic one.
+  // The search matches any field: the French name finds the row, which shows the English one.
   await page.getByRole('searchbox', { name: 'Search subcategories' }).fill(`Excursion ${stamp}`)
   await expect(tableRows(page)).toHaveCount(1)
   const row = tableRows(page).first()
-  await expect(row).toContainText(`رحلة ${stamp}`)
-  await expect(row).toContainText('الرحلات المنظمة')
-  const menu = row.getByRole('button', { name: `Actions for رحلة ${stamp}` })
+  await expect(row).toContainText(`Outing ${stamp}`)
+  await expect(row).toContainText('Organised trips')
+  const menu = row.getByRole('button', { name: `Actions for Outing ${stamp}` })
 
   await menu.click()
   await page.getByRole('menuitem', { name: 'Show Details' }).click()
   const dialog = page.getByRole('dialog', { name: 'Subcategory Details' })
-  await expect(dialog).toContainText(`رحلة ${stamp}`)
-  await expect(dialog).toContainText('الرحلات المنظمة')
+  await expect(dialog).toContainText(`Outing ${stamp}`)
+  await expect(dialog).toContainText('Organised trips')
   for (const label of ['Name', 'Category', 'Product Count', 'Created At', 'Last Updated']) {
     await expect(dialog.getByText(label, { exact: true })).toBeVisible()
   }
@@ -96,23 +97,24 @@ test('an admin adds, views, updates and deletes a new subcategory', async ({ pag
   await expect(page.getByLabel('English Name')).toHaveValue(`Outing ${stamp}`)
   await expect(page.getByLabel('Category')).toHaveValue('D')
   await arabic.fill(`رحلة جديدة ${stamp}`)
+  await page.getByLabel('English Name').fill(`New outing ${stamp}`)
   await page.getByLabel('Category').selectOption('C')
   await page.getByRole('button', { name: 'Update' }).click()
   await expect(page).toHaveURL(/\/subcategories$/)
 
   await page.getByRole('searchbox', { name: 'Search subcategories' }).fill(stamp)
   await expect(tableRows(page)).toHaveCount(1)
-  await expect(row).toContainText(`رحلة جديدة ${stamp}`)
-  await expect(row).toContainText('كراء المنازل')
+  await expect(row).toContainText(`New outing ${stamp}`)
+  await expect(row).toContainText('House rentals')
 
   page.once('dialog', async (confirm) => {
     expect(confirm.message()).toBe('Are you sure you want to delete this subcategory?')
     await confirm.accept()
   })
-  await row.getByRole('button', { name: `Actions for رحلة جديدة ${stamp}` }).click()
+  await row.getByRole('button', { name: `Actions for New outing ${stamp}` }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'deleted' })).toContainText(
-    `Subcategory "رحلة جديدة ${stamp}" deleted.`,
+    `Subcategory "New outing ${stamp}" deleted.`,
   )
   await expect(page.getByText('No subcategories found')).toBeVisible()
 })

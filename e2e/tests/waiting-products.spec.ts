@@ -43,6 +43,7 @@ test('the admin approves and rejects products a user submitted, on a phone and a
   await rows.first().click()
   await expect(page).toHaveURL(new RegExp(`/waiting-products/${keep.id}$`))
   await expect(page.getByRole('heading', { name: keep.title })).toBeVisible()
+  await expect(page.getByText('Djanet', { exact: true })).toBeVisible()
   await expect(page.getByText('جانت')).toBeVisible()
   await expect(page.getByText('No rating set yet')).toHaveCount(0)
   await page.getByRole('link', { name: 'Back to Waiting Products' }).click()

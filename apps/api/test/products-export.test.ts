@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { products } from '../src/db/schema'
 import * as exportRepository from '../src/modules/products/products-export-repository'
 import { exportProductsCsv } from '../src/modules/products/products-export-service'
-import { csvRecords } from './csv'
+import { csvRecords, parseCsv } from './csv'
 import { createSubcategory } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
@@ -71,7 +71,7 @@ async function text(stream: Readable) {
 }
 
 describe('GET /api/products/export.csv', () => {
-  it('exports the searched, sorted list exactly as the API lists it, escaped and neutralised', async () => {
+  it('exports the searched, sorted list exactly as the API lists it, escaped and neutralised (raw=1)', async () => {
     await insert([
       { title: 'Export tag: Café, "Le Jardin"', price: 120 },
       { title: '=HYPERLINK("http://evil.example","click") export tag', price: 90 },
@@ -82,7 +82,7 @@ describe('GET /api/products/export.csv', () => {
       { title: 'Unrelated villa', price: 100 },
     ])
     const query = 'search=export%20TAG&sort=price&order=desc'
-    const res = await get(`/api/products/export.csv?${query}`)
+    const res = await get(`/api/products/export.csv?${query}&raw=1`)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['content-disposition']).toMatch(
@@ -129,7 +129,7 @@ describe('GET /api/products/export.csv', () => {
       'averageRating',
     ] as const) {
       for (const order of ['asc', 'desc'] as const) {
-        const query = { search: 'Order tag', sort, order }
+        const query = { search: 'Order tag', sort, order, lang: 'en' as const, raw: '1' as const }
         const json = (
           await get(`/api/products?search=Order%20tag&sort=${sort}&order=${order}&limit=100`)
         ).json<ProductListResponse>()
@@ -138,6 +138,97 @@ describe('GET /api/products/export.csv', () => {
         expect(ids, `${sort} ${order}`).toEqual(json.products.map((p) => p.id))
       }
     }
+  })
+
+  it('names columns, categories, wilayas, subcategories, status and flags in the language asked for', async () => {
+    await insert([
+      { title: 'Human tag villa', price: 250, isE: true, averageRating: 4.5 },
+      { title: 'Human tag other', price: 50 },
+    ])
+    const query = 'search=Human%20tag&sort=price&order=desc'
+    const expected = {
+      en: {
+        header:
+          'ID,Product title,Price,Location,Wilaya,Category,Subcategory,Description,Status,Rating,Exclusive,Best offers,Best tourist destinations,Best family destinations,Created At (UTC),Last Updated (UTC)',
+        row: [
+          'Human tag villa',
+          '250',
+          'Oran',
+          'Oran',
+          'House rentals',
+          'Villas en',
+          'Sea view.',
+          'Approved',
+          '4.5',
+          'Yes',
+          'No',
+          'No',
+          'No',
+        ],
+      },
+      fr: {
+        header:
+          'ID,Titre du produit,Prix,Lieu,Wilaya,Catégorie,Sous-catégorie,Description,Statut,Note,Exclusif,Meilleures offres,Meilleures destinations touristiques,Meilleures destinations familiales,Créé le (UTC),Modifié le (UTC)',
+        row: [
+          'Human tag villa',
+          '250',
+          'Oran',
+          'Oran',
+          'Location de maisons',
+          'Villas fr',
+          'Sea view.',
+          'Validé',
+          '4.5',
+          'Oui',
+          'Non',
+          'Non',
+          'Non',
+        ],
+      },
+      ar: {
+        header:
+          'المعرّف,عنوان المنتج,السعر,الموقع,الولاية,الفئة,الفئة الفرعية,الوصف,الحالة,التقييم,حصري,أفضل العروض,أفضل الوجهات السياحية,أفضل الوجهات العائلية,تاريخ الإنشاء (UTC),آخر تحديث (UTC)',
+        row: [
+          'Human tag villa',
+          '250',
+          'Oran',
+          'وهران',
+          'كراء المنازل',
+          'Villas ar',
+          'Sea view.',
+          'مقبول',
+          '4.5',
+          'نعم',
+          'لا',
+          'لا',
+          'لا',
+        ],
+      },
+    } as const
+    for (const [lang, { header, row }] of Object.entries(expected)) {
+      const res = await get(`/api/products/export.csv?${query}&lang=${lang}`)
+      expect(res.statusCode).toBe(200)
+      const [head, first, second] = parseCsv(res.body.slice(1))
+      expect(head?.join(','), lang).toBe(header)
+      expect(first?.slice(1, 14), lang).toEqual(row)
+      expect(first?.[14]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+      expect(second?.[1]).toBe('Human tag other')
+    }
+    // English is the default language.
+    const plain = await get(`/api/products/export.csv?${query}`)
+    expect(plain.body.slice(1).split('\r\n')[0]).toBe(expected.en.header)
+  })
+
+  it("names the waiting list's status in the language asked for", async () => {
+    await insert([{ title: 'Human queue tag', status: 'pending' }])
+    const res = await get('/api/products/waiting-list/export.csv?search=Human%20queue&lang=fr')
+    const [, first] = parseCsv(res.body.slice(1))
+    expect(first?.[8]).toBe('En attente')
+  })
+
+  it('refuses an unknown language or raw value with a 400', async () => {
+    expect((await get('/api/products/export.csv?lang=de')).statusCode).toBe(400)
+    expect((await get('/api/products/waiting-list/export.csv?raw=2')).statusCode).toBe(400)
   })
 
   it('refuses a plain user', async () => {
@@ -157,7 +248,7 @@ describe('GET /api/products/waiting-list/export.csv', () => {
       .update(products)
       .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
       .where(eq(products.id, older?.id ?? 0))
-    const res = await get('/api/products/waiting-list/export.csv?search=Queue%20export')
+    const res = await get('/api/products/waiting-list/export.csv?search=Queue%20export&raw=1')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-disposition']).toMatch(/filename="waiting-products-/)
     const rows = csvRecords(res.body.slice(1))

@@ -47,9 +47,9 @@ async function text(stream: Readable) {
 }
 
 describe('GET /api/users/export.csv', () => {
-  it('exports the searched, sorted users exactly as the API lists them', async () => {
+  it('exports the searched, sorted users exactly as the API lists them (raw=1)', async () => {
     const query = 'search=export&sort=username&order=desc'
-    const res = await get(`/api/users/export.csv?${query}`)
+    const res = await get(`/api/users/export.csv?${query}&raw=1`)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="users-[\d-]+\.csv"$/)
@@ -70,11 +70,61 @@ describe('GET /api/users/export.csv', () => {
         const json = (
           await get(`/api/users?sort=${sort}&order=${order}&limit=100`)
         ).json<UserListResponse>()
-        const file = await text(exportUsersCsv(t.app.ctx, { sort, order }, 2))
+        const file = await text(exportUsersCsv(t.app.ctx, { sort, order, lang: 'en', raw: '1' }, 2))
         const ids = csvRecords(file.slice(1)).map((r) => Number(r.id))
         expect(ids, `${sort} ${order}`).toEqual(json.data.map((u) => u.id))
       }
     }
+  })
+
+  it('names its columns and values for people, in the language asked for, English by default', async () => {
+    const query = 'search=export&sort=username&order=desc'
+    const json = (await get(`/api/users?${query}&limit=100`)).json<UserListResponse>()
+    const blocked = json.data.find((u) => u.isBlocked)
+    const expected = {
+      en: [
+        'ID,Username,Email,Phone Number,Role,Status,Created At (UTC)',
+        'User',
+        'Blocked',
+        'Active',
+      ],
+      fr: [
+        "ID,Nom d'utilisateur,E-mail,Numéro de téléphone,Rôle,Statut,Créé le (UTC)",
+        'Utilisateur',
+        'Bloqué',
+        'Actif',
+      ],
+      ar: [
+        'المعرّف,اسم المستخدم,البريد الإلكتروني,رقم الهاتف,الدور,الحالة,تاريخ الإنشاء (UTC)',
+        'مستخدم',
+        'محظور',
+        'نشط',
+      ],
+    } as const
+    for (const [lang, [header, user, isBlocked, active]] of Object.entries(expected)) {
+      const url = `/api/users/export.csv?${query}${lang === 'en' ? '' : `&lang=${lang}`}`
+      const res = await get(url)
+      expect(res.statusCode).toBe(200)
+      const [head, ...rows] = res.body.slice(1).split('\r\n')
+      expect(head, lang).toBe(header)
+      const records = csvRecords(res.body.slice(1))
+      expect(records.map((r) => Number(Object.values(r)[0]))).toEqual(json.data.map((u) => u.id))
+      for (const [i, record] of records.entries()) {
+        const [, , , , role, status, createdAt] = Object.values(record)
+        const source = json.data[i] as User
+        expect(role).toBe(user)
+        expect(status).toBe(source.isBlocked ? isBlocked : active)
+        // A time spreadsheets read, in UTC as the header says.
+        expect(createdAt).toBe(source.createdAt.slice(0, 19).replace('T', ' '))
+      }
+      expect(rows.join()).not.toMatch(/\b(true|false)\b/)
+    }
+    expect(blocked).toBeDefined()
+  })
+
+  it('refuses an unknown language or raw value with a 400', async () => {
+    expect((await get('/api/users/export.csv?lang=de')).statusCode).toBe(400)
+    expect((await get('/api/users/export.csv?raw=yes')).statusCode).toBe(400)
   })
 
   it('refuses a plain user', async () => {

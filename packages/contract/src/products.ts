@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CATEGORY_CODES } from './categories'
 import { LANGS, PAGE_SIZES } from './constants'
+import { csvExportOptions } from './csv-export'
 import { fillMessage } from './message-codes'
 import { MESSAGES } from './messages'
 import { pageQuerySchema } from './pagination'
@@ -67,6 +68,7 @@ export const waitingListQuerySchema = pageQuerySchema(PAGE_SIZES.waitingProducts
 export const productExportQuerySchema = pageQuerySchema(PAGE_SIZES.products)
   .omit({ page: true, limit: true })
   .extend(listFilters)
+  .extend(csvExportOptions)
 export type ProductExportQuery = z.infer<typeof productExportQuerySchema>
 
 /** The waiting list's export, oldest first by default like the list. */

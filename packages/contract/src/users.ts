@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAGE_SIZES, ROLES } from './constants'
+import { csvExportOptions } from './csv-export'
 import { MESSAGES } from './messages'
 import { pageQuerySchema } from './pagination'
 
@@ -23,7 +24,9 @@ export const userListQuerySchema = pageQuerySchema(PAGE_SIZES.users).extend({
 export type UserListQuery = z.infer<typeof userListQuerySchema>
 
 /** A CSV export of users: the list's search and sort, every page at once. */
-export const userExportQuerySchema = userListQuerySchema.omit({ page: true, limit: true })
+export const userExportQuerySchema = userListQuerySchema
+  .omit({ page: true, limit: true })
+  .extend(csvExportOptions)
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>
 
 export const userListResponseSchema = z.object({

@@ -1,15 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
 import { RequireAuth, RequireGuest } from '@/features/auth/components/route-guards'
+import { withLoadTimeLimit } from './load-time-limit'
 import { RouteError } from './routes/route-error'
 import { RouteLoading } from './routes/route-loading'
 import { ShellRouteError } from './routes/shell-route-error'
 
 /**
  * The route tree. Each screen is a lazy module, so it ships as its own chunk; the guards and
- * the error screen stay in the entry chunk because every navigation needs them.
+ * the error screen stay in the entry chunk because every navigation needs them. A screen whose
+ * code does not arrive in time fails like one whose request failed (load-time-limit.ts).
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withLoadTimeLimit([
   {
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteLoading />,
@@ -172,7 +174,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-]
+])
 
 export function createAppRouter() {
   return createBrowserRouter(routes)

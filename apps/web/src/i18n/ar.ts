@@ -141,8 +141,8 @@ export const ar: Catalogue = {
   'dashboard.productsCaption': 'المقبولة: {approved}، قيد الانتظار: {waiting}',
   'dashboard.waitingApproval': 'بانتظار الموافقة',
   'dashboard.waitingCaption': 'منتجات تنتظر المراجعة',
-  'dashboard.categories': 'الفئات',
-  'dashboard.categoriesCaption': 'فئة فرعية موزعة على {count} فئات',
+  'dashboard.subcategories': 'الفئات الفرعية',
+  'dashboard.subcategoriesCaption': 'موزعة على {count} فئات',
   'dashboard.statsFailed': 'تعذّر تحميل أرقام لوحة التحكم.',
   'dashboard.recentUsers': 'أحدث المستخدمين',
   'dashboard.recentUsersFailed': 'تعذّر تحميل أحدث المستخدمين',
@@ -151,7 +151,7 @@ export const ar: Catalogue = {
   'dashboard.recentProductsFailed': 'تعذّر تحميل أحدث المنتجات',
   'dashboard.noProducts': 'لا توجد منتجات بعد.',
   'dashboard.viewAllProducts': 'عرض كل المنتجات',
-  'sales.title': 'نظرة عامة على المبيعات',
+  'sales.title': 'المنتجات الجديدة',
   'sales.period': 'الفترة',
   'sales.thisWeek': 'هذا الأسبوع',
   'sales.thisMonth': 'هذا الشهر',
@@ -600,4 +600,7 @@ export const ar: Catalogue = {
   'live.takeOver': 'تولي المراجعة والموافقة',
   'live.takingOver': 'جارٍ الموافقة...',
   'live.rejectClaimed': 'يراجعه {name} الآن.',
+
+  // Daily details (issue 16, decision 025): the searchable select.
+  'combobox.noMatch': 'لا توجد نتيجة لـ «{term}»',
 }

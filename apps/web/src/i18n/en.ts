@@ -136,8 +136,8 @@ export const en = {
   'dashboard.productsCaption': '{approved} approved, {waiting} waiting',
   'dashboard.waitingApproval': 'Waiting Approval',
   'dashboard.waitingCaption': 'products to review',
-  'dashboard.categories': 'Categories',
-  'dashboard.categoriesCaption': 'subcategories across {count} categories',
+  'dashboard.subcategories': 'Subcategories',
+  'dashboard.subcategoriesCaption': 'across {count} categories',
   'dashboard.statsFailed': 'Could not load the dashboard figures.',
   'dashboard.recentUsers': 'Recent Users',
   'dashboard.recentUsersFailed': 'Could not load recent users',
@@ -146,7 +146,7 @@ export const en = {
   'dashboard.recentProductsFailed': 'Could not load recent products',
   'dashboard.noProducts': 'No products yet.',
   'dashboard.viewAllProducts': 'View all products',
-  'sales.title': 'Sales Overview',
+  'sales.title': 'New Products',
   'sales.period': 'Period',
   'sales.thisWeek': 'This Week',
   'sales.thisMonth': 'This Month',
@@ -600,6 +600,9 @@ export const en = {
   'live.takeOver': 'Take over and approve',
   'live.takingOver': 'Approving...',
   'live.rejectClaimed': '{name} is reviewing it right now.',
+
+  // Daily details (issue 16, decision 025): the searchable select.
+  'combobox.noMatch': 'Nothing matches "{term}"',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -141,8 +141,8 @@ export const fr: Catalogue = {
   'dashboard.productsCaption': '{approved} validés, {waiting} en attente',
   'dashboard.waitingApproval': 'En attente de validation',
   'dashboard.waitingCaption': 'produits à examiner',
-  'dashboard.categories': 'Catégories',
-  'dashboard.categoriesCaption': 'sous-catégories réparties sur {count} catégories',
+  'dashboard.subcategories': 'Sous-catégories',
+  'dashboard.subcategoriesCaption': 'réparties sur {count} catégories',
   'dashboard.statsFailed': 'Impossible de charger les chiffres du tableau de bord.',
   'dashboard.recentUsers': 'Utilisateurs récents',
   'dashboard.recentUsersFailed': 'Impossible de charger les utilisateurs récents',
@@ -151,7 +151,7 @@ export const fr: Catalogue = {
   'dashboard.recentProductsFailed': 'Impossible de charger les produits récents',
   'dashboard.noProducts': "Aucun produit pour l'instant.",
   'dashboard.viewAllProducts': 'Voir tous les produits',
-  'sales.title': 'Aperçu des ventes',
+  'sales.title': 'Nouveaux produits',
   'sales.period': 'Période',
   'sales.thisWeek': 'Cette semaine',
   'sales.thisMonth': 'Ce mois-ci',
@@ -609,4 +609,7 @@ export const fr: Catalogue = {
   'live.takeOver': 'Prendre la main et approuver',
   'live.takingOver': 'Approbation...',
   'live.rejectClaimed': '{name} le vérifie en ce moment.',
+
+  // Daily details (issue 16, decision 025): the searchable select.
+  'combobox.noMatch': 'Aucun résultat pour « {term} »',
 }

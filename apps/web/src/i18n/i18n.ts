@@ -68,11 +68,11 @@ const bundleOf = (locale: Locale): Bundle => bundles[locale] ?? english
 const directions: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', fr: 'ltr', ar: 'rtl' }
 
 /**
- * The language of data names (wilayas, categories, subcategories). The seed's English screens
- * ask the API with `lang=ar` and show Arabic names, so English keeps them; French and Arabic
- * show the names of their own language.
+ * The language of data names (wilayas, categories, subcategories): the chosen one. The seed's
+ * English screens asked `lang=ar`; product details still add the Arabic name where the seed
+ * shows it (decision 025).
  */
-const nameLanguages: Record<Locale, Lang> = { en: 'ar', fr: 'fr', ar: 'ar' }
+const nameLanguages: Record<Locale, Lang> = { en: 'en', fr: 'fr', ar: 'ar' }
 
 type Params = Record<string, string | number>
 

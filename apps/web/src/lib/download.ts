@@ -1,3 +1,4 @@
+import { nameLanguage, useLocaleStore } from '@/i18n/i18n'
 import { type QueryValue, request } from './api-client'
 
 /** The file name a `Content-Disposition: attachment; filename="…"` header gives, if any. */
@@ -23,7 +24,8 @@ export function saveBlob(blob: Blob, filename: string) {
 /**
  * Downloads a CSV export. The export needs the bearer token, so a plain link cannot fetch it:
  * it goes through the API client (token, refresh) and is saved from a Blob. The client reads
- * the text without its byte order mark, which is put back for Excel.
+ * the text without its byte order mark, which is put back for Excel. Headers and values come
+ * in the language on screen (`lang`; the API's `raw=1` form is for machines, decision 025).
  * @example await downloadCsv('/users/export.csv', { search: 'amina' }, 'users.csv')
  */
 export async function downloadCsv(
@@ -31,8 +33,9 @@ export async function downloadCsv(
   query: Record<string, QueryValue>,
   fallbackName: string,
 ) {
+  const lang = nameLanguage(useLocaleStore.getState().locale)
   const response = await request<string>(path, {
-    query,
+    query: { ...query, lang },
     headers: { Accept: 'text/csv' },
   })
   const text = typeof response.data === 'string' ? response.data.replace(/^\uFEFF/, '') : ''

@@ -1,5 +1,11 @@
+import { categoryLabel } from '@rihla/contract/categories'
+import type { Lang } from '@rihla/contract/constants'
+import { CSV_LABELS, csvTime } from '@rihla/contract/csv-export'
 import type { ProductExportQuery } from '@rihla/contract/products'
+import { wilayaName } from '@rihla/contract/wilayas'
 import type { AppContext } from '../../context'
+import type { DbOrTx } from '../../db/client'
+import { subcategories } from '../../db/schema'
 import { type CsvValue, csvStream } from '../../lib/csv'
 import { keysetBatches } from '../../lib/keyset'
 import {
@@ -9,7 +15,7 @@ import {
 } from './products-export-repository'
 import type { ProductStatus } from './products-repository'
 
-/** The file's columns: the API's product fields, pictures left out. */
+/** The machine form's columns (`raw=1`): the API's product fields, pictures left out. */
 export const PRODUCT_CSV_HEADER = [
   'id',
   'title',
@@ -29,7 +35,7 @@ export const PRODUCT_CSV_HEADER = [
   'updatedAt',
 ] as const
 
-const cells = (p: ProductExportRow): CsvValue[] => [
+const rawCells = (p: ProductExportRow): CsvValue[] => [
   p.id,
   p.title,
   p.price,
@@ -48,7 +54,74 @@ const cells = (p: ProductExportRow): CsvValue[] => [
   p.updatedAt.toISOString(),
 ]
 
-/** Every product of a list (its search, filters and sort) as a CSV stream, read in batches. */
+/** The human form's header, in the order of `PRODUCT_CSV_HEADER`. */
+export function productCsvHeader(lang: Lang): string[] {
+  const l = CSV_LABELS[lang].products
+  return [
+    l.id,
+    l.title,
+    l.price,
+    l.location,
+    l.wilaya,
+    l.category,
+    l.subcategory,
+    l.description,
+    l.status,
+    l.averageRating,
+    l.isE,
+    l.isF,
+    l.isG,
+    l.isH,
+    l.createdAt,
+    l.updatedAt,
+  ]
+}
+
+const nameColumns = {
+  ar: subcategories.nameAr,
+  fr: subcategories.nameFr,
+  en: subcategories.nameEn,
+} as const
+
+/**
+ * Every subcategory's name in one language, read once per export: there are a few hundred at
+ * most, and one lookup table spares each batch a join.
+ */
+async function subcategoryNames(db: DbOrTx, lang: Lang): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: subcategories.id, name: nameColumns[lang] })
+    .from(subcategories)
+  return new Map(rows.map((row) => [row.id, row.name]))
+}
+
+function humanCells(lang: Lang, names: Map<number, string>) {
+  const v = CSV_LABELS[lang].values
+  const yesNo = (flag: boolean) => (flag ? v.yes : v.no)
+  return (p: ProductExportRow): CsvValue[] => [
+    p.id,
+    p.title,
+    p.price,
+    p.location,
+    wilayaName(p.wilaya, lang),
+    categoryLabel(p.category, lang),
+    names.get(p.subcategoryId) ?? p.subcategoryId,
+    p.description,
+    v[p.status],
+    p.averageRating,
+    yesNo(p.isE),
+    yesNo(p.isF),
+    yesNo(p.isG),
+    yesNo(p.isH),
+    csvTime(p.createdAt),
+    csvTime(p.updatedAt),
+  ]
+}
+
+/**
+ * Every product of a list (its search, filters and sort) as a CSV stream, read in batches:
+ * headers and values in `query.lang` (category, wilaya and subcategory names, status, yes/no),
+ * or field names and codes with `raw=1` (decision 025).
+ */
 export function exportProductsCsv(
   ctx: Pick<AppContext, 'db'>,
   status: ProductStatus,
@@ -59,5 +132,11 @@ export function exportProductsCsv(
     (after, size) => readProductBatch(ctx.db, status, query, after, size),
     batchSize,
   )
-  return csvStream(PRODUCT_CSV_HEADER, batches, cells)
+  if (query.raw === '1') return csvStream(PRODUCT_CSV_HEADER, batches, rawCells)
+  const lang = query.lang
+  async function* rows() {
+    const toCells = humanCells(lang, await subcategoryNames(ctx.db, lang))
+    for await (const batch of batches) yield batch.map(toCells)
+  }
+  return csvStream(productCsvHeader(lang), rows(), (cells) => cells)
 }

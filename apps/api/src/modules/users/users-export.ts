@@ -1,3 +1,5 @@
+import type { Lang } from '@rihla/contract/constants'
+import { CSV_LABELS, csvTime } from '@rihla/contract/csv-export'
 import type { UserExportQuery } from '@rihla/contract/users'
 import { and } from 'drizzle-orm'
 import type { AppContext } from '../../context'
@@ -44,6 +46,7 @@ export function readUserBatch(
 
 type UserExportRow = Awaited<ReturnType<typeof readUserBatch>>[number]
 
+/** The machine form's columns (`raw=1`): the API's user fields, the picture left out. */
 export const USER_CSV_HEADER = [
   'id',
   'username',
@@ -54,7 +57,7 @@ export const USER_CSV_HEADER = [
   'createdAt',
 ] as const
 
-const cells = (u: UserExportRow): CsvValue[] => [
+const rawCells = (u: UserExportRow): CsvValue[] => [
   u.id,
   u.username,
   u.email,
@@ -64,7 +67,29 @@ const cells = (u: UserExportRow): CsvValue[] => [
   u.createdAt.toISOString(),
 ]
 
-/** Every user of the list (search and sort applied) as a CSV stream, read in batches. */
+/** The human form's header, in the order of `USER_CSV_HEADER`. */
+export function userCsvHeader(lang: Lang): string[] {
+  const l = CSV_LABELS[lang].users
+  return [l.id, l.username, l.email, l.phoneNumber, l.role, l.status, l.createdAt]
+}
+
+function humanCells(lang: Lang) {
+  const v = CSV_LABELS[lang].values
+  return (u: UserExportRow): CsvValue[] => [
+    u.id,
+    u.username,
+    u.email,
+    u.phoneNumber,
+    v[u.role],
+    u.isBlocked ? v.blocked : v.active,
+    csvTime(u.createdAt),
+  ]
+}
+
+/**
+ * Every user of the list (search and sort applied) as a CSV stream, read in batches: headers
+ * and values in `query.lang`, or field names and codes with `raw=1` (decision 025).
+ */
 export function exportUsersCsv(
   ctx: Pick<AppContext, 'db'>,
   query: UserExportQuery,
@@ -74,5 +99,6 @@ export function exportUsersCsv(
     (after, size) => readUserBatch(ctx.db, query, after, size),
     batchSize,
   )
-  return csvStream(USER_CSV_HEADER, batches, cells)
+  if (query.raw === '1') return csvStream(USER_CSV_HEADER, batches, rawCells)
+  return csvStream(userCsvHeader(query.lang), batches, humanCells(query.lang))
 }

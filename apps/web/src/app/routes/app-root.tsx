@@ -10,7 +10,8 @@ import { isAdmin } from '@/lib/storage'
 
 /**
  * The signed-in frame: the shared shell, with logout from the auth feature and, for admins,
- * the top-bar search and notifications (the server answers both to admins only).
+ * the top-bar search and notifications (the server answers both to admins only). Another role
+ * is offered only what it can use (decision 025).
  */
 export function AppRoot() {
   const admin = isAdmin()
@@ -23,6 +24,7 @@ export function AppRoot() {
           stopLive()
           return logout()
         }}
+        admin={admin}
         search={admin ? <GlobalSearch /> : null}
         notifications={admin ? <WaitingNotifications /> : null}
       >

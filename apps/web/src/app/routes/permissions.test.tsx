@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '@/app/router'
 import { get } from '@/lib/api-client'
 import { storage } from '@/lib/storage'
+import { buildSubcategory } from '@/testing/catalogue-factories'
 import { renderRoutes } from '@/testing/render'
 
 vi.mock('@/lib/api-client', () => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }))
@@ -47,5 +49,61 @@ describe('screens for the admin role only', () => {
     renderRoutes(routes, '/users')
     expect(await screen.findByText(USER_DATA, {}, LAZY)).toBeInTheDocument()
     expect(getMock).not.toHaveBeenCalled()
+  })
+})
+
+describe('what another role is offered', () => {
+  beforeEach(() => {
+    getMock.mockReset()
+    storage.set('token', 'access')
+    storage.set('role', 'user')
+  })
+
+  it('lists only the screens it can use', async () => {
+    getMock.mockResolvedValue([buildSubcategory(4)])
+    renderRoutes(routes, '/subcategories')
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LAZY)
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(links).toEqual(['Subcategories', 'Banners'])
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument()
+  })
+
+  it('reads subcategories without Add, Update or Delete, which the server would refuse', async () => {
+    getMock.mockResolvedValue([buildSubcategory(4)])
+    renderRoutes(routes, '/subcategories')
+    const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
+    expect(screen.queryByRole('link', { name: 'Add New Subcategory' })).not.toBeInTheDocument()
+    await userEvent.setup().click(menu)
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
+    expect(items).toEqual(['Show Details'])
+  })
+
+  it('keeps the whole navigation and the subcategory actions for the admin', async () => {
+    storage.set('role', 'admin')
+    getMock.mockResolvedValue([buildSubcategory(4)])
+    renderRoutes(routes, '/subcategories')
+    const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' })
+    expect(within(nav).getAllByRole('link')).toHaveLength(6)
+    expect(screen.getByRole('link', { name: 'Add New Subcategory' })).toBeInTheDocument()
+    await userEvent.setup().click(menu)
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
+    expect(items).toEqual(['Show Details', 'Update', 'Delete'])
+  })
+})
+
+describe('the profile of another role', () => {
+  it('offers the two-factor sign-in, not the admin phone form the server refuses', async () => {
+    storage.set('token', 'access')
+    storage.set('role', 'user')
+    getMock.mockReset()
+    getMock.mockResolvedValue({ enabled: false })
+    renderRoutes(routes, '/update-admin-phone')
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 }, LAZY)).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'Update Phone Number' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(/Phone/)).not.toBeInTheDocument()
+    expect(getMock).not.toHaveBeenCalledWith('/users/admin', expect.anything())
   })
 })

@@ -5,6 +5,7 @@ import { AdminPhoneForm } from '@/features/profile/components/admin-phone-form'
 import { TwoFactorPanel } from '@/features/profile/components/two-factor-panel'
 import { userKeys } from '@/features/users/api/user-keys'
 import { useT } from '@/i18n/i18n'
+import { isAdmin } from '@/lib/storage'
 import { useRefreshDashboard } from './use-refresh-dashboard'
 
 /** React Router numbers the entries of its history; 0 means this page was opened first. */
@@ -13,7 +14,26 @@ function hasPreviousEntry(): boolean {
   return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0
 }
 
+/**
+ * The profile: the admin's phone number (the server takes it from the admin role only, so
+ * another role is not shown the form: decision 025) and everyone's two-factor sign-in.
+ */
 export function UpdateAdminPhoneRoute() {
+  const t = useT()
+  if (!isAdmin()) {
+    return (
+      <div className="flex max-w-lg flex-col gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          {t('topbar.profile')}
+        </h1>
+        <TwoFactorPanel />
+      </div>
+    )
+  }
+  return <AdminProfile />
+}
+
+function AdminProfile() {
   const t = useT()
   const navigate = useNavigate()
   const queryClient = useQueryClient()

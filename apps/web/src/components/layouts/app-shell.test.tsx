@@ -30,6 +30,7 @@ function renderShell(path = '/') {
 describe('app shell', () => {
   beforeEach(() => {
     getMock.mockReset()
+    storage.set('role', 'admin')
   })
 
   it('lists the seed links and highlights the current one', () => {

@@ -13,6 +13,8 @@ type AppShellProps = {
   /** The top bar's search and notifications, supplied by the app layer. */
   search?: ReactNode
   notifications?: ReactNode
+  /** False for a person without the admin role: admin-only entries are not offered. */
+  admin?: boolean
   children: ReactNode
 }
 
@@ -21,7 +23,13 @@ type AppShellProps = {
  * below 768 px it is hidden, and the top bar's menu button opens it as a drawer over the
  * content (a rail took 64 of a phone's 360 px).
  */
-export function AppShell({ onLogout, search, notifications, children }: AppShellProps) {
+export function AppShell({
+  onLogout,
+  search,
+  notifications,
+  admin = true,
+  children,
+}: AppShellProps) {
   const t = useT()
   const isWide = useMediaQuery('(min-width: 768px)')
   const [expanded, setExpanded] = useState(isWide)
@@ -63,6 +71,7 @@ export function AppShell({ onLogout, search, notifications, children }: AppShell
         expanded={expanded}
         onToggle={() => setExpanded((value) => !value)}
         onNavigate={() => !isWide && setExpanded(false)}
+        admin={admin}
       />
       {drawerOpen ? (
         <button

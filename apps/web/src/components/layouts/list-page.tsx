@@ -5,8 +5,11 @@ import { CreatedNotice } from './created-notice'
 
 type ListPageProps = {
   title: string
-  /** The label and address of the "add one" button beside the title. */
-  add: { label: string; href: string }
+  /**
+   * The label and address of the "add one" button beside the title; left out for a person the
+   * server would refuse (decision 025).
+   */
+  add?: { label: string; href: string }
   children: ReactNode
 }
 
@@ -16,10 +19,12 @@ export function ListPage({ title, add, children }: ListPageProps) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-        <ButtonLink to={add.href}>
-          <Plus aria-hidden="true" className="size-4" />
-          {add.label}
-        </ButtonLink>
+        {add ? (
+          <ButtonLink to={add.href}>
+            <Plus aria-hidden="true" className="size-4" />
+            {add.label}
+          </ButtonLink>
+        ) : null}
       </div>
       <CreatedNotice />
       {children}

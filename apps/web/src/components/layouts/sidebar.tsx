@@ -18,11 +18,20 @@ import type { MessageKey } from '@/i18n/en'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 
-const NAV_ITEMS: Array<{ to: string; label: MessageKey; icon: LucideIcon }> = [
-  { to: paths.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
-  { to: paths.users.href(), label: 'nav.users', icon: Users },
-  { to: paths.products.href(), label: 'nav.products', icon: Package },
-  { to: paths.waitingProducts.href(), label: 'nav.waitingProducts', icon: Hourglass },
+/**
+ * `adminOnly`: screens that show another role the seed's permission notice (users, products,
+ * waiting list) or that the server refuses them (the dashboard's figures); not offered then.
+ */
+const NAV_ITEMS: Array<{ to: string; label: MessageKey; icon: LucideIcon; adminOnly?: true }> = [
+  { to: paths.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard, adminOnly: true },
+  { to: paths.users.href(), label: 'nav.users', icon: Users, adminOnly: true },
+  { to: paths.products.href(), label: 'nav.products', icon: Package, adminOnly: true },
+  {
+    to: paths.waitingProducts.href(),
+    label: 'nav.waitingProducts',
+    icon: Hourglass,
+    adminOnly: true,
+  },
   { to: paths.subcategories.href(), label: 'nav.subcategories', icon: FolderTree },
   { to: paths.banners.href(), label: 'nav.banners', icon: Images },
   { to: paths.activity.href(), label: 'nav.activity', icon: History },
@@ -35,10 +44,12 @@ type SidebarProps = {
   onToggle: () => void
   /** Called after a link is followed, so the drawer can close on small screens. */
   onNavigate: () => void
+  /** False for another role: the admin-only entries are left out (decision 025). */
+  admin?: boolean
 }
 
 /** Full width with labels when expanded; a rail of icons (names kept for screen readers) when not. */
-export function Sidebar({ expanded, onToggle, onNavigate }: SidebarProps) {
+export function Sidebar({ expanded, onToggle, onNavigate, admin = true }: SidebarProps) {
   const t = useT()
   const ToggleIcon = expanded ? PanelLeftClose : PanelLeftOpen
   return (
@@ -83,7 +94,7 @@ export function Sidebar({ expanded, onToggle, onNavigate }: SidebarProps) {
       </div>
       <nav aria-label={t('shell.mainNav')} className="flex-1 overflow-y-auto p-2">
         <ul className="flex flex-col gap-1">
-          {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          {NAV_ITEMS.filter((item) => admin || !item.adminOnly).map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

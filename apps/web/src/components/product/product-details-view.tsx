@@ -1,4 +1,5 @@
 import { categoryLabel } from '@rihla/contract/categories'
+import type { Lang } from '@rihla/contract/constants'
 import type { Product } from '@rihla/contract/products'
 import { wilayaName } from '@rihla/contract/wilayas'
 import type { ReactNode } from 'react'
@@ -12,6 +13,24 @@ type ProductDetailsViewProps = {
   product: Product
   /** The waiting list's details page has no rating line. */
   showRating: boolean
+}
+
+/**
+ * A name in the chosen language and, on English and French screens, its Arabic name after it:
+ * the seed shows the category and the wilaya in Arabic on this page (decision 025).
+ */
+function Names({ lang, name, arabic }: { lang: Lang; name: string; arabic: string }) {
+  return (
+    <>
+      <bdi lang={lang}>{name}</bdi>
+      {lang === 'ar' || arabic === name ? null : (
+        <span className="text-slate-500">
+          {' ('}
+          <bdi lang="ar">{arabic}</bdi>)
+        </span>
+      )}
+    </>
+  )
 }
 
 type FieldProps = { label: string; children: ReactNode; className?: string }
@@ -47,12 +66,20 @@ export function ProductDetailsView({ product, showRating }: ProductDetailsViewPr
             </span>
           </Field>
           <Field label={t('productDetails.category')}>
-            <bdi lang={lang}>{categoryLabel(product.category, lang)}</bdi>
+            <Names
+              lang={lang}
+              name={categoryLabel(product.category, lang)}
+              arabic={categoryLabel(product.category, 'ar')}
+            />
           </Field>
           <Field label={t('productDetails.location')}>
             <bdi>{product.location}</bdi>
             {' · '}
-            <bdi lang={lang}>{wilayaName(product.wilaya, lang)}</bdi>
+            <Names
+              lang={lang}
+              name={wilayaName(product.wilaya, lang)}
+              arabic={wilayaName(product.wilaya, 'ar')}
+            />
           </Field>
           {showRating ? (
             <Field label={t('productDetails.rating')}>

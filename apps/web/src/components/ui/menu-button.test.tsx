@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '@/testing/render'
@@ -84,6 +84,22 @@ describe('MenuButton', () => {
     await user.click(trigger())
     expect(screen.getByRole('menu')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'After' }))
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  })
+
+  it('stays open on a late scroll event when its button did not move, and closes when it did', async () => {
+    const { user } = renderMenu()
+    let top = 100
+    vi.spyOn(trigger(), 'getBoundingClientRect').mockImplementation(
+      () => ({ top, left: 500, bottom: top + 32, right: 532 }) as DOMRect,
+    )
+    await user.click(trigger())
+    expect(screen.getByRole('menu')).toBeInTheDocument()
+    // The scroll that brought the button into view, dispatched after the click.
+    fireEvent.scroll(document.body)
+    expect(screen.getByRole('menu')).toBeInTheDocument()
+    top = 40
+    fireEvent.scroll(document.body)
     expect(screen.queryByRole('menu')).not.toBeInTheDocument()
   })
 })

@@ -90,14 +90,23 @@ export function MenuButton({ label, items, onOpen }: MenuButtonProps) {
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false)
     }
     // The menu is fixed in place: when the page moves under it, it closes rather than float.
+    // A scroll event can arrive after the menu opened for a scroll made before (the frame of a
+    // wide table brought its button into view): only a button that really moved closes it.
+    const at = buttonRef.current?.getBoundingClientRect()
+    const onScroll = () => {
+      const now = buttonRef.current?.getBoundingClientRect()
+      if (!at || !now || Math.abs(now.top - at.top) > 1 || Math.abs(now.left - at.left) > 1) {
+        close(false)
+      }
+    }
     const onMove = () => close(false)
     document.addEventListener('pointerdown', onPointerDown)
     window.addEventListener('resize', onMove)
-    window.addEventListener('scroll', onMove, true)
+    window.addEventListener('scroll', onScroll, true)
     return () => {
       document.removeEventListener('pointerdown', onPointerDown)
       window.removeEventListener('resize', onMove)
-      window.removeEventListener('scroll', onMove, true)
+      window.removeEventListener('scroll', onScroll, true)
     }
   }, [open, close])
 

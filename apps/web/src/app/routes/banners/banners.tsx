@@ -2,6 +2,7 @@ import { ListPage } from '@/components/layouts/list-page'
 import { paths } from '@/config/paths'
 import { BannersList } from '@/features/banners/components/banners-list'
 import { useT } from '@/i18n/i18n'
+import { isAdmin } from '@/lib/storage'
 import { useRefreshDashboard } from '../use-refresh-dashboard'
 
 export function BannersRoute() {
@@ -10,7 +11,7 @@ export function BannersRoute() {
   return (
     <ListPage
       title={t('banners.title')}
-      add={{ label: t('banners.add'), href: paths.bannerAdd.href() }}
+      add={isAdmin() ? { label: t('banners.add'), href: paths.bannerAdd.href() } : undefined}
     >
       <BannersList onDeleted={refreshDashboard} />
     </ListPage>

@@ -2,6 +2,7 @@ import { ListPage } from '@/components/layouts/list-page'
 import { paths } from '@/config/paths'
 import { SubcategoriesList } from '@/features/subcategories/components/subcategories-list'
 import { useT } from '@/i18n/i18n'
+import { isAdmin } from '@/lib/storage'
 import { useRefreshDashboard } from '../use-refresh-dashboard'
 
 export function SubcategoriesRoute() {
@@ -10,7 +11,9 @@ export function SubcategoriesRoute() {
   return (
     <ListPage
       title={t('subcategories.title')}
-      add={{ label: t('subcategories.add'), href: paths.subcategoryAdd.href() }}
+      add={
+        isAdmin() ? { label: t('subcategories.add'), href: paths.subcategoryAdd.href() } : undefined
+      }
     >
       <SubcategoriesList onDeleted={refreshDashboard} />
     </ListPage>

@@ -5,7 +5,12 @@ import { useLocale, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatBannerDate } from './banner-date'
 
-type BannerCardProps = { banner: Banner; busy: boolean; onDelete: (banner: Banner) => void }
+type BannerCardProps = {
+  banner: Banner
+  busy: boolean
+  /** Left out for a person the server would refuse: the card then has no delete button. */
+  onDelete?: (banner: Banner) => void
+}
 
 /**
  * One banner with its creation date and a delete button. The image box has the banners' 3:1
@@ -30,18 +35,20 @@ export function BannerCard({ banner, busy, onDelete }: BannerCardProps) {
           <time dateTime={banner.createdAt} className="text-sm text-slate-600">
             {date}
           </time>
-          <button
-            type="button"
-            aria-label={t('banners.delete')}
-            disabled={busy}
-            onClick={() => onDelete(banner)}
-            className={cn(
-              'inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50',
-              focusRing,
-            )}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
+          {onDelete ? (
+            <button
+              type="button"
+              aria-label={t('banners.delete')}
+              disabled={busy}
+              onClick={() => onDelete(banner)}
+              className={cn(
+                'inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50',
+                focusRing,
+              )}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
         </figcaption>
       </figure>
     </li>

@@ -44,6 +44,7 @@ const cards = () => within(screen.getByRole('list')).getAllByRole('listitem')
 describe('BannersList', { timeout: 15_000 }, () => {
   beforeEach(() => {
     storage.set('token', 'access')
+    storage.set('role', 'admin')
   })
 
   it('counts pages from the X-Total-Count total, not from the banners on the page', async () => {

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { pageSizeChoices } from '@/hooks/use-list-view'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
-import { hasToken } from '@/lib/storage'
+import { hasToken, isAdmin } from '@/lib/storage'
 import { useDeleteBanner } from '../api/delete-banner'
 import { useBanners } from '../api/get-banners'
 import { BannerCard } from './banner-card'
@@ -58,6 +58,8 @@ type BannersListProps = {
 
 /** The banners grid, 3 a page, with a page count from the real total (`X-Total-Count`). */
 export function BannersList({ onDeleted }: BannersListProps) {
+  // Deleting is the admin's: no delete button the server would refuse (decision 025).
+  const admin = isAdmin()
   const t = useT()
   const signedIn = hasToken()
   const { page, limit, setPage, setLimit } = usePageParam()
@@ -125,7 +127,7 @@ export function BannersList({ onDeleted }: BannersListProps) {
             key={banner.id}
             banner={banner}
             busy={deletion.isPending && deletion.variables === banner.id}
-            onDelete={setToDelete}
+            onDelete={admin ? setToDelete : undefined}
           />
         ))}
       </ul>

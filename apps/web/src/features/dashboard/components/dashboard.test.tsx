@@ -71,8 +71,8 @@ describe('dashboard', () => {
     expect(card('Total Products')).toHaveTextContent('40')
     expect(card('Total Products')).toHaveTextContent('32 approved, 8 waiting')
     expect(card('Waiting Approval')).toHaveTextContent('8')
-    expect(card('Categories')).toHaveTextContent('12')
-    expect(card('Categories')).toHaveTextContent('subcategories across 4 categories')
+    expect(card('Subcategories')).toHaveTextContent('12')
+    expect(card('Subcategories')).toHaveTextContent('across 4 categories')
     expect(getMock).toHaveBeenCalledWith('/users', {
       query: { limit: 5, sort: 'createdAt', order: 'desc' },
       signal: expect.any(AbortSignal),
@@ -102,7 +102,7 @@ describe('dashboard', () => {
   it('counts new products for the chosen period', async () => {
     const user = userEvent.setup()
     renderRoutes([{ path: '/', element: <DashboardRoute /> }])
-    const sales = card('Sales Overview')
+    const sales = card('New Products')
     // The last 7 days of i % 3 for i = 23..29: 2+0+1+2+0+1+2.
     expect(await within(sales).findByText('8 new products')).toBeInTheDocument()
     expect(sales).toHaveTextContent('New products per day, last 7 days')

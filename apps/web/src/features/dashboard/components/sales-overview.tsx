@@ -26,7 +26,7 @@ const PERIOD_CAPTIONS: Record<Period, MessageKey> = {
 
 const CHART = 'h-64'
 
-/** "Sales Overview": new products per day or week, from the dashboard figures. */
+/** The seed's "sales overview", titled "New Products" for what it charts (decision 025). */
 export function SalesOverview({ className }: { className?: string }) {
   const t = useT()
   const locale = useLocale()

@@ -88,10 +88,10 @@ export function StatCards() {
       caption: t('dashboard.waitingCaption'),
     },
     {
-      title: t('dashboard.categories'),
+      title: t('dashboard.subcategories'),
       icon: FolderTree,
       value: s ? n(s.subcategories) : null,
-      caption: t('dashboard.categoriesCaption', { count: CATEGORY_CODES.length }),
+      caption: t('dashboard.subcategoriesCaption', { count: CATEGORY_CODES.length }),
     },
   ]
   return (

@@ -20,8 +20,8 @@ function setup(postReply: Parameters<typeof mockFetch>[0][number]['reply'] = { s
       path: '/api/products/wilayas',
       reply: {
         body: [
-          { number: 1, name: 'أدرار' },
-          { number: 16, name: 'الجزائر' },
+          { number: 1, name: 'Adrar' },
+          { number: 16, name: 'Algiers' },
         ],
       },
     },
@@ -41,12 +41,18 @@ const optionLabels = (select: HTMLSelectElement) =>
     .map((option) => option.textContent)
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' })
 
+/** The wilaya is a searchable list: type a name, then Enter chooses the first match. */
+async function chooseWilaya(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.type(screen.getByRole('combobox', { name: 'Wilaya' }), name)
+  await user.keyboard('{Enter}')
+}
+
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Title'), 'Umrah 15 days')
   await user.type(field('Price'), '1200.50')
   await user.type(field('Description'), 'Flights, hotel and guide included.')
   await user.type(field('Location'), 'Bab Ezzouar')
-  await user.selectOptions(field('Wilaya'), '16')
+  await chooseWilaya(user, 'Alger')
   await user.selectOptions(field('Category'), 'A')
   await screen.findByRole('option', { name: 'حج' })
   await user.selectOptions(subcategory(), '2')
@@ -98,7 +104,8 @@ describe('add product form', { timeout: 20_000 }, () => {
     expect(screen.queryByText(m.title)).not.toBeInTheDocument()
     expect(screen.getByText(m.priceRequired)).toBeInTheDocument()
 
-    await user.selectOptions(field('Wilaya'), '1')
+    await chooseWilaya(user, 'أدرار')
+    expect(screen.getByRole('combobox', { name: 'Wilaya' })).toHaveValue('1 - Adrar')
     expect(screen.queryByText(m.wilaya)).not.toBeInTheDocument()
     await user.upload(field('Product Image'), png())
     expect(screen.queryByText(m.image)).not.toBeInTheDocument()

@@ -1,12 +1,12 @@
 import { CATEGORIES } from '@rihla/contract/categories'
-import { WILAYAS } from '@rihla/contract/wilayas'
-import type { UseFormReturn } from 'react-hook-form'
+import { Controller, type UseFormReturn } from 'react-hook-form'
 import { SelectField } from '@/components/ui/select-field'
 import { useSubcategories } from '@/features/subcategories'
 import { useNameLanguage, useT } from '@/i18n/i18n'
 import type { CreateProductInput } from '../api/create-product'
 import { useWilayas } from '../api/get-wilayas'
 import type { AddProductValues } from './add-product-resolver'
+import { WilayaCombobox } from './wilaya-combobox'
 
 type AddProductSelectsProps = { form: UseFormReturn<AddProductValues, unknown, CreateProductInput> }
 
@@ -16,14 +16,12 @@ type AddProductSelectsProps = { form: UseFormReturn<AddProductValues, unknown, C
  */
 export function AddProductSelects({ form }: AddProductSelectsProps) {
   const t = useT()
-  const { register, watch, clearErrors, setValue, formState } = form
+  const { register, watch, clearErrors, setValue, formState, control } = form
   const { errors } = formState
-  // Names in the language of the active locale (Arabic in English, as the seed shows them).
+  // Names in the language of the active locale.
   const lang = useNameLanguage()
   const wilayas = useWilayas(lang)
   const subcategories = useSubcategories({ lang })
-  // The built-in list stands in until (or if) the server's names arrive: same numbers.
-  const fallbackWilayas = WILAYAS.map((w) => ({ number: w.number, name: w[lang] }))
   const categoryOptions = CATEGORIES.map((c) => ({ value: c.code, label: c[lang] }))
   const category = watch('category')
   const choices = (subcategories.data ?? []).filter((sub) => sub.category === category)
@@ -37,16 +35,27 @@ export function AddProductSelects({ form }: AddProductSelectsProps) {
 
   return (
     <>
-      <SelectField
-        id="product-wilaya"
-        label={t('addProduct.wilaya')}
-        placeholder={t('addProduct.chooseWilaya')}
-        options={(wilayas.data ?? fallbackWilayas).map((wilaya) => ({
-          value: String(wilaya.number),
-          label: `${wilaya.number} - ${wilaya.name}`,
-        }))}
-        error={errors.wilaya?.message}
-        {...register('wilaya', { onChange: () => clearErrors('wilaya') })}
+      <Controller
+        control={control}
+        name="wilaya"
+        render={({ field }) => (
+          <WilayaCombobox
+            id="product-wilaya"
+            label={t('addProduct.wilaya')}
+            lang={lang}
+            names={wilayas.data}
+            placeholder={t('addProduct.chooseWilaya')}
+            error={errors.wilaya?.message}
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(value) => {
+              field.onChange(value)
+              clearErrors('wilaya')
+            }}
+          />
+        )}
       />
       <SelectField
         id="product-category"

@@ -3,7 +3,7 @@ import { Flag, Star, Trash2 } from 'lucide-react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
-import { storage } from '@/lib/storage'
+import { isAdmin, storage } from '@/lib/storage'
 
 type ProductDetailsActionsProps = {
   product: Product
@@ -16,6 +16,7 @@ type ProductDetailsActionsProps = {
 /**
  * What the list's row menu offers, on the product's own page: the flags and rating screens
  * (their routes carry no id: the id is stored under `productId`, as the menu does) and delete.
+ * Anyone may rate; the flags and the delete are the admin's (decision 025).
  */
 export function ProductDetailsActions({
   product,
@@ -26,21 +27,24 @@ export function ProductDetailsActions({
   const t = useT()
   const remember = () => storage.set('productId', String(product.id))
   if (deleted) return null
+  const admin = isAdmin()
   return (
     <div
       role="toolbar"
       aria-label={t('productDetails.actions')}
       className="flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
     >
-      <ButtonLink
-        variant="secondary"
-        className="px-3 py-2"
-        to={paths.productFlags.href()}
-        onClick={remember}
-      >
-        <Flag aria-hidden="true" className="size-4" />
-        {t('products.editFlags')}
-      </ButtonLink>
+      {admin ? (
+        <ButtonLink
+          variant="secondary"
+          className="px-3 py-2"
+          to={paths.productFlags.href()}
+          onClick={remember}
+        >
+          <Flag aria-hidden="true" className="size-4" />
+          {t('products.editFlags')}
+        </ButtonLink>
+      ) : null}
       <ButtonLink
         variant="secondary"
         className="px-3 py-2"
@@ -50,10 +54,12 @@ export function ProductDetailsActions({
         <Star aria-hidden="true" className="size-4" />
         {t('productDetails.rate')}
       </ButtonLink>
-      <Button variant="danger" className="px-3 py-2" onClick={onDelete} disabled={busy}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        {t('products.delete')}
-      </Button>
+      {admin ? (
+        <Button variant="danger" className="px-3 py-2" onClick={onDelete} disabled={busy}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('products.delete')}
+        </Button>
+      ) : null}
     </div>
   )
 }

@@ -20,14 +20,23 @@ describe('product details', () => {
   })
 
   it.each([
-    ['1', 'أدرار'],
-    ['58', 'المنيعة'],
-    ['16', 'الجزائر'],
-    ['99', '99'],
-  ])('names wilaya %s by its number: %s', async (wilaya, name) => {
-    setup({ body: buildProduct({ id: 7, wilaya, location: 'Centre ville' }) })
+    ['1', 'Adrar', 'أدرار'],
+    ['58', 'El Menia', 'المنيعة'],
+    ['16', 'Algiers', 'الجزائر'],
+  ])(
+    'names wilaya %s by its number, in English then Arabic: %s (%s)',
+    async (wilaya, name, arabic) => {
+      setup({ body: buildProduct({ id: 7, wilaya, location: 'Centre ville' }) })
+      await screen.findByRole('heading', { level: 1 })
+      expect(screen.getByText(name, { selector: 'bdi' })).toHaveAttribute('lang', 'en')
+      expect(screen.getByText(arabic, { selector: 'bdi' })).toHaveAttribute('lang', 'ar')
+    },
+  )
+
+  it('shows an unknown wilaya as its raw value, once', async () => {
+    setup({ body: buildProduct({ id: 7, wilaya: '99', location: 'Centre ville' }) })
     await screen.findByRole('heading', { level: 1 })
-    expect(screen.getByText(name, { selector: 'bdi' })).toBeInTheDocument()
+    expect(screen.getAllByText('99', { selector: 'bdi' })).toHaveLength(1)
   })
 
   it('shows the title, price, category, description, flags and the missing rating', async () => {
@@ -48,7 +57,8 @@ describe('product details', () => {
     })
     expect(await screen.findByRole('heading', { name: 'Umrah 15 days' })).toBeInTheDocument()
     expect(screen.getByText('$1,200.50')).toBeInTheDocument()
-    expect(screen.getByText('الحج والعمرة')).toBeInTheDocument()
+    expect(screen.getByText('Hajj and Umrah')).toBeInTheDocument()
+    expect(screen.getByText('الحج والعمرة')).toHaveAttribute('lang', 'ar')
     expect(screen.getByText('Flights included.')).toBeInTheDocument()
     expect(screen.getByText('No rating set yet')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: /Umrah 15 days, picture 1 of 2/ })).toHaveAttribute(
@@ -86,5 +96,16 @@ describe('product details', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication token not found')
     expect(back()).toBeInTheDocument()
     expect(api.calls).toHaveLength(0)
+  })
+
+  it.each([
+    ['admin', ['Edit flags', 'Rate', 'Delete']],
+    ['user', ['Rate']],
+  ])('offers the %s role the actions the server lets it take: %j', async (role, names) => {
+    storage.set('role', role)
+    setup({ body: buildProduct({ id: 7 }) })
+    const actions = await screen.findByRole('toolbar', { name: 'Product actions' })
+    const offered = [...actions.querySelectorAll('a, button')].map((el) => el.textContent)
+    expect(offered).toEqual(names)
   })
 })

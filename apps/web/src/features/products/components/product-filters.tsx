@@ -1,10 +1,10 @@
 import { CATEGORIES } from '@rihla/contract/categories'
-import { WILAYAS } from '@rihla/contract/wilayas'
 import { X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select-field'
 import { useSubcategories } from '@/features/subcategories'
 import { useNameLanguage, useT } from '@/i18n/i18n'
+import { WilayaCombobox } from './wilaya-combobox'
 
 /** The URL parameters that filter a products list, as the API names them. */
 export const PRODUCT_FILTERS = ['category', 'subcategoryId', 'wilaya'] as const
@@ -55,16 +55,13 @@ export function ProductFilters({ idPrefix, value, onChange }: ProductFiltersProp
         />
       </div>
       <div className="w-full sm:w-52">
-        <SelectField
+        <WilayaCombobox
           id={`${idPrefix}-wilaya`}
           label={t('filters.wilaya')}
-          placeholder={t('filters.allWilayas')}
-          options={WILAYAS.map((w) => ({
-            value: String(w.number),
-            label: `${w.number} - ${w[lang]}`,
-          }))}
+          lang={lang}
+          emptyLabel={t('filters.allWilayas')}
           value={value.wilaya ?? ''}
-          onChange={(event) => onChange({ wilaya: event.target.value })}
+          onChange={(wilaya) => onChange({ wilaya })}
         />
       </div>
       {active ? (

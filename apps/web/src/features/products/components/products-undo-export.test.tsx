@@ -94,6 +94,8 @@ describe('products list: undo and export', { timeout: 20_000 }, () => {
       search: 'villa',
       sort: 'price',
       order: 'desc',
+      // Headers and values in the language on screen.
+      lang: 'en',
     })
     const bytes = await bytesOf(saved.blob as Blob)
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])

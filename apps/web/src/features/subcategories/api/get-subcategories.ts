@@ -23,7 +23,7 @@ export function getSubcategoriesQueryOptions(lang: Lang) {
 
 /**
  * Every subcategory, named in `lang`: by default the language names are shown in for the
- * active locale (Arabic for English, as the seed asks with `lang=ar`; French; Arabic).
+ * active locale (decision 025; the seed asked `lang=ar` on its English screens).
  * @example const subcategories = useSubcategories({ enabled: hasToken() })
  */
 export function useSubcategories({

@@ -17,7 +17,10 @@ function serveNamed() {
       buildSubcategory(1),
       buildSubcategory(2, { nameFr: ' ' }),
       buildSubcategory(3, { nameEn: '', category: 'C' }),
-    ].map((row) => ({ ...row, name: lang === 'fr' ? row.nameFr : row.nameAr }))
+    ].map((row) => ({
+      ...row,
+      name: lang === 'fr' ? row.nameFr : lang === 'en' ? row.nameEn : row.nameAr,
+    }))
     return jsonResponse(200, rows)
   })
 }
@@ -42,16 +45,19 @@ describe('subcategories in three languages', { timeout: 15_000 }, () => {
     expect(calls[0]?.query.get('lang')).toBe('fr')
   })
 
-  it('keeps the seed Arabic names in English, and marks names missing in a language', async () => {
+  it('asks for English names in English, and marks names missing in a language', async () => {
     const calls = serveNamed()
     renderRoutes([{ path: '/', element: <SubcategoriesList /> }])
-    const row2 = (await screen.findByRole('link', { name: 'فئة 2' })).closest('tr')
-    const row3 = screen.getByRole('link', { name: 'فئة 3' }).closest('tr')
-    expect(calls[0]?.query.get('lang')).toBe('ar')
+    const row2 = (await screen.findByRole('link', { name: 'Category 2' })).closest('tr')
+    expect(calls[0]?.query.get('lang')).toBe('en')
+    expect(screen.getAllByText('Hajj and Umrah')).not.toHaveLength(0)
+    expect(screen.getByText('House rentals')).toBeInTheDocument()
     expect(within(row2 as HTMLElement).getByText('missing: fr')).toBeInTheDocument()
     expect(within(row2 as HTMLElement).getByTitle('No French name')).toBeInTheDocument()
-    expect(within(row3 as HTMLElement).getByText('missing: en')).toBeInTheDocument()
-    const row1 = screen.getByRole('link', { name: 'فئة 1' }).closest('tr')
+    // Row 3 has no English name: the server's empty name, marked missing.
+    const row3 = screen.getByText('missing: en').closest('tr')
+    expect(within(row3 as HTMLElement).getByText('3')).toBeInTheDocument()
+    const row1 = screen.getByRole('link', { name: 'Category 1' }).closest('tr')
     expect(within(row1 as HTMLElement).queryByText(/missing/)).not.toBeInTheDocument()
   })
 

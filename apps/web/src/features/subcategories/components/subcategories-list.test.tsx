@@ -53,7 +53,7 @@ describe('SubcategoriesList', { timeout: 15_000 }, () => {
     await screen.findByText('Page 1 of 3')
     expect(shownIds()).toEqual(range(1, 10))
     expect(calls[0]?.path).toBe('/api/products/sub-categories')
-    expect(calls[0]?.query.get('lang')).toBe('ar')
+    expect(calls[0]?.query.get('lang')).toBe('en')
 
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument()
@@ -67,7 +67,7 @@ describe('SubcategoriesList', { timeout: 15_000 }, () => {
     expect(calls).toHaveLength(1)
   })
 
-  it('shows the seed columns with the Arabic category label', async () => {
+  it('shows the seed columns with the category named in English', async () => {
     serve([buildSubcategory(3, { category: 'C', productCount: 4 })])
     renderList()
     await screen.findByText('Page 1 of 1')
@@ -77,7 +77,7 @@ describe('SubcategoriesList', { timeout: 15_000 }, () => {
     expect(cells.map((cell) => cell.textContent).slice(0, 4)).toEqual([
       '3',
       'فئة 3',
-      'كراء المنازل',
+      'House rentals',
       '4',
     ])
   })
@@ -178,7 +178,7 @@ describe('SubcategoriesList', { timeout: 15_000 }, () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true')
     const facts = within(dialog)
     expect(facts.getByText('فئة 5')).toBeInTheDocument()
-    expect(facts.getByText('المطاعم والترفيه')).toBeInTheDocument()
+    expect(facts.getByText('Restaurants and entertainment')).toBeInTheDocument()
     expect(facts.getByText('7')).toBeInTheDocument()
     for (const label of ['Name', 'Category', 'Product Count', 'Created At', 'Last Updated']) {
       expect(facts.getByText(label)).toBeInTheDocument()

@@ -1,7 +1,8 @@
 import type { Subcategory } from '@rihla/contract/subcategories'
-import { MenuButton } from '@/components/ui/menu-button'
+import { MenuButton, type MenuItem } from '@/components/ui/menu-button'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
+import { isAdmin } from '@/lib/storage'
 
 type SubcategoryRowMenuProps = {
   subcategory: Subcategory
@@ -10,7 +11,10 @@ type SubcategoryRowMenuProps = {
   onDelete: (subcategory: Subcategory) => void
 }
 
-/** The seed's row menu: Show Details (a modal), Update (the update form) and Delete. */
+/**
+ * The seed's row menu: Show Details (a modal), Update (the update form) and Delete. Update and
+ * Delete are for the admin role only: the server refuses them to anyone else (decision 025).
+ */
 export function SubcategoryRowMenu({
   subcategory,
   busy,
@@ -18,28 +22,30 @@ export function SubcategoryRowMenu({
   onDelete,
 }: SubcategoryRowMenuProps) {
   const t = useT()
+  const items: MenuItem[] = [
+    {
+      key: 'details',
+      label: t('subcategories.showDetails'),
+      onSelect: () => onShowDetails(subcategory),
+    },
+  ]
+  if (isAdmin()) {
+    items.push(
+      {
+        key: 'update',
+        label: t('subcategories.update'),
+        to: paths.subcategoryUpdate.href(subcategory.id),
+      },
+      {
+        key: 'delete',
+        label: t('subcategories.delete'),
+        onSelect: () => onDelete(subcategory),
+        disabled: busy,
+        danger: true,
+      },
+    )
+  }
   return (
-    <MenuButton
-      label={t('subcategories.actionsFor', { name: subcategory.name })}
-      items={[
-        {
-          key: 'details',
-          label: t('subcategories.showDetails'),
-          onSelect: () => onShowDetails(subcategory),
-        },
-        {
-          key: 'update',
-          label: t('subcategories.update'),
-          to: paths.subcategoryUpdate.href(subcategory.id),
-        },
-        {
-          key: 'delete',
-          label: t('subcategories.delete'),
-          onSelect: () => onDelete(subcategory),
-          disabled: busy,
-          danger: true,
-        },
-      ]}
-    />
+    <MenuButton label={t('subcategories.actionsFor', { name: subcategory.name })} items={items} />
   )
 }

@@ -51,7 +51,7 @@ describe('UpdateSubcategoryForm', { timeout: 15_000 }, () => {
     expect(field('French Name')).toHaveValue('Cafés')
     expect(field('English Name')).toHaveValue('Coffee shops')
     expect(field('Category')).toHaveValue('B')
-    expect(calls[0]?.query.get('lang')).toBe('ar')
+    expect(calls[0]?.query.get('lang')).toBe('en')
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/subcategories')
   })
 

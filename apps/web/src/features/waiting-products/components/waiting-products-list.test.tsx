@@ -80,7 +80,7 @@ describe('waiting products list', { timeout: 20_000 }, () => {
       'href',
       '/waiting-products/41',
     )
-    expect(within(table).getByText('الرحلات المنظمة')).toBeInTheDocument()
+    expect(within(table).getByText('Organised trips')).toBeInTheDocument()
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument()
     const query = api.callsTo('GET', '/api/products/waiting-list')[0]?.url.searchParams
     expect(Object.fromEntries(query ?? [])).toEqual({
