@@ -14,13 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { readSingleFileForm } from '../../lib/multipart'
+import { etag, ifMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import { limitUploads } from '../../plugins/upload-limit'
 import { exportProductsCsv } from './products-export-service'
 import {
   createProduct,
-  getProduct,
   getProductPage,
+  getVersionedProduct,
   rateProduct,
   setFlags,
 } from './products-service'
@@ -93,13 +94,35 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, params: idParamSchema, response: { 200: productSchema } },
     },
-    (request) => getProduct(ctx, requireUser(request), request.params.id),
+    async (request, reply) => {
+      const { product, version } = await getVersionedProduct(
+        ctx,
+        requireUser(request),
+        request.params.id,
+      )
+      reply.header('etag', etag(version))
+      return product
+    },
   )
 
   app.delete(
     '/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: productDeletedResponseSchema } } },
-    (request) => removeProduct(ctx, requireUser(request).id, request.params.id),
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        // `takeOver=true`: reject a waiting product another moderator is reviewing (after asking).
+        querystring: z.object({ takeOver: z.enum(['true', 'false']).optional() }),
+        response: { 200: productDeletedResponseSchema },
+      },
+    },
+    (request) =>
+      removeProduct(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.query.takeOver === 'true',
+      ),
   )
 
   app.post(
@@ -118,6 +141,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema },
       },
     },
-    (request) => setFlags(ctx, requireUser(request).id, request.params.id, request.body),
+    async (request, reply) => {
+      const { product, version } = await setFlags(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+        ifMatchVersion(request.headers['if-match']),
+      )
+      reply.header('etag', etag(version))
+      return product
+    },
   )
 }

@@ -1,7 +1,7 @@
 import { fillMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { BulkDecisionBody, BulkDecisionResponse } from '@rihla/contract/products'
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { auditLog, products, users } from '../../db/schema'
@@ -90,7 +90,7 @@ async function decide(
   }
   await tx
     .update(products)
-    .set({ status: 'approved', updatedAt: new Date() })
+    .set({ status: 'approved', version: sql`${products.version} + 1`, updatedAt: new Date() })
     .where(inArray(products.id, ids))
   for (const product of chosen) await recordAudit(tx, decisionAudit(actorId, 'approve', product))
   return { undoUntil: null, skipped }
