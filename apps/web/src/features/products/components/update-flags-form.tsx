@@ -1,13 +1,16 @@
 import { PRODUCT_FLAGS } from '@rihla/contract/categories'
-import type { Product } from '@rihla/contract/products'
+import { type Product, productSchema } from '@rihla/contract/products'
 import { type FormEvent, useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
+import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-panel'
 import { FormAlert } from '@/components/ui/form-alert'
+import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { ApiError } from '@/lib/api-error'
 import { hasToken } from '@/lib/storage'
+import { staleCurrent, type Versioned } from '@/lib/versions'
 import { useProduct } from '../api/get-product'
 import { type ProductFlags, useUpdateProductFlags } from '../api/update-product-flags'
 import { storedProductId } from './stored-product-id'
@@ -55,36 +58,83 @@ export function UpdateFlagsForm({ onSuccess }: Props) {
   return <FlagsFields key={product.data.id} product={product.data} onSuccess={onSuccess} />
 }
 
-function FlagsFields({ product, onSuccess }: Props & { product: Product }) {
+type Conflict = { current: ProductFlags; version: number; mine: ProductFlags }
+
+const flagsOf = ({ isE, isF, isG, isH }: ProductFlags): ProductFlags => ({ isE, isF, isG, isH })
+
+function FlagsFields({ product, onSuccess }: Props & { product: Versioned<Product> }) {
   const t = useT()
   const update = useUpdateProductFlags()
   const [failure, setFailure] = useState<string | null>(null)
-  const [flags, setFlags] = useState<ProductFlags>({
-    isE: product.isE,
-    isF: product.isF,
-    isG: product.isG,
-    isH: product.isH,
-  })
+  const [flags, setFlags] = useState<ProductFlags>(() => flagsOf(product))
+  // The version the flags were read at: kept as read, a refetch behind the form must not move it.
+  const [version, setVersion] = useState(product.version)
+  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const [discarded, setDiscarded] = useState(false)
+
+  const save = async (mine: ProductFlags, from: number | undefined) => {
+    setFailure(null)
+    try {
+      await update.mutateAsync({ id: product.id, flags: mine, version: from })
+      setConflict(null)
+      onSuccess()
+    } catch (error) {
+      const current = staleCurrent(error)
+      const parsed = productSchema.safeParse(current)
+      if (current && parsed.success) {
+        setConflict({ current: flagsOf(parsed.data), version: current.version, mine })
+      } else {
+        setFailure(t('flags.failed'))
+      }
+    }
+  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     setFailure(null)
+    setDiscarded(false)
     if (!hasToken()) {
       setFailure(t('products.tokenMissing'))
       return
     }
-    try {
-      await update.mutateAsync({ id: product.id, flags })
-      onSuccess()
-    } catch {
-      setFailure(t('flags.failed'))
-    }
+    await save(flags, version)
+  }
+
+  if (conflict) {
+    const yesNo = (on: boolean) => (on ? t('conflict.yes') : t('conflict.no'))
+    const fields: ConflictField[] = PRODUCT_FLAGS.filter(
+      (flag) => conflict.current[flag.key] !== conflict.mine[flag.key],
+    ).map((flag) => ({
+      key: flag.key,
+      label: <bdi lang="ar">{flag.ar}</bdi>,
+      theirs: yesNo(conflict.current[flag.key]),
+      yours: yesNo(conflict.mine[flag.key]),
+    }))
+    return (
+      <div className="flex flex-col gap-5">
+        <p className="text-sm text-slate-600">{t('flags.for', { title: product.title })}</p>
+        <ConflictPanel
+          fields={fields}
+          reapplying={update.isPending}
+          error={failure}
+          onReapply={() => void save(conflict.mine, conflict.version)}
+          onDiscard={() => {
+            setFlags(conflict.current)
+            setVersion(conflict.version)
+            setConflict(null)
+            setFailure(null)
+            setDiscarded(true)
+          }}
+        />
+      </div>
+    )
   }
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-sm text-slate-600">{t('flags.for', { title: product.title })}</p>
       {failure ? <FormAlert message={failure} /> : null}
+      {discarded ? <Notice tone="success" message={t('conflict.discarded')} /> : null}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-medium text-slate-700">{t('flags.legend')}</legend>
         {PRODUCT_FLAGS.map((flag) => (

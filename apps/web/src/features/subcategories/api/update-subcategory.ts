@@ -4,16 +4,24 @@ import {
   subcategorySchema,
 } from '@rihla/contract/subcategories'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { patch } from '@/lib/api-client'
+import { request } from '@/lib/api-client'
+import { ifMatch, type Versioned, versionOf } from '@/lib/versions'
 import { subcategoryKeys } from './subcategory-keys'
 
-export type UpdateSubcategoryInput = { id: number; body: SubcategoryBody }
+/** `version`: the one the form read; a stale save is refused with 409 (lib/versions.ts). */
+export type UpdateSubcategoryInput = { id: number; body: SubcategoryBody; version?: number }
 
 export async function updateSubcategory({
   id,
   body,
-}: UpdateSubcategoryInput): Promise<Subcategory> {
-  return subcategorySchema.parse(await patch(`/products/sub-categories/${id}`, body))
+  version,
+}: UpdateSubcategoryInput): Promise<Versioned<Subcategory>> {
+  const { data, headers } = await request(`/products/sub-categories/${id}`, {
+    method: 'PATCH',
+    body,
+    headers: ifMatch(version),
+  })
+  return { ...subcategorySchema.parse(data), version: versionOf(headers) }
 }
 
 /** Changes the three names and the category, then refreshes every subcategory query. */
