@@ -553,6 +553,7 @@ export const ar: Catalogue = {
   'conflict.reapplying': 'جارٍ إعادة التطبيق...',
   'conflict.discard': 'تجاهل تعديلاتي',
   'conflict.discarded': 'تم تجاهل تعديلاتك؛ يعرض النموذج ما هو محفوظ الآن.',
+  'conflict.unchanged': 'لم تعدّله',
   'conflict.yes': 'نعم',
   'conflict.no': 'لا',
   'presence.label': 'موجودون أيضًا في هذه القائمة',

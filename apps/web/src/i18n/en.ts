@@ -553,6 +553,7 @@ export const en = {
   'conflict.reapplying': 'Reapplying...',
   'conflict.discard': 'Discard mine',
   'conflict.discarded': 'Your changes were discarded; the form shows what is saved now.',
+  'conflict.unchanged': 'Not changed by you',
   'conflict.yes': 'Yes',
   'conflict.no': 'No',
   'presence.label': 'Also on this list',

@@ -563,6 +563,7 @@ export const fr: Catalogue = {
   'conflict.discard': 'Abandonner les miennes',
   'conflict.discarded':
     'Vos modifications ont été abandonnées ; le formulaire affiche ce qui est enregistré maintenant.',
+  'conflict.unchanged': 'Non modifié par vous',
   'conflict.yes': 'Oui',
   'conflict.no': 'Non',
   'presence.label': 'Également sur cette liste',

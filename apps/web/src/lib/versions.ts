@@ -31,3 +31,35 @@ export function staleCurrent(
     ? (current as Record<string, unknown> & { version: number })
     : undefined
 }
+
+/** A field of a conflict: what is saved now and, when this person changed it, their value. */
+export type ConflictRow<T, K extends keyof T> = { key: K; theirs: T[K]; mine?: { value: T[K] } }
+
+/**
+ * A three-way look at a stale save: `base` as the form read it, `mine` as submitted, `theirs`
+ * as saved now. `merged` is theirs with only the fields this person changed put back, so a
+ * reapply never reverts the other person's change to a field this person left alone. `rows`
+ * are the fields worth showing: those this person changed to something other than what is
+ * saved, and those the other person changed.
+ */
+export function mergeConflict<T extends Record<string, unknown>, K extends keyof T & string>(
+  keys: readonly K[],
+  base: T,
+  mine: T,
+  theirs: T,
+): { merged: T; rows: ConflictRow<T, K>[] } {
+  const merged = { ...theirs }
+  const rows: ConflictRow<T, K>[] = []
+  for (const key of keys) {
+    const changedByMe = !Object.is(mine[key], base[key])
+    if (changedByMe) merged[key] = mine[key]
+    if (changedByMe ? !Object.is(theirs[key], mine[key]) : !Object.is(theirs[key], base[key])) {
+      rows.push({
+        key,
+        theirs: theirs[key],
+        ...(changedByMe ? { mine: { value: mine[key] } } : {}),
+      })
+    }
+  }
+  return { merged, rows }
+}

@@ -4,11 +4,19 @@ import { useT } from '@/i18n/i18n'
 import { Button } from './button'
 import { FormAlert } from './form-alert'
 
-/** One field of a record both people saved: its label, what is saved now, and what you typed. */
-export type ConflictField = { key: string; label: ReactNode; theirs: ReactNode; yours: ReactNode }
+/**
+ * One field of a record both people saved: its label, what is saved now, and what you typed
+ * (null when you left it as it was: only the other person changed it).
+ */
+export type ConflictField = {
+  key: string
+  label: ReactNode
+  theirs: ReactNode
+  yours: ReactNode | null
+}
 
 type ConflictPanelProps = {
-  /** Only the fields whose saved value differs from yours: what your save would change. */
+  /** The fields that differ (lib/versions.ts `mergeConflict`): yours, and the other person's. */
   fields: ConflictField[]
   onReapply: () => void
   onDiscard: () => void
@@ -19,8 +27,8 @@ type ConflictPanelProps = {
 
 /**
  * A save refused because someone else saved the record first (409, issue 17): what is saved
- * now beside what you typed, field by field, and the two ways on: save yours over theirs, or
- * keep theirs. The heading takes the focus when the panel opens, so a screen reader says it.
+ * now beside what you typed, field by field, and the two ways on: put your changes back over
+ * theirs (only the fields you changed), or keep theirs. The heading takes the focus when the panel opens, so a screen reader says it.
  */
 export function ConflictPanel(props: ConflictPanelProps) {
   const { fields, onReapply, onDiscard, reapplying, error } = props
@@ -67,7 +75,11 @@ export function ConflictPanel(props: ConflictPanelProps) {
                     {field.label}
                   </th>
                   <td className="py-1.5 pe-3">{field.theirs}</td>
-                  <td className="py-1.5 font-medium text-slate-900">{field.yours}</td>
+                  {field.yours === null ? (
+                    <td className="py-1.5 text-slate-600 italic">{t('conflict.unchanged')}</td>
+                  ) : (
+                    <td className="py-1.5 font-medium text-slate-900">{field.yours}</td>
+                  )}
                 </tr>
               ))}
             </tbody>

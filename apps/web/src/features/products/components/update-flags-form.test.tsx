@@ -88,7 +88,10 @@ describe('update flags form', { timeout: 20_000 }, () => {
     })
     expect(within(panel).getByRole('heading')).toHaveFocus()
     const rows = within(panel).getAllByRole('row').slice(1)
-    expect(rows.map((row) => row.textContent)).toEqual(['حصريYesNo', 'أفضل الوجهات العائليةYesNo'])
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'حصريYesNo',
+      'أفضل الوجهات العائليةYesNot changed by you',
+    ])
     expect(onSuccess).not.toHaveBeenCalled()
     expect(api.callsTo('PATCH', '/api/products/7/category')[0]?.headers.get('if-match')).toBe('"3"')
 
@@ -96,11 +99,12 @@ describe('update flags form', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce())
     const second = api.callsTo('PATCH', '/api/products/7/category')[1]
     expect(second?.headers.get('if-match')).toBe('"4"')
+    // Mine put back over theirs: isE as I set it, isH as they set it (a reapply reverts nothing).
     expect(JSON.parse(String(second?.body))).toEqual({
       isE: false,
       isF: false,
       isG: true,
-      isH: false,
+      isH: true,
     })
   })
 

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { ApiError } from '@/lib/api-error'
 import { hasToken } from '@/lib/storage'
-import { staleCurrent, type Versioned } from '@/lib/versions'
+import { mergeConflict, staleCurrent, type Versioned } from '@/lib/versions'
 import { useProduct } from '../api/get-product'
 import { type ProductFlags, useUpdateProductFlags } from '../api/update-product-flags'
 import { storedProductId } from './stored-product-id'
@@ -58,7 +58,12 @@ export function UpdateFlagsForm({ onSuccess }: Props) {
   return <FlagsFields key={product.data.id} product={product.data} onSuccess={onSuccess} />
 }
 
-type Conflict = { current: ProductFlags; version: number; mine: ProductFlags }
+type Conflict = {
+  version: number
+  current: ProductFlags
+  merged: ProductFlags
+  fields: ConflictField[]
+}
 
 const flagsOf = ({ isE, isF, isG, isH }: ProductFlags): ProductFlags => ({ isE, isF, isG, isH })
 
@@ -68,21 +73,38 @@ function FlagsFields({ product, onSuccess }: Props & { product: Versioned<Produc
   const [failure, setFailure] = useState<string | null>(null)
   const [flags, setFlags] = useState<ProductFlags>(() => flagsOf(product))
   // The version the flags were read at: kept as read, a refetch behind the form must not move it.
-  const [version, setVersion] = useState(product.version)
+  const [read, setRead] = useState(() => ({ version: product.version, flags: flagsOf(product) }))
   const [conflict, setConflict] = useState<Conflict | null>(null)
   const [discarded, setDiscarded] = useState(false)
 
-  const save = async (mine: ProductFlags, from: number | undefined) => {
+  const yesNo = (on: boolean) => (on ? t('conflict.yes') : t('conflict.no'))
+
+  /** Saves `mine` from `version`; a stale answer opens the conflict screen (from `base`). */
+  const save = async (mine: ProductFlags, version: number | undefined, base: ProductFlags) => {
     setFailure(null)
     try {
-      await update.mutateAsync({ id: product.id, flags: mine, version: from })
+      const saved = await update.mutateAsync({ id: product.id, flags: mine, version })
+      setRead({ version: saved.version, flags: mine })
       setConflict(null)
       onSuccess()
     } catch (error) {
       const current = staleCurrent(error)
       const parsed = productSchema.safeParse(current)
       if (current && parsed.success) {
-        setConflict({ current: flagsOf(parsed.data), version: current.version, mine })
+        const theirs = flagsOf(parsed.data)
+        const keys = PRODUCT_FLAGS.map((flag) => flag.key)
+        const { merged, rows } = mergeConflict(keys, base, mine, theirs)
+        setConflict({
+          version: current.version,
+          current: theirs,
+          merged,
+          fields: rows.map((row) => ({
+            key: row.key,
+            label: <bdi lang="ar">{PRODUCT_FLAGS.find((flag) => flag.key === row.key)?.ar}</bdi>,
+            theirs: yesNo(row.theirs),
+            yours: row.mine ? yesNo(row.mine.value) : null,
+          })),
+        })
       } else {
         setFailure(t('flags.failed'))
       }
@@ -97,30 +119,21 @@ function FlagsFields({ product, onSuccess }: Props & { product: Versioned<Produc
       setFailure(t('products.tokenMissing'))
       return
     }
-    await save(flags, version)
+    await save(flags, read.version, read.flags)
   }
 
   if (conflict) {
-    const yesNo = (on: boolean) => (on ? t('conflict.yes') : t('conflict.no'))
-    const fields: ConflictField[] = PRODUCT_FLAGS.filter(
-      (flag) => conflict.current[flag.key] !== conflict.mine[flag.key],
-    ).map((flag) => ({
-      key: flag.key,
-      label: <bdi lang="ar">{flag.ar}</bdi>,
-      theirs: yesNo(conflict.current[flag.key]),
-      yours: yesNo(conflict.mine[flag.key]),
-    }))
     return (
       <div className="flex flex-col gap-5">
         <p className="text-sm text-slate-600">{t('flags.for', { title: product.title })}</p>
         <ConflictPanel
-          fields={fields}
+          fields={conflict.fields}
           reapplying={update.isPending}
           error={failure}
-          onReapply={() => void save(conflict.mine, conflict.version)}
+          onReapply={() => void save(conflict.merged, conflict.version, conflict.current)}
           onDiscard={() => {
             setFlags(conflict.current)
-            setVersion(conflict.version)
+            setRead({ version: conflict.version, flags: conflict.current })
             setConflict(null)
             setFailure(null)
             setDiscarded(true)

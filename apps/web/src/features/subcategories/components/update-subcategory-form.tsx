@@ -9,7 +9,7 @@ import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-pane
 import { Notice } from '@/components/ui/notice'
 import { useNameLanguage, useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
-import { staleCurrent, type Versioned } from '@/lib/versions'
+import { mergeConflict, staleCurrent, type Versioned } from '@/lib/versions'
 import { useUpdateSubcategory } from '../api/update-subcategory'
 import { SubcategoryForm } from './subcategory-form'
 import { SubcategoryLoader } from './subcategory-loader'
@@ -33,7 +33,12 @@ export function UpdateSubcategoryForm({ subcategoryId, onUpdated }: UpdateSubcat
 }
 
 const FIELDS = ['nameAr', 'nameFr', 'nameEn', 'category'] as const
-type Conflict = { current: SubcategoryBody; version: number; mine: SubcategoryBody }
+type Conflict = {
+  version: number
+  merged: SubcategoryBody
+  current: SubcategoryBody
+  fields: ConflictField[]
+}
 
 /**
  * The form proper. It keeps the version it was read at (a refetch behind it must not move it,
@@ -60,7 +65,16 @@ function UpdateFields({
   const [conflict, setConflict] = useState<Conflict | null>(null)
   const [reapplyError, setReapplyError] = useState<string | null>(null)
 
-  const save = async (body: SubcategoryBody, version: number | undefined) => {
+  const categoryName = (code: string) => CATEGORIES.find((c) => c.code === code)?.[lang] ?? code
+  const show = (key: (typeof FIELDS)[number], value: string) =>
+    key === 'category' ? categoryName(value) : <bdi>{value}</bdi>
+
+  /** Saves `body` from `version`; a stale answer opens the conflict screen (from `base`). */
+  const save = async (
+    body: SubcategoryBody,
+    version: number | undefined,
+    base: SubcategoryBody,
+  ) => {
     try {
       await update.mutateAsync({ id: subcategory.id, body, version })
       setConflict(null)
@@ -68,30 +82,31 @@ function UpdateFields({
       const current = staleCurrent(error)
       const parsed = subcategoryBodySchema.safeParse(current)
       if (!current || !parsed.success) throw error
-      setConflict({ current: parsed.data, version: current.version, mine: body })
+      const { merged, rows } = mergeConflict(FIELDS, base, body, parsed.data)
+      setConflict({
+        version: current.version,
+        merged,
+        current: parsed.data,
+        fields: rows.map((row) => ({
+          key: row.key,
+          label: t(`subcategoryForm.${row.key}`),
+          theirs: show(row.key, row.theirs),
+          yours: row.mine ? show(row.key, row.mine.value) : null,
+        })),
+      })
     }
   }
 
   if (conflict) {
-    const categoryName = (code: string) => CATEGORIES.find((c) => c.code === code)?.[lang] ?? code
-    const show = (key: (typeof FIELDS)[number], value: string) =>
-      key === 'category' ? categoryName(value) : <bdi>{value}</bdi>
-    const fields: ConflictField[] = FIELDS.filter(
-      (key) => conflict.current[key] !== conflict.mine[key],
-    ).map((key) => ({
-      key,
-      label: t(`subcategoryForm.${key}`),
-      theirs: show(key, conflict.current[key]),
-      yours: show(key, conflict.mine[key]),
-    }))
     return (
       <ConflictPanel
-        fields={fields}
+        fields={conflict.fields}
         reapplying={update.isPending}
         error={reapplyError}
         onReapply={() => {
           setReapplyError(null)
-          save(conflict.mine, conflict.version).catch((error: unknown) =>
+          // What is saved now is the base of the reapply: a new conflict compares with it.
+          save(conflict.merged, conflict.version, conflict.current).catch((error: unknown) =>
             setReapplyError(errorMessage(error, t('subcategoryUpdate.failed'))),
           )
         }}
@@ -116,7 +131,7 @@ function UpdateFields({
         submitLabel={t('subcategoryUpdate.submit')}
         submittingLabel={t('subcategoryUpdate.submitting')}
         failedMessage={t('subcategoryUpdate.failed')}
-        onSubmit={(body) => save(body, read.version)}
+        onSubmit={(body) => save(body, read.version, read.values)}
       />
     </div>
   )
