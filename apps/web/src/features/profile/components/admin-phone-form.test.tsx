@@ -1,5 +1,5 @@
 import { MESSAGES } from '@rihla/contract/messages'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { request } from '@/lib/api-client'
@@ -98,6 +98,48 @@ describe('AdminPhoneForm', () => {
     )
     expect(field()).toHaveValue('0555 12 34 56')
     expect(onUpdated).not.toHaveBeenCalled()
+  })
+
+  it('a stale save shows the number saved now beside mine, and reapplies from its version', async () => {
+    const theirs = buildUser({ role: 'admin', phoneNumber: '+213555000999' })
+    requestMock.mockImplementation(async (_path, options) => {
+      if (options?.method !== 'PUT') {
+        return {
+          data: buildUser({ role: 'admin' }),
+          status: 200,
+          headers: new Headers({ ETag: '"2"' }),
+        }
+      }
+      if (puts().length === 1) {
+        throw new ApiError(409, MESSAGES.generic.stale, undefined, true, 'generic.stale', {
+          ...theirs,
+          version: 3,
+        })
+      }
+      return {
+        data: buildUser({ role: 'admin', phoneNumber: '0555123456' }),
+        status: 200,
+        headers: new Headers({ ETag: '"4"' }),
+      }
+    })
+    const { user } = renderForm()
+    await vi.waitFor(() => expect(requestMock).toHaveBeenCalled())
+    await user.type(field(), '0555123456')
+    await user.click(update())
+    const panel = await screen.findByRole('region', {
+      name: 'Someone else saved this while you were editing',
+    })
+    expect(within(panel).getAllByRole('row')[1]).toHaveTextContent(
+      'Phone Number+2135550009990555123456',
+    )
+    expect(puts()[0]?.[1]?.headers).toEqual({ 'If-Match': '"2"' })
+
+    await user.click(within(panel).getByRole('button', { name: 'Reapply my changes' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Phone number updated.')
+    expect(puts()[1]?.[1]).toMatchObject({
+      body: { phoneNumber: '0555123456' },
+      headers: { 'If-Match': '"3"' },
+    })
   })
 
   it('says "Authentication required" without a stored token, and sends nothing', async () => {
