@@ -162,3 +162,48 @@ describe('a reject (DELETE of a waiting product) respects claims', () => {
     expect(res.statusCode).toBe(200)
   })
 })
+
+describe('a reject from the queue (DELETE ?waiting=true) of a product decided meanwhile', () => {
+  it('says who approved it and when, and leaves the approved product alone', async () => {
+    const { id } = await product('Approved first', 'pending')
+    const approve = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${id}/accept`,
+      headers: amina.headers,
+    })
+    expect(approve.statusCode).toBe(200)
+    const reject = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${id}?waiting=true`,
+      headers: bilal.headers,
+    })
+    expect(reject.statusCode).toBe(409)
+    expect(reject.json().code).toBe('product.alreadyApproved')
+    expect(reject.json().details?.[0]).toBe('Amina')
+    expect(await t.db.select().from(products).where(eq(products.id, id))).toHaveLength(1)
+  })
+
+  it('says who rejected it when it is already in the trash', async () => {
+    const { id } = await product('Rejected first', 'pending')
+    const first = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${id}?waiting=true`,
+      headers: amina.headers,
+    })
+    expect(first.statusCode).toBe(200)
+    const second = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${id}?waiting=true`,
+      headers: bilal.headers,
+    })
+    expect(second.statusCode).toBe(409)
+    expect(second.json().code).toBe('product.alreadyRejected')
+    // Without the flag, the seed's DELETE of a product gone is still a 404.
+    const plain = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${id}`,
+      headers: bilal.headers,
+    })
+    expect(plain.statusCode).toBe(404)
+  })
+})

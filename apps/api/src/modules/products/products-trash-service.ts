@@ -5,7 +5,7 @@ import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { conflict, gone, notFound } from '../../lib/http-errors'
-import { claimedByOthers, decisionAudit } from '../waiting-products'
+import { claimedByOthers, decisionAudit, lastDecision } from '../waiting-products'
 import { loadProduct, lockProductRow } from './products-repository'
 import {
   findTrashed,
@@ -22,6 +22,13 @@ const NOT_FOUND = MESSAGES.product.notFound
 export const PURGE_GRACE_SECONDS = 30
 const PURGE_BATCH = 500
 
+type RemoveOptions = {
+  /** Reject a product another moderator has claimed (after asking). */
+  takeOver?: boolean
+  /** Meant as a reject: refused (409, who and when) once the product is no longer waiting. */
+  waiting?: boolean
+}
+
 /**
  * Deletes a product, which for a waiting one is the seed's reject (audited as such). The
  * product moves to the trash in the same transaction as its audit entry and can be restored
@@ -33,14 +40,22 @@ export async function removeProduct(
   ctx: AppContext,
   actorId: number,
   id: number,
-  takeOver = false,
+  options: RemoveOptions = {},
 ) {
   return ctx.db.transaction(async (tx) => {
     // Locked first, as a decision locks it: a reject and an approve of one product take turns.
     const row = await lockProductRow(tx, id)
+    // Rejecting from the queue a product someone decided meanwhile: say who and when, and
+    // never delete an approved product for a reject (issue 17).
+    if (options.waiting && row?.status !== 'pending') {
+      throw (
+        (await lastDecision(tx, id)) ??
+        (row ? conflict(MESSAGES.product.notWaiting) : notFound(NOT_FOUND))
+      )
+    }
     if (!row) throw notFound(NOT_FOUND)
     const [claim] =
-      row.status === 'pending' && !takeOver ? await claimedByOthers(tx, actorId, [id]) : []
+      row.status === 'pending' && !options.takeOver ? await claimedByOthers(tx, actorId, [id]) : []
     if (claim) {
       throw conflict(fillMessage(MESSAGES.product.claimed, { name: claim.name }), [
         claim.name,

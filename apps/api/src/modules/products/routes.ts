@@ -112,17 +112,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamSchema,
         // `takeOver=true`: reject a waiting product another moderator is reviewing (after asking).
-        querystring: z.object({ takeOver: z.enum(['true', 'false']).optional() }),
+        // `waiting=true`: a reject from the queue, refused once the product is decided.
+        querystring: z.object({
+          takeOver: z.enum(['true', 'false']).optional(),
+          waiting: z.enum(['true', 'false']).optional(),
+        }),
         response: { 200: productDeletedResponseSchema },
       },
     },
     (request) =>
-      removeProduct(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.query.takeOver === 'true',
-      ),
+      removeProduct(ctx, requireUser(request).id, request.params.id, {
+        takeOver: request.query.takeOver === 'true',
+        waiting: request.query.waiting === 'true',
+      }),
   )
 
   app.post(

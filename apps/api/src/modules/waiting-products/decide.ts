@@ -97,7 +97,7 @@ async function decide(
 }
 
 /** The 409 naming who decided a product and when, from its latest decision's audit entry. */
-async function lastDecision(tx: DbOrTx, id: number): Promise<HttpError | undefined> {
+export async function lastDecision(tx: DbOrTx, id: number): Promise<HttpError | undefined> {
   const [row] = await tx
     .select({ action: auditLog.action, at: auditLog.createdAt, name: users.username })
     .from(auditLog)
