@@ -3,5 +3,5 @@
 // and who decided a product already (the reject's 409).
 
 export { claimedByOthers } from './claims'
-export { lastDecision } from './decide'
 export { decisionAudit } from './decision-audit'
+export { lastDecision } from './last-decision'
