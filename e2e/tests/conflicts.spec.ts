@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { expect, signInWithApi, test } from './fixtures'
-import { unique } from './product-api'
+import { productApi, unique } from './product-api'
 
 /**
  * No lost updates (issue 17): two moderators, each in a browser context of their own, edit the
@@ -178,3 +178,35 @@ for (const locale of ['fr', 'ar'] as const) {
     }
   })
 }
+
+test("B's stale flags save shows both changes; reapplying keeps A's flag and adds B's", async ({
+  browser,
+}) => {
+  const a = await moderator(browser, 'en')
+  const b = await moderator(browser, 'en')
+  try {
+    const api = productApi(a.page.request, a.token)
+    const product = await api.create({ title: `E2E Flags ${unique()}`, wilaya: '16' })
+    for (const { page } of [a, b]) {
+      await page.addInitScript((id) => localStorage.setItem('productId', id), String(product.id))
+      await page.goto('/products/updateFlags')
+      await expect(page.getByRole('checkbox', { name: 'حصري' })).not.toBeChecked()
+    }
+    await a.page.getByRole('checkbox', { name: 'حصري' }).check()
+    await a.page.getByRole('button', { name: 'Update Flags' }).click()
+    await expect(a.page).toHaveURL(/\/products$/)
+
+    await b.page.getByRole('checkbox', { name: 'أفضل الوجهات العائلية' }).check()
+    await b.page.getByRole('button', { name: 'Update Flags' }).click()
+    const panel = b.page.getByRole('region', { name: TEXTS.en.title })
+    const rows = panel.getByRole('row')
+    await expect(rows.filter({ hasText: 'حصري' })).toContainText(TEXTS.en.unchanged)
+    await expect(rows.filter({ hasText: 'أفضل الوجهات العائلية' })).toContainText('NoYes')
+    await panel.getByRole('button', { name: TEXTS.en.reapply }).click()
+    await expect(b.page).toHaveURL(/\/products$/)
+    expect(await api.get(`/products/${product.id}`)).toMatchObject({ isE: true, isH: true })
+  } finally {
+    await a.context.close()
+    await b.context.close()
+  }
+})
