@@ -2,7 +2,7 @@ import type { ProductFlag } from '@rihla/contract/categories'
 import { type Product, productSchema } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { request } from '@/lib/api-client'
-import { ifMatch, type Versioned, versionOf } from '@/lib/versions'
+import { ifMatch, staleCurrent, type Versioned, versionOf } from '@/lib/versions'
 import { productKeys } from './product-keys'
 
 export type ProductFlags = Record<ProductFlag, boolean>
@@ -30,6 +30,13 @@ export function useUpdateProductFlags() {
     onSuccess: (product) => {
       queryClient.setQueryData(productKeys.detail(product.id), product)
       return queryClient.invalidateQueries({ queryKey: productKeys.lists() })
+    },
+    // Stale: someone else's flags are saved; the screens showing them read again (the form
+    // keeps its own copy, with the version it read).
+    onError: (error, { id }) => {
+      if (!staleCurrent(error)) return
+      void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) })
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists() })
     },
   })
 }

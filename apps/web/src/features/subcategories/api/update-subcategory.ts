@@ -5,7 +5,7 @@ import {
 } from '@rihla/contract/subcategories'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { request } from '@/lib/api-client'
-import { ifMatch, type Versioned, versionOf } from '@/lib/versions'
+import { ifMatch, staleCurrent, type Versioned, versionOf } from '@/lib/versions'
 import { subcategoryKeys } from './subcategory-keys'
 
 /** `version`: the one the form read; a stale save is refused with 409 (lib/versions.ts). */
@@ -24,7 +24,10 @@ export async function updateSubcategory({
   return { ...subcategorySchema.parse(data), version: versionOf(headers) }
 }
 
-/** Changes the three names and the category, then refreshes every subcategory query. */
+/**
+ * Changes the three names and the category, then refreshes every subcategory query; a stale
+ * save refreshes them too (someone else's change is saved), the form keeping its own copy.
+ */
 export function useUpdateSubcategory({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -32,6 +35,9 @@ export function useUpdateSubcategory({ onSuccess }: { onSuccess?: () => void } =
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: subcategoryKeys.all })
       onSuccess?.()
+    },
+    onError: (error) => {
+      if (staleCurrent(error)) void queryClient.invalidateQueries({ queryKey: subcategoryKeys.all })
     },
   })
 }
