@@ -72,12 +72,10 @@ export async function getVersionedProduct(
   status?: ProductStatus,
 ) {
   const found = await loadVersionedProduct(ctx.db, ctx.storage, id)
-  const product = found?.product
   if (
     !found ||
-    !product ||
-    (status && product.status !== status) ||
-    (user.role !== 'admin' && product.status !== 'approved')
+    (status && found.product.status !== status) ||
+    (user.role !== 'admin' && found.product.status !== 'approved')
   ) {
     throw notFound(NOT_FOUND)
   }
