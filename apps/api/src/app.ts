@@ -17,6 +17,7 @@ import { dashboardRoutes } from './modules/dashboard/routes'
 import { EventHub } from './modules/events/event-hub'
 import { eventRoutes } from './modules/events/routes'
 import { healthRoutes } from './modules/health/routes'
+import { presenceRoutes } from './modules/presence/routes'
 import { pictureVisibility } from './modules/products/picture-visibility'
 import { startTrashPurge } from './modules/products/products-trash-service'
 import { productRoutes } from './modules/products/routes'
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(activityRoutes, { prefix: '/activity' })
       await api.register(searchRoutes, { prefix: '/search' })
       await api.register(eventRoutes, { prefix: '/events' })
+      await api.register(presenceRoutes, { prefix: '/presence' })
     },
     { prefix: '/api' },
   )

@@ -315,6 +315,18 @@ const TABLE: Row[] = [
     admin: 200,
   },
   {
+    route: 'PUT /api/presence/:place',
+    call: json('/api/presence/waiting-list'),
+    user: 403,
+    admin: 200,
+  },
+  {
+    route: 'DELETE /api/presence/:place',
+    call: json('/api/presence/waiting-list'),
+    user: 403,
+    admin: 204,
+  },
+  {
     route: 'GET /api/products/waiting-list/claims',
     call: json('/api/products/waiting-list/claims'),
     user: 403,

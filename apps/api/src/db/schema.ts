@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@rihla/contract/audit'
 import { CATEGORY_CODES } from '@rihla/contract/categories'
 import { ROLES } from '@rihla/contract/constants'
+import { PRESENCE_PLACES } from '@rihla/contract/presence'
 import { PRODUCT_STATUSES } from '@rihla/contract/products'
 import { sql } from 'drizzle-orm'
 import {
@@ -430,4 +431,25 @@ export const productClaims = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('product_claims_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * Who has a staff screen open (issue 17, decision 024): one row per screen and person, renewed
+ * by each heartbeat; a row past `expires_at` has left. In the database every instance shares,
+ * so moderators connected to different instances see each other.
+ */
+export const presence = pgTable(
+  'presence',
+  {
+    place: text('place', { enum: PRESENCE_PLACES }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.place, t.userId] }),
+    index('presence_expires_idx').on(t.expiresAt),
+  ],
 )

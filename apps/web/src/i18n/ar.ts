@@ -603,4 +603,21 @@ export const ar: Catalogue = {
 
   // Daily details (issue 16, decision 025): the searchable select.
   'combobox.noMatch': 'لا توجد نتيجة لـ «{term}»',
+  'conflict.title': 'حفظ شخص آخر هذا العنصر أثناء تعديلك',
+  'conflict.intro':
+    'لم يُطبَّق حفظك. قارن بين ما هو محفوظ الآن وما أدخلته، ثم أعد تطبيق تعديلاتك فوق تعديلاته أو تخلَّ عن تعديلاتك.',
+  'conflict.field': 'الحقل',
+  'conflict.theirs': 'المحفوظ الآن',
+  'conflict.yours': 'ما أدخلته',
+  'conflict.same': 'قيمك مطابقة للقيم المحفوظة الآن.',
+  'conflict.reapply': 'أعد تطبيق تعديلاتي',
+  'conflict.reapplying': 'جارٍ إعادة التطبيق...',
+  'conflict.discard': 'تجاهل تعديلاتي',
+  'conflict.discarded': 'تم تجاهل تعديلاتك؛ يعرض النموذج ما هو محفوظ الآن.',
+  'conflict.unchanged': 'لم تعدّله',
+  'conflict.yes': 'نعم',
+  'conflict.no': 'لا',
+  'presence.label': 'موجودون أيضًا في هذه القائمة',
+  'presence.person': '{name} موجود أيضًا في هذه القائمة',
+  'presence.more': '{count} آخرون في هذه القائمة',
 }

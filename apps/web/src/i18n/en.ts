@@ -603,6 +603,23 @@ export const en = {
 
   // Daily details (issue 16, decision 025): the searchable select.
   'combobox.noMatch': 'Nothing matches "{term}"',
+  'conflict.title': 'Someone else saved this while you were editing',
+  'conflict.intro':
+    'Your save was not applied. Compare what is saved now with what you entered, then reapply your changes over theirs or discard yours.',
+  'conflict.field': 'Field',
+  'conflict.theirs': 'Saved now',
+  'conflict.yours': 'Yours',
+  'conflict.same': 'Your values are the same as the ones saved now.',
+  'conflict.reapply': 'Reapply my changes',
+  'conflict.reapplying': 'Reapplying...',
+  'conflict.discard': 'Discard mine',
+  'conflict.discarded': 'Your changes were discarded; the form shows what is saved now.',
+  'conflict.unchanged': 'Not changed by you',
+  'conflict.yes': 'Yes',
+  'conflict.no': 'No',
+  'presence.label': 'Also on this list',
+  'presence.person': '{name} is also on this list',
+  'presence.more': '{count} more on this list',
 } as const
 
 export type MessageKey = keyof typeof en

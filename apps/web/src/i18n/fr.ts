@@ -612,4 +612,22 @@ export const fr: Catalogue = {
 
   // Daily details (issue 16, decision 025): the searchable select.
   'combobox.noMatch': 'Aucun résultat pour « {term} »',
+  'conflict.title': 'Quelqu’un d’autre a enregistré cet élément pendant votre modification',
+  'conflict.intro':
+    'Votre enregistrement n’a pas été appliqué. Comparez ce qui est enregistré maintenant avec votre saisie, puis réappliquez vos modifications par-dessus ou abandonnez-les.',
+  'conflict.field': 'Champ',
+  'conflict.theirs': 'Enregistré maintenant',
+  'conflict.yours': 'Votre saisie',
+  'conflict.same': 'Vos valeurs sont identiques à celles enregistrées maintenant.',
+  'conflict.reapply': 'Réappliquer mes modifications',
+  'conflict.reapplying': 'Réapplication...',
+  'conflict.discard': 'Abandonner les miennes',
+  'conflict.discarded':
+    'Vos modifications ont été abandonnées ; le formulaire affiche ce qui est enregistré maintenant.',
+  'conflict.unchanged': 'Non modifié par vous',
+  'conflict.yes': 'Oui',
+  'conflict.no': 'Non',
+  'presence.label': 'Également sur cette liste',
+  'presence.person': '{name} est également sur cette liste',
+  'presence.more': '{count} autres sur cette liste',
 }

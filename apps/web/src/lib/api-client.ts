@@ -99,7 +99,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const parsed = error.safeParse(body)
   if (!parsed.success) return new ApiError(response.status, t('errors.generic'))
   // The server speaks English; its messages are shown in the active language by their code.
-  const { message, details } = parsed.data
+  const { message, details, current } = parsed.data
   const sent = (body as { code?: unknown }).code
   const code = isMessageCode(sent) ? sent : undefined
   return new ApiError(
@@ -108,6 +108,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     details?.map(localizeMessage),
     true,
     code,
+    current,
   )
 }
 

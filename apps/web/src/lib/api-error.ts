@@ -14,6 +14,8 @@ export class ApiError extends Error {
     /** True when `message` is the server's own text rather than our generic fallback. */
     readonly fromServer = false,
     readonly code?: MessageCode,
+    /** A stale save's record as it is now (409 `generic.stale`, lib/versions.ts). */
+    readonly current?: Record<string, unknown>,
   ) {
     super(message)
   }

@@ -1,8 +1,8 @@
 import { vi } from 'vitest'
 
-export type Reply = { status?: number; body?: unknown }
+export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> }
 /** A call as `fetch` received it: the body is left as sent (a JSON string, FormData...). */
-type Call = { method: string; url: URL; body: BodyInit | null | undefined }
+type Call = { method: string; url: URL; body: BodyInit | null | undefined; headers: Headers }
 type Route = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** A pathname (`/api/products`) or a pattern for it. */
@@ -16,6 +16,7 @@ export type FakeRequest = {
   path: string
   query: URLSearchParams
   body: unknown
+  headers: Headers
 }
 
 /** A JSON answer, with extra headers when given (X-Total-Count, say); no body for `undefined`. */
@@ -33,7 +34,12 @@ function installFetch(answer: (call: Call) => Response | Promise<Response>): Cal
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost')
-      const call: Call = { method: init?.method ?? 'GET', url, body: init?.body }
+      const call: Call = {
+        method: init?.method ?? 'GET',
+        url,
+        body: init?.body,
+        headers: new Headers(init?.headers),
+      }
       calls.push(call)
       return answer(call)
     }),
@@ -60,7 +66,7 @@ export function mockFetch(routes: Route[]) {
         ? await route.reply(call)
         : route.reply
       : { status: 404, body: { message: 'Not found' } }
-    return jsonResponse(reply.status ?? 200, reply.body)
+    return jsonResponse(reply.status ?? 200, reply.body, reply.headers)
   })
   return {
     calls,
@@ -85,6 +91,7 @@ export function stubFetch(handle: (request: FakeRequest) => Response | Promise<R
       path: call.url.pathname,
       query: call.url.searchParams,
       body,
+      headers: call.headers,
     }
     requests.push(request)
     return handle(request)

@@ -39,7 +39,7 @@ const SUBCATEGORY_NAME = { en: 'nameEn', fr: 'nameFr', ar: 'nameAr' } as const
  * One page of the audit log, newest first (time, then id), with each entry's actor and what
  * became of its record. Every filter and the order are served by one index: time
  * (`audit_log_created_idx`), person (`audit_log_actor_idx`), action (`audit_log_action_idx`,
- * migration 0015), one record (`audit_log_entity_idx`, a handful of rows sorted).
+ * migration 0014), one record (`audit_log_entity_idx`, a handful of rows sorted).
  */
 export async function listActivity(
   db: DbOrTx,

@@ -145,6 +145,11 @@ export async function findProductRow(db: DbOrTx, id: number) {
 
 /** One product with its pictures, in one query; undefined when there is none. */
 export async function loadProduct(db: DbOrTx, storage: FileStorage, id: number) {
+  return (await loadVersionedProduct(db, storage, id))?.product
+}
+
+/** The same, with the version a form sends back (If-Match, lib/versions.ts). */
+export async function loadVersionedProduct(db: DbOrTx, storage: FileStorage, id: number) {
   const byId = prepared(db, 'products:by-id', (name) =>
     db
       .select(listColumns)
@@ -155,7 +160,13 @@ export async function loadProduct(db: DbOrTx, storage: FileStorage, id: number) 
   const [found] = await byId.execute({ id })
   if (!found) return undefined
   const { pictures, ...row } = found
-  return toProduct(row, pictures, storage)
+  return { product: toProduct(row, pictures, storage), version: row.version }
+}
+
+/** A product's row, locked until the transaction ends (a checked save reads its version). */
+export async function lockProductRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).for('update')
+  return row
 }
 
 export async function insertProduct(
@@ -188,7 +199,7 @@ export async function updateProduct(
 ) {
   const [row] = await db
     .update(products)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, version: sql`${products.version} + 1`, updatedAt: new Date() })
     .where(eq(products.id, id))
     .returning()
   return row

@@ -7,7 +7,7 @@ import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { subcategories } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, invalidInput, notFound } from '../../lib/http-errors'
+import { badRequest, invalidInput, notFound, stale } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import type { MultipartForm } from '../../lib/multipart'
 import {
@@ -16,6 +16,8 @@ import {
   insertProduct,
   listProducts,
   loadProduct,
+  loadVersionedProduct,
+  lockProductRow,
   type ProductStatus,
   updateProduct,
   upsertRating,
@@ -59,15 +61,25 @@ export async function getProduct(
   id: number,
   status?: ProductStatus,
 ) {
-  const product = await loadProduct(ctx.db, ctx.storage, id)
+  return (await getVersionedProduct(ctx, user, id, status)).product
+}
+
+/** The same, with its version for the ETag (the flags form sends it back in If-Match). */
+export async function getVersionedProduct(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  status?: ProductStatus,
+) {
+  const found = await loadVersionedProduct(ctx.db, ctx.storage, id)
   if (
-    !product ||
-    (status && product.status !== status) ||
-    (user.role !== 'admin' && product.status !== 'approved')
+    !found ||
+    (status && found.product.status !== status) ||
+    (user.role !== 'admin' && found.product.status !== 'approved')
   ) {
     throw notFound(NOT_FOUND)
   }
-  return product
+  return found
 }
 
 /**
@@ -126,10 +138,15 @@ export async function setFlags(
   actorId: number,
   id: number,
   flags: { isE: boolean; isF: boolean; isG: boolean; isH: boolean },
+  /** The version the form read (If-Match); undefined: not checked (the seed's clients). */
+  expected?: number,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const before = await findProductRow(tx, id)
+    const before = await lockProductRow(tx, id)
     if (!before) throw notFound(NOT_FOUND)
+    if (expected !== undefined && expected !== before.version) {
+      throw stale({ ...(await loaded(tx, ctx, id)), version: before.version })
+    }
     const row = await updateProduct(tx, id, flags)
     if (!row) throw notFound(NOT_FOUND)
     await recordAudit(tx, {
@@ -140,7 +157,7 @@ export async function setFlags(
       before: { isE: before.isE, isF: before.isF, isG: before.isG, isH: before.isH },
       after: flags,
     })
-    return loaded(tx, ctx, row.id)
+    return { product: await loaded(tx, ctx, row.id), version: row.version }
   })
 }
 

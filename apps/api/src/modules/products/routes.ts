@@ -14,13 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { readSingleFileForm } from '../../lib/multipart'
+import { etag, ifMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import { limitUploads } from '../../plugins/upload-limit'
 import { exportProductsCsv } from './products-export-service'
 import {
   createProduct,
-  getProduct,
   getProductPage,
+  getVersionedProduct,
   rateProduct,
   setFlags,
 } from './products-service'
@@ -93,13 +94,37 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, params: idParamSchema, response: { 200: productSchema } },
     },
-    (request) => getProduct(ctx, requireUser(request), request.params.id),
+    async (request, reply) => {
+      const { product, version } = await getVersionedProduct(
+        ctx,
+        requireUser(request),
+        request.params.id,
+      )
+      reply.header('etag', etag(version))
+      return product
+    },
   )
 
   app.delete(
     '/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: productDeletedResponseSchema } } },
-    (request) => removeProduct(ctx, requireUser(request).id, request.params.id),
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        // `takeOver=true`: reject a waiting product another moderator is reviewing (after asking).
+        // `waiting=true`: a reject from the queue, refused once the product is decided.
+        querystring: z.object({
+          takeOver: z.enum(['true', 'false']).optional(),
+          waiting: z.enum(['true', 'false']).optional(),
+        }),
+        response: { 200: productDeletedResponseSchema },
+      },
+    },
+    (request) =>
+      removeProduct(ctx, requireUser(request).id, request.params.id, {
+        takeOver: request.query.takeOver === 'true',
+        waiting: request.query.waiting === 'true',
+      }),
   )
 
   app.post(
@@ -118,6 +143,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema },
       },
     },
-    (request) => setFlags(ctx, requireUser(request).id, request.params.id, request.body),
+    async (request, reply) => {
+      const { product, version } = await setFlags(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+        ifMatchVersion(request.headers['if-match']),
+      )
+      reply.header('etag', etag(version))
+      return product
+    },
   )
 }

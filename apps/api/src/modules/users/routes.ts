@@ -9,9 +9,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
+import { etag, ifMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import { exportUsersCsv } from './users-export'
-import { changeBlocked, changeOwnPhone, getUser, getUserPage } from './users-service'
+import {
+  changeBlocked,
+  changeOwnPhone,
+  getOwnVersioned,
+  getUser,
+  getUserPage,
+} from './users-service'
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users']
@@ -37,14 +44,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   // Beyond the seed: the signed-in admin, so the phone form can show the current number.
-  app.get('/admin', { schema: { tags, response: { 200: userSchema } } }, (request) =>
-    getUser(app.ctx, requireUser(request).id),
-  )
+  app.get('/admin', { schema: { tags, response: { 200: userSchema } } }, async (request, reply) => {
+    const { user, version } = await getOwnVersioned(app.ctx, requireUser(request).id)
+    reply.header('etag', etag(version))
+    return user
+  })
 
   app.put(
     '/admin',
     { schema: { tags, body: adminPhoneBodySchema, response: { 200: userSchema } } },
-    (request) => changeOwnPhone(app.ctx, requireUser(request).id, request.body.phoneNumber),
+    async (request, reply) => {
+      const { user, version } = await changeOwnPhone(
+        app.ctx,
+        requireUser(request).id,
+        request.body.phoneNumber,
+        ifMatchVersion(request.headers['if-match']),
+      )
+      reply.header('etag', etag(version))
+      return user
+    },
   )
 
   app.get(

@@ -54,7 +54,7 @@ export async function findUser(db: DbOrTx, id: number) {
 export async function setBlocked(db: DbOrTx, id: number, isBlocked: boolean) {
   const [row] = await db
     .update(users)
-    .set({ isBlocked, updatedAt: new Date() })
+    .set({ isBlocked, version: sql`${users.version} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning(columns)
   return row ? toUser(row) : undefined
@@ -63,8 +63,22 @@ export async function setBlocked(db: DbOrTx, id: number, isBlocked: boolean) {
 export async function setPhoneNumber(db: DbOrTx, id: number, phoneNumber: string) {
   const [row] = await db
     .update(users)
-    .set({ phoneNumber, updatedAt: new Date() })
+    .set({ phoneNumber, version: sql`${users.version} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id))
-    .returning(columns)
-  return row ? toUser(row) : undefined
+    .returning({ ...columns, version: users.version })
+  if (!row) return undefined
+  const { version, ...user } = row
+  return { user: toUser(user), version }
+}
+
+/** A user with the version a form sends back (If-Match); `lock` holds the row to the commit. */
+export async function findVersionedUser(db: DbOrTx, id: number, lock = false) {
+  const query = db
+    .select({ ...columns, version: users.version })
+    .from(users)
+    .where(eq(users.id, id))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) return undefined
+  const { version, ...user } = row
+  return { user: toUser(user), version }
 }

@@ -4,9 +4,15 @@ import type { UserListQuery } from '@rihla/contract/users'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, notFound } from '../../lib/http-errors'
+import { badRequest, notFound, stale } from '../../lib/http-errors'
 import { endSessions } from '../auth'
-import { findUser, listUsers, setBlocked, setPhoneNumber } from './users-repository'
+import {
+  findUser,
+  findVersionedUser,
+  listUsers,
+  setBlocked,
+  setPhoneNumber,
+} from './users-repository'
 
 export async function getUserPage(ctx: AppContext, query: UserListQuery) {
   const { rows, total, totalCapped } = await listUsers(ctx.db, query)
@@ -52,17 +58,34 @@ export async function changeBlocked(ctx: AppContext, actorId: number, id: number
   return after
 }
 
-export async function changeOwnPhone(ctx: AppContext, actorId: number, phoneNumber: string) {
+/** The signed-in admin's own record, with its version (the phone form's ETag). */
+export async function getOwnVersioned(ctx: AppContext, id: number) {
+  const found = await findVersionedUser(ctx.db, id)
+  if (!found) throw notFound(MESSAGES.user.notFound)
+  return found
+}
+
+export async function changeOwnPhone(
+  ctx: AppContext,
+  actorId: number,
+  phoneNumber: string,
+  /** The version the form read (If-Match); undefined: not checked (the seed's clients). */
+  expected?: number,
+) {
   return ctx.db.transaction(async (tx) => {
-    const before = await findUser(tx, actorId)
+    const before = await findVersionedUser(tx, actorId, true)
     if (!before) throw notFound(MESSAGES.user.notFound)
+    if (expected !== undefined && expected !== before.version) {
+      throw stale({ ...before.user, version: before.version })
+    }
     const after = await setPhoneNumber(tx, actorId, phoneNumber)
+    if (!after) throw notFound(MESSAGES.user.notFound)
     await recordAudit(tx, {
       actorId,
       action: 'user.phone',
       entity: 'user',
       entityId: actorId,
-      before: { phoneNumber: before.phoneNumber },
+      before: { phoneNumber: before.user.phoneNumber },
       after: { phoneNumber },
     })
     return after

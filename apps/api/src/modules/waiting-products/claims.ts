@@ -12,7 +12,8 @@ import { conflict, notFound } from '../../lib/http-errors'
  * Claims (issue 17): opening a waiting product claims it for `CLAIM_SECONDS`, renewed while
  * it stays open. One row per product (its primary key), taken by one statement: of two
  * moderators claiming at once, exactly one gets it; the other learns who (409). A claim ends
- * on a decision (decide.ts), on leaving (release), or when it expires.
+ * on a decision (decide.ts), on leaving (release), or when it expires; a blocked moderator's
+ * claim holds nothing. Taking one's own expired claim again is a new claim (announced).
  */
 export async function takeClaim(
   ctx: Pick<AppContext, 'db' | 'config'>,
@@ -29,9 +30,11 @@ export async function takeClaim(
       on conflict (product_id) do update
         set user_id = excluded.user_id, expires_at = excluded.expires_at,
             taken_at = case when product_claims.user_id = excluded.user_id
+                                 and product_claims.expires_at >= now()
                             then product_claims.taken_at else now() end
         where product_claims.user_id = excluded.user_id
            or product_claims.expires_at < now()
+           or exists (select 1 from users where id = product_claims.user_id and is_blocked)
            or ${takeOver}
       returning user_id, expires_at, (xmax = 0 or taken_at = now()) as fresh`)
     const row = rowsOf<{ user_id: number; expires_at: string; fresh: boolean }>(taken)[0]
@@ -74,7 +77,7 @@ export async function releaseClaim(ctx: Pick<AppContext, 'db'>, userId: number, 
   })
 }
 
-/** Live claims (not expired), of some products or of all. */
+/** Live claims (not expired, holder not blocked), of some products or of all. */
 export async function currentClaims(db: DbOrTx, productIds?: number[]): Promise<Claim[]> {
   const rows = await db
     .select({
@@ -88,6 +91,8 @@ export async function currentClaims(db: DbOrTx, productIds?: number[]): Promise<
     .where(
       and(
         gt(productClaims.expiresAt, sql`now()`),
+        // A blocked moderator's sessions are over; their claim must not hold the others back.
+        eq(users.isBlocked, false),
         productIds ? inArray(productClaims.productId, productIds) : undefined,
       ),
     )

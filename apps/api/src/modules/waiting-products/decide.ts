@@ -1,15 +1,16 @@
 import { fillMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { BulkDecisionBody, BulkDecisionResponse } from '@rihla/contract/products'
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
-import { auditLog, products, users } from '../../db/schema'
+import { products } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import { loadProduct, trashProducts } from '../products'
 import { claimedByOthers, endClaims } from './claims'
 import { type Decision, decisionAudit } from './decision-audit'
+import { lastDecision } from './last-decision'
 
 /** How a refusal reads: the single route keeps the seed's messages, the bulk one names ids. */
 type Refusals = { unknown: (ids: number[]) => HttpError; notWaiting: (ids: number[]) => HttpError }
@@ -90,35 +91,10 @@ async function decide(
   }
   await tx
     .update(products)
-    .set({ status: 'approved', updatedAt: new Date() })
+    .set({ status: 'approved', version: sql`${products.version} + 1`, updatedAt: new Date() })
     .where(inArray(products.id, ids))
   for (const product of chosen) await recordAudit(tx, decisionAudit(actorId, 'approve', product))
   return { undoUntil: null, skipped }
-}
-
-/** The 409 naming who decided a product and when, from its latest decision's audit entry. */
-async function lastDecision(tx: DbOrTx, id: number): Promise<HttpError | undefined> {
-  const [row] = await tx
-    .select({ action: auditLog.action, at: auditLog.createdAt, name: users.username })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      and(
-        eq(auditLog.entity, 'product'),
-        eq(auditLog.entityId, id),
-        inArray(auditLog.action, ['product.approve', 'product.reject']),
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(1)
-  if (!row) return undefined
-  const name = row.name ?? '?'
-  const at = row.at.toISOString()
-  const text =
-    row.action === 'product.approve'
-      ? MESSAGES.product.alreadyApproved
-      : MESSAGES.product.alreadyRejected
-  return conflict(fillMessage(text, { name, at }), [name, at])
 }
 
 /** The bulk route: several products, one decision, one transaction. */

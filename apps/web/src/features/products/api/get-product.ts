@@ -1,10 +1,13 @@
 import { type Product, productSchema } from '@rihla/contract/products'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { get } from '@/lib/api-client'
+import { request } from '@/lib/api-client'
+import { type Versioned, versionOf } from '@/lib/versions'
 import { productKeys } from './product-keys'
 
-export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return productSchema.parse(await get(`/products/${id}`, { signal }))
+/** With its version from the ETag, which the flags form sends back (If-Match). */
+export async function getProduct(id: number, signal?: AbortSignal): Promise<Versioned<Product>> {
+  const { data, headers } = await request(`/products/${id}`, { signal })
+  return { ...productSchema.parse(data), version: versionOf(headers) }
 }
 
 export function getProductQueryOptions(id: number) {

@@ -1,15 +1,26 @@
 import type { ProductFlag } from '@rihla/contract/categories'
 import { type Product, productSchema } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { patch } from '@/lib/api-client'
+import { request } from '@/lib/api-client'
+import { ifMatch, staleCurrent, type Versioned, versionOf } from '@/lib/versions'
 import { productKeys } from './product-keys'
 
 export type ProductFlags = Record<ProductFlag, boolean>
-export type UpdateProductFlagsInput = { id: number; flags: ProductFlags }
+/** `version`: the one the form read; a stale save is refused with 409 (lib/versions.ts). */
+export type UpdateProductFlagsInput = { id: number; flags: ProductFlags; version?: number }
 
 /** The seed's odd path: `PATCH /products/{id}/category` sets the four flags. */
-export async function updateProductFlags({ id, flags }: UpdateProductFlagsInput): Promise<Product> {
-  return productSchema.parse(await patch(`/products/${id}/category`, flags))
+export async function updateProductFlags({
+  id,
+  flags,
+  version,
+}: UpdateProductFlagsInput): Promise<Versioned<Product>> {
+  const { data, headers } = await request(`/products/${id}/category`, {
+    method: 'PATCH',
+    body: flags,
+    headers: ifMatch(version),
+  })
+  return { ...productSchema.parse(data), version: versionOf(headers) }
 }
 
 export function useUpdateProductFlags() {
@@ -19,6 +30,13 @@ export function useUpdateProductFlags() {
     onSuccess: (product) => {
       queryClient.setQueryData(productKeys.detail(product.id), product)
       return queryClient.invalidateQueries({ queryKey: productKeys.lists() })
+    },
+    // Stale: someone else's flags are saved; the screens showing them read again (the form
+    // keeps its own copy, with the version it read).
+    onError: (error, { id }) => {
+      if (!staleCurrent(error)) return
+      void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) })
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists() })
     },
   })
 }

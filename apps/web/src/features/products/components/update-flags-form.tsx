@@ -1,13 +1,16 @@
 import { PRODUCT_FLAGS } from '@rihla/contract/categories'
-import type { Product } from '@rihla/contract/products'
+import { type Product, productSchema } from '@rihla/contract/products'
 import { type FormEvent, useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
+import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-panel'
 import { FormAlert } from '@/components/ui/form-alert'
+import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { ApiError } from '@/lib/api-error'
 import { hasToken } from '@/lib/storage'
+import { mergeConflict, staleCurrent, type Versioned } from '@/lib/versions'
 import { useProduct } from '../api/get-product'
 import { type ProductFlags, useUpdateProductFlags } from '../api/update-product-flags'
 import { storedProductId } from './stored-product-id'
@@ -55,36 +58,96 @@ export function UpdateFlagsForm({ onSuccess }: Props) {
   return <FlagsFields key={product.data.id} product={product.data} onSuccess={onSuccess} />
 }
 
-function FlagsFields({ product, onSuccess }: Props & { product: Product }) {
+type Conflict = {
+  version: number
+  current: ProductFlags
+  merged: ProductFlags
+  fields: ConflictField[]
+}
+
+const flagsOf = ({ isE, isF, isG, isH }: ProductFlags): ProductFlags => ({ isE, isF, isG, isH })
+
+function FlagsFields({ product, onSuccess }: Props & { product: Versioned<Product> }) {
   const t = useT()
   const update = useUpdateProductFlags()
   const [failure, setFailure] = useState<string | null>(null)
-  const [flags, setFlags] = useState<ProductFlags>({
-    isE: product.isE,
-    isF: product.isF,
-    isG: product.isG,
-    isH: product.isH,
-  })
+  const [flags, setFlags] = useState<ProductFlags>(() => flagsOf(product))
+  // The version the flags were read at: kept as read, a refetch behind the form must not move it.
+  const [read, setRead] = useState(() => ({ version: product.version, flags: flagsOf(product) }))
+  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const [discarded, setDiscarded] = useState(false)
+
+  const yesNo = (on: boolean) => (on ? t('conflict.yes') : t('conflict.no'))
+
+  /** Saves `mine` from `version`; a stale answer opens the conflict screen (from `base`). */
+  const save = async (mine: ProductFlags, version: number | undefined, base: ProductFlags) => {
+    setFailure(null)
+    try {
+      const saved = await update.mutateAsync({ id: product.id, flags: mine, version })
+      setRead({ version: saved.version, flags: mine })
+      setConflict(null)
+      onSuccess()
+    } catch (error) {
+      const current = staleCurrent(error)
+      const parsed = productSchema.safeParse(current)
+      if (current && parsed.success) {
+        const theirs = flagsOf(parsed.data)
+        const keys = PRODUCT_FLAGS.map((flag) => flag.key)
+        const { merged, rows } = mergeConflict(keys, base, mine, theirs)
+        setConflict({
+          version: current.version,
+          current: theirs,
+          merged,
+          fields: rows.map((row) => ({
+            key: row.key,
+            label: <bdi lang="ar">{PRODUCT_FLAGS.find((flag) => flag.key === row.key)?.ar}</bdi>,
+            theirs: yesNo(row.theirs),
+            yours: row.mine ? yesNo(row.mine.value) : null,
+          })),
+        })
+      } else {
+        setFailure(t('flags.failed'))
+      }
+    }
+  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     setFailure(null)
+    setDiscarded(false)
     if (!hasToken()) {
       setFailure(t('products.tokenMissing'))
       return
     }
-    try {
-      await update.mutateAsync({ id: product.id, flags })
-      onSuccess()
-    } catch {
-      setFailure(t('flags.failed'))
-    }
+    await save(flags, read.version, read.flags)
+  }
+
+  if (conflict) {
+    return (
+      <div className="flex flex-col gap-5">
+        <p className="text-sm text-slate-600">{t('flags.for', { title: product.title })}</p>
+        <ConflictPanel
+          fields={conflict.fields}
+          reapplying={update.isPending}
+          error={failure}
+          onReapply={() => void save(conflict.merged, conflict.version, conflict.current)}
+          onDiscard={() => {
+            setFlags(conflict.current)
+            setRead({ version: conflict.version, flags: conflict.current })
+            setConflict(null)
+            setFailure(null)
+            setDiscarded(true)
+          }}
+        />
+      </div>
+    )
   }
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-sm text-slate-600">{t('flags.for', { title: product.title })}</p>
       {failure ? <FormAlert message={failure} /> : null}
+      {discarded ? <Notice tone="success" message={t('conflict.discarded')} /> : null}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-medium text-slate-700">{t('flags.legend')}</legend>
         {PRODUCT_FLAGS.map((flag) => (

@@ -1,10 +1,12 @@
 import { type User, userSchema } from '@rihla/contract/users'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { get } from '@/lib/api-client'
+import { request } from '@/lib/api-client'
+import { type Versioned, versionOf } from '@/lib/versions'
 
-/** The signed-in admin's own record (`GET /api/users/admin`). */
-export async function getAdmin(signal?: AbortSignal): Promise<User> {
-  return userSchema.parse(await get('/users/admin', { signal }))
+/** The signed-in admin's own record (`GET /api/users/admin`), with its version (ETag). */
+export async function getAdmin(signal?: AbortSignal): Promise<Versioned<User>> {
+  const { data, headers } = await request('/users/admin', { signal })
+  return { ...userSchema.parse(data), version: versionOf(headers) }
 }
 
 export const adminKey = ['profile', 'admin'] as const

@@ -1,16 +1,19 @@
 import { MESSAGES } from '@rihla/contract/messages'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { put } from '@/lib/api-client'
+import { request } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { storage } from '@/lib/storage'
 import { buildUser } from '@/testing/factories'
 import { renderRoutes } from '@/testing/render'
 import { AdminPhoneForm } from './admin-phone-form'
 
-vi.mock('@/lib/api-client', () => ({ put: vi.fn() }))
-const putMock = vi.mocked(put)
+vi.mock('@/lib/api-client', () => ({ request: vi.fn() }))
+const requestMock = vi.mocked(request)
+/** The form's PUT calls (its GET of the number on record is answered by `answerGet`). */
+const puts = () => requestMock.mock.calls.filter(([, options]) => options?.method === 'PUT')
+const saved = (user: unknown) => ({ data: user, status: 200, headers: new Headers() })
 
 function renderForm() {
   const onCancel = vi.fn()
@@ -26,7 +29,7 @@ const update = () => screen.getByRole('button', { name: 'Update' })
 
 describe('AdminPhoneForm', () => {
   beforeEach(() => {
-    putMock.mockReset()
+    requestMock.mockReset()
     storage.set('token', 'access')
   })
 
@@ -44,7 +47,7 @@ describe('AdminPhoneForm', () => {
     await user.click(update())
     expect(await screen.findByText(MESSAGES.phone.required)).toBeInTheDocument()
     expect(field()).toHaveAttribute('aria-invalid', 'true')
-    expect(putMock).not.toHaveBeenCalled()
+    expect(puts()).toEqual([])
   })
 
   it.each(['12', '+33612345678', '0012345678', '05551234567', '+2130555123456'])(
@@ -54,31 +57,31 @@ describe('AdminPhoneForm', () => {
       await user.type(field(), phone)
       await user.click(update())
       expect(await screen.findByText(MESSAGES.phone.invalid)).toBeInTheDocument()
-      expect(putMock).not.toHaveBeenCalled()
+      expect(puts()).toEqual([])
     },
   )
 
   it('sends a number typed with spaces without them', async () => {
-    putMock.mockResolvedValue(buildUser({ role: 'admin', phoneNumber: '0555123456' }))
+    requestMock.mockResolvedValue(saved(buildUser({ role: 'admin', phoneNumber: '0555123456' })))
     const { user } = renderForm()
     await user.type(field(), '0555 12 34 56')
     await user.click(update())
     expect(await screen.findByRole('status')).toHaveTextContent('Phone number updated.')
-    expect(putMock).toHaveBeenCalledWith('/users/admin', { phoneNumber: '0555123456' })
+    expect(puts()[0]?.[1]?.body).toEqual({ phoneNumber: '0555123456' })
   })
 
   it('says "Updating..." while saving, then confirms and keeps the number', async () => {
-    let finish: (value: unknown) => void = () => {}
-    putMock.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    let finish: (value: Awaited<ReturnType<typeof request>>) => void = () => {}
+    requestMock.mockReturnValue(new Promise((resolve) => (finish = resolve)))
     const { user, onUpdated } = renderForm()
     await user.type(field(), '+213555000111')
     await user.click(update())
 
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    expect(putMock).toHaveBeenCalledWith('/users/admin', { phoneNumber: '+213555000111' })
+    expect(puts()[0]?.[1]?.body).toEqual({ phoneNumber: '+213555000111' })
 
-    finish(buildUser({ role: 'admin', phoneNumber: '+213555000111' }))
+    finish(saved(buildUser({ role: 'admin', phoneNumber: '+213555000111' })))
     expect(await screen.findByRole('status')).toHaveTextContent('Phone number updated.')
     expect(update()).toBeEnabled()
     expect(field()).toHaveValue('+213555000111')
@@ -86,7 +89,7 @@ describe('AdminPhoneForm', () => {
   })
 
   it('says the update failed and keeps what was typed', async () => {
-    putMock.mockRejectedValue(new ApiError(500, 'Internal server error', undefined, true))
+    requestMock.mockRejectedValue(new ApiError(500, 'Internal server error', undefined, true))
     const { user, onUpdated } = renderForm()
     await user.type(field(), '0555 12 34 56')
     await user.click(update())
@@ -97,13 +100,55 @@ describe('AdminPhoneForm', () => {
     expect(onUpdated).not.toHaveBeenCalled()
   })
 
+  it('a stale save shows the number saved now beside mine, and reapplies from its version', async () => {
+    const theirs = buildUser({ role: 'admin', phoneNumber: '+213555000999' })
+    requestMock.mockImplementation(async (_path, options) => {
+      if (options?.method !== 'PUT') {
+        return {
+          data: buildUser({ role: 'admin' }),
+          status: 200,
+          headers: new Headers({ ETag: '"2"' }),
+        }
+      }
+      if (puts().length === 1) {
+        throw new ApiError(409, MESSAGES.generic.stale, undefined, true, 'generic.stale', {
+          ...theirs,
+          version: 3,
+        })
+      }
+      return {
+        data: buildUser({ role: 'admin', phoneNumber: '0555123456' }),
+        status: 200,
+        headers: new Headers({ ETag: '"4"' }),
+      }
+    })
+    const { user } = renderForm()
+    await vi.waitFor(() => expect(requestMock).toHaveBeenCalled())
+    await user.type(field(), '0555123456')
+    await user.click(update())
+    const panel = await screen.findByRole('region', {
+      name: 'Someone else saved this while you were editing',
+    })
+    expect(within(panel).getAllByRole('row')[1]).toHaveTextContent(
+      'Phone Number+2135550009990555123456',
+    )
+    expect(puts()[0]?.[1]?.headers).toEqual({ 'If-Match': '"2"' })
+
+    await user.click(within(panel).getByRole('button', { name: 'Reapply my changes' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Phone number updated.')
+    expect(puts()[1]?.[1]).toMatchObject({
+      body: { phoneNumber: '0555123456' },
+      headers: { 'If-Match': '"3"' },
+    })
+  })
+
   it('says "Authentication required" without a stored token, and sends nothing', async () => {
     storage.remove('token')
     const { user } = renderForm()
     await user.type(field(), '0555123456')
     await user.click(update())
     expect(await screen.findByRole('alert')).toHaveTextContent('Authentication required')
-    expect(putMock).not.toHaveBeenCalled()
+    expect(puts()).toEqual([])
   })
 
   it('cancels through the callback (the route goes back)', async () => {

@@ -4,19 +4,30 @@ import {
   subcategorySchema,
 } from '@rihla/contract/subcategories'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { patch } from '@/lib/api-client'
+import { request } from '@/lib/api-client'
+import { ifMatch, staleCurrent, type Versioned, versionOf } from '@/lib/versions'
 import { subcategoryKeys } from './subcategory-keys'
 
-export type UpdateSubcategoryInput = { id: number; body: SubcategoryBody }
+/** `version`: the one the form read; a stale save is refused with 409 (lib/versions.ts). */
+export type UpdateSubcategoryInput = { id: number; body: SubcategoryBody; version?: number }
 
 export async function updateSubcategory({
   id,
   body,
-}: UpdateSubcategoryInput): Promise<Subcategory> {
-  return subcategorySchema.parse(await patch(`/products/sub-categories/${id}`, body))
+  version,
+}: UpdateSubcategoryInput): Promise<Versioned<Subcategory>> {
+  const { data, headers } = await request(`/products/sub-categories/${id}`, {
+    method: 'PATCH',
+    body,
+    headers: ifMatch(version),
+  })
+  return { ...subcategorySchema.parse(data), version: versionOf(headers) }
 }
 
-/** Changes the three names and the category, then refreshes every subcategory query. */
+/**
+ * Changes the three names and the category, then refreshes every subcategory query; a stale
+ * save refreshes them too (someone else's change is saved), the form keeping its own copy.
+ */
 export function useUpdateSubcategory({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -24,6 +35,9 @@ export function useUpdateSubcategory({ onSuccess }: { onSuccess?: () => void } =
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: subcategoryKeys.all })
       onSuccess?.()
+    },
+    onError: (error) => {
+      if (staleCurrent(error)) void queryClient.invalidateQueries({ queryKey: subcategoryKeys.all })
     },
   })
 }

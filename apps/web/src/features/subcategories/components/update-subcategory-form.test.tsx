@@ -1,5 +1,5 @@
 import { MESSAGES } from '@rihla/contract/messages'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { storage } from '@/lib/storage'
@@ -75,6 +75,56 @@ describe('UpdateSubcategoryForm', { timeout: 15_000 }, () => {
     })
     answer(jsonResponse(200, { ...cafes, nameEn: 'Cafes', category: 'C' }))
     await vi.waitFor(() => expect(onUpdated).toHaveBeenCalledOnce())
+  })
+
+  it('a stale save shows what changed beside what was typed, and reapplies it', async () => {
+    let patches = 0
+    const calls = stubFetch((request) => {
+      if (request.method === 'GET') return jsonResponse(200, cafes, { ETag: '"2"' })
+      patches += 1
+      if (patches > 1) return jsonResponse(200, { ...cafes, nameEn: 'Cafes' }, { ETag: '"4"' })
+      return jsonResponse(409, {
+        message: MESSAGES.generic.stale,
+        code: 'generic.stale',
+        current: { ...cafes, nameEn: 'Coffee houses', version: 3 },
+      })
+    })
+    const { onUpdated, user } = renderForm()
+    await user.clear(await screen.findByLabelText('English Name'))
+    await user.type(field('English Name'), 'Cafes')
+    await user.click(screen.getByRole('button', { name: 'Update' }))
+
+    const panel = await screen.findByRole('region', {
+      name: 'Someone else saved this while you were editing',
+    })
+    const rows = within(panel).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual(['English NameCoffee housesCafes'])
+    expect(onUpdated).not.toHaveBeenCalled()
+    await user.click(within(panel).getByRole('button', { name: 'Reapply my changes' }))
+    await vi.waitFor(() => expect(onUpdated).toHaveBeenCalledOnce())
+    const patchesSent = calls.filter((call) => call.method === 'PATCH')
+    expect(patchesSent.map((call) => call.headers.get('if-match'))).toEqual(['"2"', '"3"'])
+    expect(patchesSent[1]?.body).toMatchObject({ nameEn: 'Cafes', nameFr: 'Cafés' })
+  })
+
+  it('discarding mine fills the form with the values saved now', async () => {
+    stubFetch((request) =>
+      request.method === 'GET'
+        ? jsonResponse(200, cafes, { ETag: '"2"' })
+        : jsonResponse(409, {
+            message: MESSAGES.generic.stale,
+            code: 'generic.stale',
+            current: { ...cafes, nameFr: 'Salons de thé', version: 3 },
+          }),
+    )
+    renderForm()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('English Name'), ' and tea')
+    await user.click(screen.getByRole('button', { name: 'Update' }))
+    await user.click(await screen.findByRole('button', { name: 'Discard mine' }))
+    expect(await screen.findByLabelText('French Name')).toHaveValue('Salons de thé')
+    expect(field('English Name')).toHaveValue('Coffee shops')
+    expect(screen.getByRole('status')).toHaveTextContent('Your changes were discarded')
   })
 
   it("shows the server's message on failure and keeps what was typed", async () => {

@@ -1,4 +1,15 @@
-import { useT } from '@/i18n/i18n'
+import { CATEGORIES } from '@rihla/contract/categories'
+import {
+  type Subcategory,
+  type SubcategoryBody,
+  subcategoryBodySchema,
+} from '@rihla/contract/subcategories'
+import { useState } from 'react'
+import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-panel'
+import { Notice } from '@/components/ui/notice'
+import { useNameLanguage, useT } from '@/i18n/i18n'
+import { errorMessage } from '@/lib/api-error'
+import { mergeConflict, staleCurrent, type Versioned } from '@/lib/versions'
 import { useUpdateSubcategory } from '../api/update-subcategory'
 import { SubcategoryForm } from './subcategory-form'
 import { SubcategoryLoader } from './subcategory-loader'
@@ -12,19 +23,120 @@ type UpdateSubcategoryFormProps = {
 
 /** The update form, filled with the subcategory's current names and category. */
 export function UpdateSubcategoryForm({ subcategoryId, onUpdated }: UpdateSubcategoryFormProps) {
-  const t = useT()
-  const update = useUpdateSubcategory({ onSuccess: onUpdated })
   return (
     <SubcategoryLoader subcategoryId={subcategoryId}>
-      {({ id, nameAr, nameFr, nameEn, category }) => (
-        <SubcategoryForm
-          initialValues={{ nameAr, nameFr, nameEn, category }}
-          submitLabel={t('subcategoryUpdate.submit')}
-          submittingLabel={t('subcategoryUpdate.submitting')}
-          failedMessage={t('subcategoryUpdate.failed')}
-          onSubmit={(body) => update.mutateAsync({ id, body })}
-        />
+      {(subcategory) => (
+        <UpdateFields key={subcategory.id} subcategory={subcategory} onUpdated={onUpdated} />
       )}
     </SubcategoryLoader>
   )
+}
+
+const FIELDS = ['nameAr', 'nameFr', 'nameEn', 'category'] as const
+type Conflict = {
+  version: number
+  merged: SubcategoryBody
+  current: SubcategoryBody
+  fields: ConflictField[]
+}
+
+/**
+ * The form proper. It keeps the version it was read at (a refetch behind it must not move it,
+ * or a stale save would pass): a save refused as stale shows the conflict screen instead of
+ * the form, with what is saved now beside what was typed (issue 17).
+ */
+function UpdateFields({
+  subcategory,
+  onUpdated,
+}: {
+  subcategory: Versioned<Subcategory>
+  onUpdated: () => void
+}) {
+  const t = useT()
+  const lang = useNameLanguage()
+  const update = useUpdateSubcategory({ onSuccess: onUpdated })
+  const [read, setRead] = useState(() => ({
+    values: pick(subcategory),
+    version: subcategory.version,
+    // Remounts the form with the values saved now once the person discards theirs.
+    key: 0,
+    discarded: false,
+  }))
+  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const [reapplyError, setReapplyError] = useState<string | null>(null)
+
+  const categoryName = (code: string) => CATEGORIES.find((c) => c.code === code)?.[lang] ?? code
+  const show = (key: (typeof FIELDS)[number], value: string) =>
+    key === 'category' ? categoryName(value) : <bdi>{value}</bdi>
+
+  /** Saves `body` from `version`; a stale answer opens the conflict screen (from `base`). */
+  const save = async (
+    body: SubcategoryBody,
+    version: number | undefined,
+    base: SubcategoryBody,
+  ) => {
+    try {
+      await update.mutateAsync({ id: subcategory.id, body, version })
+      setConflict(null)
+    } catch (error) {
+      const current = staleCurrent(error)
+      const parsed = subcategoryBodySchema.safeParse(current)
+      if (!current || !parsed.success) throw error
+      const { merged, rows } = mergeConflict(FIELDS, base, body, parsed.data)
+      setConflict({
+        version: current.version,
+        merged,
+        current: parsed.data,
+        fields: rows.map((row) => ({
+          key: row.key,
+          label: t(`subcategoryForm.${row.key}`),
+          theirs: show(row.key, row.theirs),
+          yours: row.mine ? show(row.key, row.mine.value) : null,
+        })),
+      })
+    }
+  }
+
+  if (conflict) {
+    return (
+      <ConflictPanel
+        fields={conflict.fields}
+        reapplying={update.isPending}
+        error={reapplyError}
+        onReapply={() => {
+          setReapplyError(null)
+          // What is saved now is the base of the reapply: a new conflict compares with it.
+          save(conflict.merged, conflict.version, conflict.current).catch((error: unknown) =>
+            setReapplyError(errorMessage(error, t('subcategoryUpdate.failed'))),
+          )
+        }}
+        onDiscard={() => {
+          setRead((r) => ({
+            values: conflict.current,
+            version: conflict.version,
+            key: r.key + 1,
+            discarded: true,
+          }))
+          setConflict(null)
+        }}
+      />
+    )
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      {read.discarded ? <Notice tone="success" message={t('conflict.discarded')} /> : null}
+      <SubcategoryForm
+        key={read.key}
+        initialValues={read.values}
+        submitLabel={t('subcategoryUpdate.submit')}
+        submittingLabel={t('subcategoryUpdate.submitting')}
+        failedMessage={t('subcategoryUpdate.failed')}
+        onSubmit={(body) => save(body, read.version, read.values)}
+      />
+    </div>
+  )
+}
+
+function pick({ nameAr, nameFr, nameEn, category }: SubcategoryBody): SubcategoryBody {
+  return { nameAr, nameFr, nameEn, category }
 }

@@ -2,9 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { del } from '@/lib/api-client'
 import { waitingProductKeys } from './waiting-product-keys'
 
-/** The seed rejects with the delete call: a rejected product is gone. */
+/**
+ * The seed rejects with the delete call: a rejected product is gone. `waiting=true` makes it a
+ * reject only: a product decided meanwhile is refused with who and when, never deleted.
+ */
 export async function rejectProduct(id: number): Promise<void> {
-  await del(`/products/${id}`)
+  await del(`/products/${id}`, { query: { waiting: true } })
 }
 
 export function useRejectProduct() {

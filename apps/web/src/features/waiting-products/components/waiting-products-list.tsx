@@ -26,6 +26,7 @@ import { TakeOverDialog } from './take-over-dialog'
 import { useFocusClaim } from './use-focus-claim'
 import { useQueueDecisions } from './use-queue-decisions'
 import { useQueueShortcuts } from './use-queue-shortcuts'
+import { WaitingPresence } from './waiting-presence'
 import { WaitingProductsCards } from './waiting-products-cards'
 import { WaitingProductsTable } from './waiting-products-table'
 import { WaitingSortBar } from './waiting-sort-bar'
@@ -214,11 +215,14 @@ export function WaitingProductsList() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-          {t('waiting.title')}
-        </h1>
-        <p className="mt-1 text-sm text-slate-500">{t('waiting.subtitle')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+            {t('waiting.title')}
+          </h1>
+          <p className="mt-1 text-sm text-slate-500">{t('waiting.subtitle')}</p>
+        </div>
+        <WaitingPresence />
       </div>
       <OutcomeNotice outcome={decisions.outcome} onDismiss={() => decisions.setOutcome(null)} />
       <ListSection

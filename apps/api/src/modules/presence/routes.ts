@@ -1,0 +1,31 @@
+import { presenceListSchema, presencePlaceParamSchema } from '@rihla/contract/presence'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '../../plugins/authorization'
+import { beat, leave } from './presence-repository'
+
+/**
+ * Who else has a staff screen open (issue 17, decision 024), under /api/presence: the screen
+ * beats every PRESENCE_BEAT_SECONDS and is answered the others; it leaves when it closes.
+ * Admins only, as the screens are.
+ */
+export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['presence']
+  const ctx = app.ctx
+
+  app.put(
+    '/:place',
+    {
+      schema: { tags, params: presencePlaceParamSchema, response: { 200: presenceListSchema } },
+    },
+    (request) => beat(ctx.db, request.params.place, requireUser(request).id),
+  )
+
+  app.delete(
+    '/:place',
+    { schema: { tags, params: presencePlaceParamSchema } },
+    async (request, reply) => {
+      await leave(ctx.db, request.params.place, requireUser(request).id)
+      return reply.status(204).send()
+    },
+  )
+}

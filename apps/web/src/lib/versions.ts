@@ -1,0 +1,65 @@
+import { ApiError } from './api-error'
+
+/**
+ * A record as a form read it, with the version the server gave in its ETag (issue 17,
+ * decision 024). The form sends the version back in If-Match; undefined when the server sent
+ * none, and then the save is not checked.
+ */
+export type Versioned<T> = T & { version?: number }
+
+/** The version an ETag names (`"3"`, `W/"3"`), or undefined. */
+export function versionOf(headers: Headers): number | undefined {
+  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(headers.get('etag')?.trim() ?? '')
+  return match?.[1] ? Number(match[1]) : undefined
+}
+
+/** The If-Match header for a save made from `version`; none when the version is unknown. */
+export function ifMatch(version: number | undefined): Record<string, string> | undefined {
+  return version === undefined ? undefined : { 'If-Match': `"${version}"` }
+}
+
+/**
+ * The record as it is now when a save was refused as stale (409 `generic.stale`), with its
+ * version; undefined for any other failure.
+ */
+export function staleCurrent(
+  error: unknown,
+): (Record<string, unknown> & { version: number }) | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'generic.stale') return
+  const current = error.current
+  return current && typeof current.version === 'number'
+    ? (current as Record<string, unknown> & { version: number })
+    : undefined
+}
+
+/** A field of a conflict: what is saved now and, when this person changed it, their value. */
+export type ConflictRow<T, K extends keyof T> = { key: K; theirs: T[K]; mine?: { value: T[K] } }
+
+/**
+ * A three-way look at a stale save: `base` as the form read it, `mine` as submitted, `theirs`
+ * as saved now. `merged` is theirs with only the fields this person changed put back, so a
+ * reapply never reverts the other person's change to a field this person left alone. `rows`
+ * are the fields worth showing: those this person changed to something other than what is
+ * saved, and those the other person changed.
+ */
+export function mergeConflict<T extends Record<string, unknown>, K extends keyof T & string>(
+  keys: readonly K[],
+  base: T,
+  mine: T,
+  theirs: T,
+): { merged: T; rows: ConflictRow<T, K>[] } {
+  const merged = { ...theirs }
+  const rows: ConflictRow<T, K>[] = []
+  for (const key of keys) {
+    const changedByMe = !Object.is(mine[key], base[key])
+    if (changedByMe) merged[key] = mine[key]
+    if (changedByMe ? !Object.is(theirs[key], mine[key]) : !Object.is(theirs[key], base[key])) {
+      rows.push({
+        key,
+        theirs: theirs[key],
+        ...(changedByMe ? { mine: { value: mine[key] } } : {}),
+      })
+    }
+  }
+  return { merged, rows }
+}
