@@ -105,7 +105,8 @@ export function useQueueDecisions({
     setOutcome(null)
     if (!hasToken()) return sessionLost()
     try {
-      await rejection.mutateAsync(product.id)
+      // The confirmation named who is reviewing it, so confirming is the take-over.
+      await rejection.mutateAsync({ id: product.id, takeOver: claimOf(product.id) !== undefined })
       offerUndo(
         [product.id],
         t('waiting.rejected', { title: product.title }),
@@ -114,7 +115,12 @@ export function useQueueDecisions({
       return true
     } catch (error) {
       if (!decidedFirst(product, error)) {
-        setOutcome({ tone: 'error', message: t('waiting.rejectFailed') })
+        // A claim taken since the confirmation (409) names the reviewer; else the seed's text.
+        const claimed = error instanceof ApiError && error.code === 'product.claimed'
+        const message = claimed
+          ? errorMessage(error, t('waiting.rejectFailed'))
+          : t('waiting.rejectFailed')
+        setOutcome({ tone: 'error', message })
       }
       return false
     }
@@ -164,7 +170,7 @@ export function useQueueDecisions({
   const busyId = approval.isPending
     ? (approval.variables?.id ?? null)
     : rejection.isPending
-      ? (rejection.variables ?? null)
+      ? (rejection.variables?.id ?? null)
       : null
 
   return {

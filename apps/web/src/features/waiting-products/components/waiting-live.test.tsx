@@ -13,9 +13,9 @@ const pending = buildProduct({ id: 41, title: 'Desert trek', status: 'pending' }
 const arrived = buildProduct({ id: 42, title: 'Oasis night', status: 'pending' })
 const later = new Date(Date.now() + 300_000).toISOString()
 
-type Replies = { claims?: Reply; accept?: Reply; bulk?: Reply }
+type Replies = { claims?: Reply; accept?: Reply; bulk?: Reply; reject?: Reply }
 
-function setup({ claims, accept, bulk }: Replies = {}) {
+function setup({ claims, accept, bulk, reject }: Replies = {}) {
   let page = [pending]
   const api = mockFetch([
     {
@@ -26,6 +26,7 @@ function setup({ claims, accept, bulk }: Replies = {}) {
     { method: 'GET', path: '/api/products/waiting-list/claims', reply: claims ?? { body: [] } },
     { method: 'PATCH', path: '/api/products/41/accept', reply: accept ?? { body: pending } },
     { method: 'POST', path: '/api/products/waiting-list/bulk', reply: bulk ?? { body: {} } },
+    { method: 'DELETE', path: '/api/products/41', reply: reject ?? { status: 204 } },
   ])
   renderRoutes(
     [{ path: '/waiting-products', element: <WaitingProductsList /> }],
@@ -81,6 +82,40 @@ describe('the live queue', { timeout: 20_000 }, () => {
     await user.click(within(ask).getByRole('button', { name: 'Take over and approve' }))
     const calls = api.callsTo('PATCH', '/api/products/41/accept')
     expect(calls.map((c) => c.url.searchParams.get('takeOver'))).toEqual(['true'])
+  })
+
+  it('rejecting a row someone reviews names them in the confirmation, and confirming takes over', async () => {
+    const claim = { productId: 41, userId: 2, name: 'Amina', expiresAt: later }
+    const { api, user } = setup({ claims: { body: [claim] } })
+    const row = (await screen.findByRole('link', { name: 'Desert trek' })).closest('tr')
+    await within(row as HTMLElement).findByText(/Being reviewed by/)
+    await user.click(screen.getByRole('button', { name: 'Actions for Desert trek' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Reject' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
+    expect(dialog).toHaveTextContent('Amina is reviewing it right now.')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await vi.waitFor(() => expect(api.callsTo('DELETE', '/api/products/41')).toHaveLength(1))
+    const [call] = api.callsTo('DELETE', '/api/products/41')
+    expect(call?.url.searchParams.get('waiting')).toBe('true')
+    expect(call?.url.searchParams.get('takeOver')).toBe('true')
+  })
+
+  it('a reject refused for a claim taken meanwhile shows the server’s reason, with the name', async () => {
+    const { user } = setup({
+      reject: {
+        status: 409,
+        body: {
+          message: 'This product is being reviewed by Bilal.',
+          code: 'product.claimed',
+          details: ['Bilal'],
+        },
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Actions for Desert trek' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Reject' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bilal')
   })
 
   it('a 409 "already approved" marks the row with who and when, its actions disabled', async () => {
