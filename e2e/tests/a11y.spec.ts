@@ -1,80 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { generate } from 'otplib'
-import { adminApi } from './admin-api'
 import { expect, signInWithApi, test } from './fixtures'
-import { productApi, registerUser, unique } from './product-api'
+import { registerUser } from './product-api'
+import { type Ids, PUBLIC_ROUTES, privateRoutes, rowIds } from './routes'
 
 const LOCALES = ['en', 'fr', 'ar'] as const
 const THEMES = ['light', 'dark'] as const
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-type Ids = { user: number; product: number; waiting: number; subcategory: number }
-
-/** Routes anyone may open, visited before signing in. */
-const PUBLIC_ROUTES = ['/login', '/signup', '/forgot-password']
-
-/** Every signed-in screen, with the ids of real rows for the details pages. */
-function privateRoutes(ids: Ids): string[] {
-  return [
-    '/welcome',
-    '/',
-    '/users',
-    `/users/${ids.user}`,
-    '/products',
-    `/products/${ids.product}`,
-    '/products/AddProduct',
-    '/products/updateFlags',
-    '/products/rateProduct',
-    '/waiting-products',
-    `/waiting-products/${ids.waiting}`,
-    '/subcategories',
-    `/subcategories/${ids.subcategory}`,
-    '/subcategories/AddSubcategory',
-    `/subcategories/UpdateSubcategory/${ids.subcategory}`,
-    '/banners',
-    '/banners/AddBanner',
-    '/activity',
-    '/update-admin-phone',
-    '/no-such-page',
-  ]
-}
 
 let cachedIds: Ids | undefined
 
 // The violations listed in the failure say what is wrong; a trace of 20 screens only slows the run.
 test.use({ trace: 'off' })
 
-/** Ids of a user, an approved and a waiting product and a subcategory, read once per run. */
-async function rowIds(page: Page, token: string): Promise<Ids> {
-  if (cachedIds) return cachedIds
-  const api = adminApi(page, token)
-  const users = await api.get<{ data: Array<{ id: number }> }>('/users', { limit: 1 })
-  const products = await api.get<{ products: Array<{ id: number }> }>('/products', { limit: 1 })
-  const subcategories = await api.get<Array<{ id: number }>>('/products/sub-categories')
-  let waiting = (
-    await api.get<{ products: Array<{ id: number }> }>('/products/waiting-list', { limit: 1 })
-  ).products[0]?.id
-  if (waiting === undefined) {
-    const provider = await registerUser(page.request)
-    const created = await productApi(page.request, provider.token).create({
-      title: `E2E a11y ${unique()}`,
-      wilaya: '16',
-    })
-    waiting = created.id
-  }
-  const ids = {
-    user: users.data[0]?.id ?? 0,
-    product: products.products[0]?.id ?? 0,
-    waiting,
-    subcategory: subcategories[0]?.id ?? 0,
-  }
-  expect(
-    Object.values(ids).every((id) => id > 0),
-    JSON.stringify(ids),
-  ).toBe(true)
-  cachedIds = ids
-  return ids
+/** The walk's row ids, read once per run. */
+async function ids(page: Page, token: string): Promise<Ids> {
+  cachedIds ??= await rowIds(page, token)
+  return cachedIds
 }
 
 /** Waits until the screen has its title and nothing is loading any more. */
@@ -125,13 +68,13 @@ for (const locale of LOCALES) {
         [locale, theme] as const,
       )
       const found: string[] = []
-      for (const route of PUBLIC_ROUTES) found.push(...(await violationsOf(page, route)))
+      for (const route of PUBLIC_ROUTES) found.push(...(await violationsOf(page, route.path)))
 
       const { accessToken } = await signInWithApi(page)
-      const ids = await rowIds(page, accessToken)
+      const rows = await ids(page, accessToken)
       // The flags and rating screens read the product from localStorage, as the seed does.
-      await page.addInitScript((id) => localStorage.setItem('productId', id), String(ids.product))
-      for (const route of privateRoutes(ids)) found.push(...(await violationsOf(page, route)))
+      await page.addInitScript((id) => localStorage.setItem('productId', id), String(rows.product))
+      for (const route of privateRoutes(rows)) found.push(...(await violationsOf(page, route.path)))
 
       // The screens really were in the language and theme under test.
       await expect(page.locator('html')).toHaveAttribute('lang', locale)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { adminApi } from './admin-api'
 import { ADMIN, expect, test } from './fixtures'
+import { PUBLIC_ROUTES, privateRoutes, rowIds } from './routes'
 
 // A trace of 400 checks would only slow the run; the failure lists what is wrong where.
 test.use({ trace: 'off' })
@@ -8,35 +8,6 @@ test.use({ trace: 'off' })
 const LOCALES = ['en', 'fr', 'ar'] as const
 const THEMES = ['light', 'dark'] as const
 const WIDTHS = [360, 390, 414] as const
-
-const PUBLIC_ROUTES = ['/login', '/signup', '/forgot-password']
-
-type Ids = { user: number; product: number; waiting: number; subcategory: number }
-
-function privateRoutes(ids: Ids): string[] {
-  return [
-    '/welcome',
-    '/',
-    '/users',
-    `/users/${ids.user}`,
-    '/products',
-    `/products/${ids.product}`,
-    '/products/AddProduct',
-    '/products/updateFlags',
-    '/products/rateProduct',
-    '/waiting-products',
-    `/waiting-products/${ids.waiting}`,
-    '/subcategories',
-    `/subcategories/${ids.subcategory}`,
-    '/subcategories/AddSubcategory',
-    `/subcategories/UpdateSubcategory/${ids.subcategory}`,
-    '/banners',
-    '/banners/AddBanner',
-    '/activity',
-    '/update-admin-phone',
-    '/no-such-page',
-  ]
-}
 
 /** Client-side navigation: React Router follows `popstate`, so the signed-in page is kept. */
 async function open(page: Page, route: string): Promise<void> {
@@ -113,31 +84,15 @@ test('every screen fits a phone (360-414 px) in three languages and both themes'
   await page.goto('/login')
   for (const locale of LOCALES) {
     await switchLanguage(page, locale)
-    for (const route of PUBLIC_ROUTES) {
-      await open(page, route)
-      await checkWidths(page, `${route} ${locale}`, found)
+    for (const { path } of PUBLIC_ROUTES) {
+      await open(page, path)
+      await checkWidths(page, `${path} ${locale}`, found)
     }
   }
 
   const login = await page.request.post('/api/auth/login', { data: ADMIN })
   const tokens = (await login.json()) as { accessToken: string; refreshToken: string; role: string }
-  const api = adminApi(page, tokens.accessToken)
-  const users = await api.get<{ data: Array<{ id: number }> }>('/users', { limit: 1 })
-  const products = await api.get<{ products: Array<{ id: number }> }>('/products', { limit: 1 })
-  const waiting = await api.get<{ products: Array<{ id: number }> }>('/products/waiting-list', {
-    limit: 1,
-  })
-  const subcategories = await api.get<Array<{ id: number }>>('/products/sub-categories')
-  const ids: Ids = {
-    user: users.data[0]?.id ?? 0,
-    product: products.products[0]?.id ?? 0,
-    waiting: waiting.products[0]?.id ?? 0,
-    subcategory: subcategories[0]?.id ?? 0,
-  }
-  expect(
-    Object.values(ids).every((id) => id > 0),
-    JSON.stringify(ids),
-  ).toBe(true)
+  const ids = await rowIds(page, tokens.accessToken)
   await page.evaluate(
     ({ t, product }) => {
       localStorage.setItem('token', t.accessToken)
@@ -152,9 +107,9 @@ test('every screen fits a phone (360-414 px) in three languages and both themes'
   for (const locale of LOCALES) {
     await open(page, '/')
     await switchLanguage(page, locale)
-    for (const route of privateRoutes(ids)) {
-      await open(page, route)
-      await checkWidths(page, `${route} ${locale}`, found)
+    for (const { path } of privateRoutes(ids)) {
+      await open(page, path)
+      await checkWidths(page, `${path} ${locale}`, found)
     }
   }
   expect(found).toEqual([])
