@@ -71,6 +71,10 @@ test('two moderators on one queue: new rows behind a bar, claims seen, a decisio
   await openLive(b.page, list)
   await expect(b.page.locator('html')).toHaveClass(/\bdark\b/)
   await expect(a.page.getByText('No data available')).toBeVisible()
+  // Presence: B came second, so B's first beat already names A in the list's header.
+  await expect(b.page.getByRole('list', { name: 'Also on this list' })).toContainText(
+    'Rihla Admin is also on this list',
+  )
 
   // A third party submits: both lists say so without a reload, and show it on request.
   const product = await asProvider.create({ title: `E2E Live ${tag} 1`, wilaya: '16' })
@@ -170,15 +174,30 @@ test('the new-rows bar and the claim label in French and Arabic', async ({ brows
   const a = await moderator(browser, ADMIN)
   const b = await moderator(browser, MODERATOR)
   const texts = {
-    fr: { bar: '1 nouveau produit', show: 'Afficher', claim: 'En cours de vérification par' },
-    ar: { bar: 'منتج جديد واحد', show: 'عرض', claim: 'قيد المراجعة من' },
+    fr: {
+      bar: '1 nouveau produit',
+      show: 'Afficher',
+      claim: 'En cours de vérification par',
+      presence: 'Également sur cette liste',
+      person: 'Rihla Admin est également sur cette liste',
+    },
+    ar: {
+      bar: 'منتج جديد واحد',
+      show: 'عرض',
+      claim: 'قيد المراجعة من',
+      presence: 'موجودون أيضًا في هذه القائمة',
+      person: 'Rihla Admin موجود أيضًا في هذه القائمة',
+    },
   }
   await b.page.goto('/')
   for (const [locale, text] of Object.entries(texts)) {
     const tag = unique()
     await b.page.evaluate((l) => localStorage.setItem('locale', l), locale)
+    // A is on the queue first, so B's first presence beat names A.
+    await openLive(a.page, '/waiting-products')
     await openLive(b.page, `/waiting-products?search=${tag}`)
     await expect(b.page.locator(`html[lang="${locale}"]`)).toBeAttached()
+    await expect(b.page.getByRole('list', { name: text.presence })).toContainText(text.person)
     const product = await asProvider.create({ title: `E2E Langue ${tag}`, wilaya: '16' })
     await expect(b.page.getByRole('status').filter({ hasText: text.bar })).toBeVisible()
     await b.page.getByRole('button', { name: text.show, exact: true }).click()

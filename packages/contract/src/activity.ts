@@ -30,8 +30,19 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>
 
 const dateMessage = { error: MESSAGES.activity.invalidDate }
-/** A day (`2026-11-25`, UTC) or an instant with its offset (`2026-11-25T00:00:00+01:00`). */
-const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], dateMessage)
+/** The instants a filter may name: the database refuses year 0 (found by the fuzzer: a 500). */
+const EARLIEST = Date.UTC(1900, 0, 1)
+const LATEST = Date.UTC(9999, 11, 31)
+/**
+ * A day (`2026-11-25`, UTC) or an instant with its offset (`2026-11-25T00:00:00+01:00`),
+ * between 1900 and 9999.
+ */
+const dateOrInstant = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], dateMessage)
+  .refine((value) => {
+    const at = Date.parse(value)
+    return at >= EARLIEST && at <= LATEST
+  }, dateMessage)
 
 /**
  * The instants a `from` / `to` pair covers: `from` inclusive; `to` exclusive, a plain day

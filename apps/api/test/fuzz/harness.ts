@@ -395,19 +395,26 @@ function decode(segment: string): string | null {
   }
 }
 
-function paramArb(url: string): fc.Arbitrary<{ sent: string; decoded: string | null }> {
+function paramArb(
+  url: string,
+  schema: JsonSchema | undefined,
+): fc.Arbitrary<{ sent: string; decoded: string | null }> {
   const pool = poolFor(url)
   const encoded = (value: string) => ({
     sent: encodeURIComponent(wellFormed(value)),
     decoded: wellFormed(value),
   })
+  // A named segment (`/api/presence/:place`) is mostly one of its names, else an id of the pool.
+  const names = (schema?.enum ?? []).filter((v): v is string => typeof v === 'string')
   return fc.oneof(
     {
       weight: 8,
-      arbitrary: fc.nat().map((i) => {
-        const ids = pool()
-        return encoded(String(ids.length ? ids[i % ids.length] : 1))
-      }),
+      arbitrary: names.length
+        ? fc.constantFrom(...names).map(encoded)
+        : fc.nat().map((i) => {
+            const ids = pool()
+            return encoded(String(ids.length ? ids[i % ids.length] : 1))
+          }),
     },
     { weight: 2, arbitrary: fc.integer({ min: 1, max: 80 }).map((n) => encoded(String(n))) },
     { weight: 2, arbitrary: fc.constantFrom(...PARAM_SEGMENTS).map(encoded) },
@@ -668,7 +675,8 @@ const STREAM_ROUTES = new Set(['GET /api/events'])
 function requestArb(route: RouteInfo): fc.Arbitrary<FuzzRequest> {
   const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '')
   const paramArbs: Record<string, fc.Arbitrary<{ sent: string; decoded: string | null }>> = {}
-  for (const name of names) paramArbs[name] = paramArb(route.url)
+  const paramSchemas = jsonSchemaOf(route.schema?.params)?.properties ?? {}
+  for (const name of names) paramArbs[name] = paramArb(route.url, paramSchemas[name])
   return fc.record({
     // Printed as METHOD url in a counterexample, not as its schemas.
     route: fc.constant(

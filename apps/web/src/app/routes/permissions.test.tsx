@@ -86,7 +86,7 @@ describe('what another role is offered', () => {
     renderRoutes(routes, '/subcategories')
     const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
-    expect(within(nav).getAllByRole('link')).toHaveLength(6)
+    expect(within(nav).getAllByRole('link')).toHaveLength(7)
     expect(screen.getByRole('link', { name: 'Add New Subcategory' })).toBeInTheDocument()
     await userEvent.setup().click(menu)
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent)

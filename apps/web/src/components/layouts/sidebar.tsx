@@ -34,7 +34,7 @@ const NAV_ITEMS: Array<{ to: string; label: MessageKey; icon: LucideIcon; adminO
   },
   { to: paths.subcategories.href(), label: 'nav.subcategories', icon: FolderTree },
   { to: paths.banners.href(), label: 'nav.banners', icon: Images },
-  { to: paths.activity.href(), label: 'nav.activity', icon: History },
+  { to: paths.activity.href(), label: 'nav.activity', icon: History, adminOnly: true },
 ]
 
 export const SIDEBAR_ID = 'app-sidebar'
