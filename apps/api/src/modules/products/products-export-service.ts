@@ -134,9 +134,12 @@ export function exportProductsCsv(
   )
   if (query.raw === '1') return csvStream(PRODUCT_CSV_HEADER, batches, rawCells)
   const lang = query.lang
-  async function* rows() {
-    const toCells = humanCells(lang, await subcategoryNames(ctx.db, lang))
-    for await (const batch of batches) yield batch.map(toCells)
+  // The names are read before the first batch; each row then becomes its line directly (no
+  // array of rows in between: a 100,000-row export stays under its memory bound).
+  let toCells: (p: ProductExportRow) => CsvValue[] = rawCells
+  async function* named() {
+    toCells = humanCells(lang, await subcategoryNames(ctx.db, lang))
+    yield* batches
   }
-  return csvStream(productCsvHeader(lang), rows(), (cells) => cells)
+  return csvStream(productCsvHeader(lang), named(), (p) => toCells(p))
 }
