@@ -23,7 +23,8 @@ import { openStream } from './sse'
  * connection per client connection, so it gets enough for the pool, LISTEN and the lock.
  */
 const PGBOUNCER = '/usr/sbin/pgbouncer'
-const PORTS = { transaction: 41_090, session: 41_091 } as const
+// Session pooling first: unnamed statements, once asked for, are the whole process's.
+const PORTS = { session: 41_091, transaction: 41_090 } as const
 type Mode = keyof typeof PORTS
 
 const portOpen = (port: number) =>

@@ -123,7 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         client.query(`set statement_timeout = ${Math.floor(timeout)}`).catch(() => {})
     })
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    if (options.preparedStatements === false) useUnnamedStatements(db)
+    if (options.preparedStatements === false) useUnnamedStatements()
     const directUrl = options.directUrl ?? options.url
     return {
       db,

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto'
 
 const byDb = new WeakMap<object, Map<string, unknown>>()
-const unnamed = new WeakSet<object>()
+let unnamed = false
 
 /**
- * Makes `prepared` build unnamed statements on this database handle: parsed on every run, as
- * a transaction pooler that does not track named statements needs (PgBouncer before 1.21, or
- * without `max_prepared_statements`), since the next transaction may run on another server
- * connection that never saw the statement. `DATABASE_PREPARED_STATEMENTS=false`.
+ * Makes `prepared` build unnamed statements from now on, in this process: parsed on every run,
+ * as a transaction pooler that does not track named statements needs (PgBouncer before 1.21,
+ * or without `max_prepared_statements`): a server connection is shared by every client, so a
+ * name parsed by one is "already exists" to the next, or missing where it never ran.
+ * `DATABASE_PREPARED_STATEMENTS=false`. Per process, not per handle: transactions (`tx`) are
+ * handles of their own, and one process serves one database.
  */
-export function useUnnamedStatements(db: object) {
-  unnamed.add(db)
+export function useUnnamedStatements() {
+  unnamed = true
 }
 
 /**
@@ -36,9 +38,7 @@ export function prepared<T>(db: object, shape: string, build: (name: string) => 
   if (query === undefined) {
     // PostgreSQL cuts statement names at 63 bytes; a digest keeps distinct shapes distinct.
     // An empty name is an unnamed statement to node-postgres.
-    const name = unnamed.has(db)
-      ? ''
-      : `q_${createHash('sha1').update(shape).digest('hex').slice(0, 24)}`
+    const name = unnamed ? '' : `q_${createHash('sha1').update(shape).digest('hex').slice(0, 24)}`
     query = build(name)
     queries.set(shape, query)
   }
