@@ -189,7 +189,7 @@ test('a person without the admin role is offered only what they can use', async 
   const { accessToken } = (await login.json()) as { accessToken: string }
   const approved = await productApi(page.request, accessToken).create({
     title: `E2E Role villa ${unique()}`,
-    wilaya: '31',
+    wilaya: '16',
     category: 'C',
   })
   const { credentials } = await registerUser(page.request)

@@ -135,7 +135,7 @@ test('a row focused a moment is claimed; approving it from the other browser ask
   const provider = await registerUser(request)
   const asProvider = productApi(request, provider.token)
   const tag = unique()
-  const product = await asProvider.create({ title: `E2E Focus ${tag}`, wilaya: '31' })
+  const product = await asProvider.create({ title: `E2E Focus ${tag}`, wilaya: '16' })
   const a = await moderator(browser, ADMIN)
   const b = await moderator(browser, MODERATOR)
   const list = `/waiting-products?search=${tag}`

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSubcategory, image, multipart } from './factories'
+import { freePort } from './free-port'
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helpers'
 import { startS3Server } from './s3-server'
 import { type ServerProcess, startServer } from './server-process'
@@ -13,11 +14,12 @@ import { type ServerProcess, startServer } from './server-process'
 /**
  * Issue 14's proof: three real server processes on one PostgreSQL database and one S3 bucket,
  * behind Debian's nginx (round robin), exercised through the proxy only, except where a test
- * must pick the instance. Ports are the cluster range of this machine (41000-41999).
+ * must pick the instance. Ports are chosen free at start.
  */
 const NGINX = '/usr/sbin/nginx'
-const PROXY_PORT = 41_080
-const PORTS = [41_081, 41_082, 41_083]
+// Free ports chosen at start (free-port.ts): nginx's config names them.
+let PROXY_PORT = 0
+let PORTS: number[] = []
 const SECRET = 'cluster-test-secret-shared-by-every-instance-0123456789'
 const MAX_EMAIL_FAILURES = 4
 const SESSION_CACHE_MS = 1000
@@ -27,7 +29,7 @@ let s3: Awaited<ReturnType<typeof startS3Server>>
 let dir: string
 let nginx: ReturnType<typeof spawn> | undefined
 let instances: ServerProcess[] = []
-const base = `http://127.0.0.1:${PROXY_PORT}`
+let base = ''
 
 function env(port: number): NodeJS.ProcessEnv {
   return {
@@ -99,6 +101,10 @@ beforeAll(async () => {
   t = await createTestApp()
   if (!t.databaseUrl) throw new Error('a PostgreSQL test database is needed')
   s3 = await startS3Server()
+  const ports = new Set<number>()
+  while (ports.size < 4) ports.add(await freePort())
+  ;[PROXY_PORT = 0, ...PORTS] = [...ports]
+  base = `http://127.0.0.1:${PROXY_PORT}`
   dir = await mkdtemp(path.join(tmpdir(), 'rihla-nginx-'))
   await writeFile(path.join(dir, 'nginx.conf'), nginxConfig())
   const started = Date.now()

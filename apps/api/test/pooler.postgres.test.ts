@@ -10,6 +10,7 @@ import { type App, buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { type Database, databaseOptions, openDatabase } from '../src/db/client'
 import { createSubcategory, postProduct } from './factories'
+import { freePort } from './free-port'
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helpers'
 import { openStream } from './sse'
 
@@ -24,8 +25,10 @@ import { openStream } from './sse'
  */
 const PGBOUNCER = '/usr/sbin/pgbouncer'
 // Session pooling first: unnamed statements, once asked for, are the whole process's.
-const PORTS = { session: 41_091, transaction: 41_090 } as const
-type Mode = keyof typeof PORTS
+const MODES = ['session', 'transaction'] as const
+type Mode = (typeof MODES)[number]
+/** Each pooler's port, free when it was chosen (a fixed one met another process's). */
+const PORTS: Record<Mode, number> = { session: 0, transaction: 0 }
 
 const portOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -38,7 +41,8 @@ const portOpen = (port: number) =>
   })
 
 async function startPgBouncer(mode: Mode, dir: string): Promise<ChildProcess> {
-  const port = PORTS[mode]
+  const port = await freePort()
+  PORTS[mode] = port
   const server = new URL(process.env.TEST_DATABASE_URL ?? '')
   const ini = path.join(dir, `${mode}.ini`)
   await writeFile(
@@ -89,7 +93,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'rihla-pgbouncer-'))
   // The postgres user writes its log and pid here.
   await chmod(dir, 0o777)
-  for (const mode of Object.keys(PORTS) as Mode[]) bouncers.push(await startPgBouncer(mode, dir))
+  for (const mode of MODES) bouncers.push(await startPgBouncer(mode, dir))
 }, 60_000)
 
 afterAll(async () => {
@@ -141,7 +145,7 @@ async function signIn(base: string, email: string) {
   return { authorization: `Bearer ${accessToken}` }
 }
 
-describe.each(Object.keys(PORTS) as Mode[])('the API behind PgBouncer in %s pooling', (mode) => {
+describe.each(MODES)('the API behind PgBouncer in %s pooling', (mode) => {
   it('connects, applies the statement timeout, and answers every hot read under concurrency', async () => {
     const pooled = await pooledApp(mode)
     try {

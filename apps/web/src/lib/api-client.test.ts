@@ -95,6 +95,33 @@ describe('api client', () => {
     expect(calls.filter((c) => c.url !== '/api/auth/refresh-token')).toHaveLength(4)
   })
 
+  it('a call or stream that starts while a refresh is in flight waits and carries the new token', async () => {
+    let answerRefresh: () => void = () => {}
+    const calls = mockFetch(
+      ({ auth, url }) =>
+        auth === 'Bearer new-access' ? json(200, { url }) : json(401, { message: 'expired' }),
+      () =>
+        new Promise((resolve) => {
+          answerRefresh = () =>
+            resolve(json(200, { accessToken: 'new-access', refreshToken: 'new-refresh' }))
+        }),
+    )
+    const first = get('/users')
+    await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1))
+    // Started during the refresh: nothing is sent with the token about to be replaced.
+    const later = get('/products')
+    const stream = openStream('/events')
+    answerRefresh()
+    await Promise.all([first, later, stream])
+    const sent = calls.filter((c) => c.url !== '/api/auth/refresh-token')
+    expect(sent.map((c) => `${c.url} ${c.auth}`)).toEqual([
+      '/api/users Bearer old-access',
+      '/api/users Bearer new-access',
+      '/api/products Bearer new-access',
+      '/api/events Bearer new-access',
+    ])
+  })
+
   it('retries the original request only once', async () => {
     const calls = mockFetch(() => json(401, { message: 'Invalid or expired token' }))
 

@@ -147,6 +147,15 @@ function refreshOnce(): Promise<boolean> {
 }
 
 /**
+ * The token a call should carry: the renewed one when a refresh is in flight, since the one
+ * in storage is about to be replaced (a call starting then would only earn a 401).
+ */
+async function tokenToSend(): Promise<string | null> {
+  if (inFlightRefresh) await inFlightRefresh
+  return storage.get('token')
+}
+
+/**
  * The one HTTP call of the app. Adds the bearer token, turns failures into `ApiError`, and
  * on a 401 renews the session once and retries; when renewal fails the session is cleared
  * and the browser goes to /login.
@@ -156,7 +165,7 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const isPublic = PUBLIC_PATHS.has(path)
-  const sentToken = isPublic ? null : storage.get('token')
+  const sentToken = isPublic ? null : await tokenToSend()
   let response = await send(path, options, sentToken)
 
   if (response.status === 401 && !isPublic) {
@@ -184,7 +193,7 @@ export async function openStream(
   path: string,
   options: Pick<RequestOptions, 'headers' | 'query' | 'signal'> = {},
 ): Promise<Response> {
-  const sentToken = storage.get('token')
+  const sentToken = await tokenToSend()
   let response = await send(path, options, sentToken)
   if (response.status === 401) {
     const current = storage.get('token')
