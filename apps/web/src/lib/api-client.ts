@@ -148,11 +148,12 @@ function refreshOnce(): Promise<boolean> {
 
 /**
  * The token a call should carry: the renewed one when a refresh is in flight, since the one
- * in storage is about to be replaced (a call starting then would only earn a 401).
+ * in storage is about to be replaced (a call starting then would only earn a 401). Without a
+ * refresh it is read at once, so the call leaves in the same tick (a leave sent on unmount).
  */
-async function tokenToSend(): Promise<string | null> {
-  if (inFlightRefresh) await inFlightRefresh
-  return storage.get('token')
+function tokenToSend(): string | null | Promise<string | null> {
+  if (!inFlightRefresh) return storage.get('token')
+  return inFlightRefresh.then(() => storage.get('token'))
 }
 
 /**
@@ -165,7 +166,8 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const isPublic = PUBLIC_PATHS.has(path)
-  const sentToken = isPublic ? null : await tokenToSend()
+  const next = isPublic ? null : tokenToSend()
+  const sentToken = next instanceof Promise ? await next : next
   let response = await send(path, options, sentToken)
 
   if (response.status === 401 && !isPublic) {
@@ -193,7 +195,8 @@ export async function openStream(
   path: string,
   options: Pick<RequestOptions, 'headers' | 'query' | 'signal'> = {},
 ): Promise<Response> {
-  const sentToken = await tokenToSend()
+  const next = tokenToSend()
+  const sentToken = next instanceof Promise ? await next : next
   let response = await send(path, options, sentToken)
   if (response.status === 401) {
     const current = storage.get('token')
