@@ -16,10 +16,13 @@ const FIRST_LOAD_GOAL_KB = 110
 /**
  * The ceiling this check enforces: the measured first loads plus about 2.5 KB. Preact serving
  * React's API in the build (decision 019) brought them to 68.6 / 74.9 KB; the phone layout,
- * the progress bar and the list controls of issue 16 to 70.5 / 78.8 KB (2026-11-23). A first
- * load that grows past it fails `npm test`; raise it only with the figure that justifies it.
+ * the progress bar and the list controls of issue 16 to 70.5 / 78.8 KB (2026-11-23); the
+ * activity page, the live queue's labels, the conflict panel, presence and the wilaya combobox
+ * (issues 16 and 17: their English texts ship in the first load) to 71.9 / 81.0 KB
+ * (2026-11-25). A first load that grows past it fails `npm test`; raise it only with the
+ * figure that justifies it. Next step down: load each feature's texts with its route chunk.
  */
-const FIRST_LOAD_CEILING_KB = { 'the login page': 73, 'the app shell': 81 }
+const FIRST_LOAD_CEILING_KB = { 'the login page': 74.5, 'the app shell': 83.5 }
 const ROUTE_KB = 40
 /** The screens a first visit can land on, with their route modules. */
 const FIRST_LOAD_ROUTES = [
