@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { events, productClaims, products, users } from '../src/db/schema'
-import { createSubcategory } from './factories'
+import { events, productClaims, users } from '../src/db/schema'
+import { createSubcategory, insertPendingProduct } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 let t: TestApp
@@ -16,22 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function pending(title: string) {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title,
-      price: 50,
-      location: 'Tlemcen',
-      wilaya: 13,
-      category: 'B',
-      subcategoryId: subId,
-      description: 'Couscous.',
-    })
-    .returning()
-  if (!row) throw new Error('no product')
-  return row
-}
+const pending = (title: string) => insertPendingProduct(t, subId, title)
 
 const claim = (id: number, who: typeof amina) =>
   t.app.inject({

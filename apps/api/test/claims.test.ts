@@ -3,7 +3,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productClaims, products } from '../src/db/schema'
-import { createSubcategory } from './factories'
+import { createSubcategory, insertPendingProduct } from './factories'
 import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
 
 let t: TestApp
@@ -18,22 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function pending(title: string) {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title,
-      price: 50,
-      location: 'Tlemcen',
-      wilaya: 13,
-      category: 'B',
-      subcategoryId: subId,
-      description: 'Couscous.',
-    })
-    .returning()
-  if (!row) throw new Error('no product')
-  return row
-}
+const pending = (title: string) => insertPendingProduct(t, subId, title)
 
 const claim = (id: number, who = amina, body: object = {}) =>
   t.app.inject({

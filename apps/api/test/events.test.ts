@@ -2,8 +2,8 @@ import { fillMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, events, products } from '../src/db/schema'
-import { createSubcategory } from './factories'
+import { auditLog, events } from '../src/db/schema'
+import { createSubcategory, insertPendingProduct } from './factories'
 import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
 import { openStream } from './sse'
 
@@ -29,23 +29,7 @@ afterAll(async () => {
   expect(Date.now() - started).toBeLessThan(10_000)
 })
 
-async function pending(title: string) {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title,
-      price: 50,
-      location: 'Tlemcen',
-      wilaya: 13,
-      category: 'B',
-      subcategoryId: subId,
-      description: 'Couscous and live music.',
-      status: 'pending',
-    })
-    .returning()
-  if (!row) throw new Error('no product')
-  return row
-}
+const pending = (title: string) => insertPendingProduct(t, subId, title)
 
 const approve = (id: number, headers = other.headers) =>
   t.app.inject({ method: 'PATCH', url: `/api/products/${id}/accept`, headers })

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { CategoryCode } from '@rihla/contract/categories'
 import type { Product } from '@rihla/contract/products'
 import sharp from 'sharp'
-import { subcategories } from '../src/db/schema'
+import { products, subcategories } from '../src/db/schema'
 import type { TestApp } from './helpers'
 
 /** A real image of the given format, drawn by sharp. */
@@ -105,4 +105,30 @@ export async function postProduct(
   })
   if (res.statusCode !== 201) throw new Error(`product not created: ${res.statusCode} ${res.body}`)
   return res.json<Product>()
+}
+
+/**
+ * A product waiting for approval, inserted straight into the database (no upload, no event):
+ * the row that claims, decisions and events tests work on.
+ */
+export async function insertPendingProduct(
+  t: Pick<TestApp, 'db'>,
+  subcategoryId: number,
+  title: string,
+) {
+  const [row] = await t.db
+    .insert(products)
+    .values({
+      title,
+      price: 50,
+      location: 'Tlemcen',
+      wilaya: 13,
+      category: 'B',
+      subcategoryId,
+      description: 'Couscous and live music.',
+      status: 'pending',
+    })
+    .returning()
+  if (!row) throw new Error('no product')
+  return row
 }
