@@ -59,7 +59,7 @@ describe('page anchors across instances', () => {
     await b.app.ctx.pageAnchors.settled(KEY)
     const seek = vi.spyOn(b.app.ctx.pageAnchors, 'seek')
     expect(await pageOn(b.app, n, 'asc')).toEqual(await expected(n, 'asc'))
-    expect(seek.mock.results.at(-1)?.value).toMatchObject({ fromId: expect.any(Number) })
+    expect(await seek.mock.results.at(-1)?.value).toMatchObject({ fromId: expect.any(Number) })
 
     for (let round = 0; round < 3; round++) {
       // On A: delete an early product, create a new one (the total is the same).
@@ -81,7 +81,7 @@ describe('page anchors across instances', () => {
       await b.app.ctx.pageAnchors.settled(KEY)
       for (const order of ['asc', 'desc'] as const) {
         expect(await pageOn(b.app, n, order)).toEqual(await expected(n, order))
-        expect(seek.mock.results.at(-1)?.value).toMatchObject({ fromId: expect.any(Number) })
+        expect(await seek.mock.results.at(-1)?.value).toMatchObject({ fromId: expect.any(Number) })
       }
     }
   })

@@ -22,15 +22,14 @@ describe('PageAnchors', () => {
     const anchors = new PageAnchors(1000, 3000)
     const calls: Array<number | undefined> = []
     const step = stepper(() => 7, calls)
-    // Nothing built yet: the caller reads by offset while one build runs.
-    expect(anchors.seek('k', 7, 0, step)).toBeUndefined()
-    await anchors.settled('k')
+    // Nothing built yet: the lookup starts the build and waits for it.
+    expect(await anchors.seek('k', 7, 0, step)).toEqual({ fromId: 1, skip: 0 })
     // 10,500 ids in steps of 3,000: four statements, each after the last id of the previous.
     expect(calls).toEqual([undefined, ids[2999], ids[5999], ids[8999]])
-    expect(anchors.seek('k', 7, 0, step)).toEqual({ fromId: 1, skip: 0 })
-    expect(anchors.seek('k', 7, 999, step)).toEqual({ fromId: 1, skip: 999 })
-    expect(anchors.seek('k', 7, 4321, step)).toEqual({ fromId: ids[4000], skip: 321 })
-    expect(anchors.seek('k', 7, 10_499, step)).toEqual({ fromId: ids[10_000], skip: 499 })
+    expect(await anchors.seek('k', 7, 0, step)).toEqual({ fromId: 1, skip: 0 })
+    expect(await anchors.seek('k', 7, 999, step)).toEqual({ fromId: 1, skip: 999 })
+    expect(await anchors.seek('k', 7, 4321, step)).toEqual({ fromId: ids[4000], skip: 321 })
+    expect(await anchors.seek('k', 7, 10_499, step)).toEqual({ fromId: ids[10_000], skip: 499 })
   })
 
   it('never answers from anchors of another version, and rebuilds only when it changes', async () => {
@@ -38,21 +37,23 @@ describe('PageAnchors', () => {
     const calls: Array<number | undefined> = []
     const step = stepper(() => version, calls)
     const anchors = new PageAnchors(1000, 5000)
-    anchors.seek('k', 1, 5, step)
-    await anchors.settled('k')
+    await anchors.seek('k', 1, 5, step)
     const builds = () => calls.filter((c) => c === undefined).length
     expect(builds()).toBe(1)
     for (let i = 0; i < 5; i++)
-      expect(anchors.seek('k', 1, 5, step)).toEqual({ fromId: 1, skip: 5 })
+      expect(await anchors.seek('k', 1, 5, step)).toEqual({ fromId: 1, skip: 5 })
     expect(builds()).toBe(1)
 
-    // Another instance changed the list: the old anchors are not used, one rebuild starts.
+    // Another instance changed the list: the old anchors are not used; the lookups at the new
+    // version share one rebuild and answer from it.
     version = 2
-    expect(anchors.seek('k', 2, 5, step)).toBeUndefined()
-    expect(anchors.seek('k', 2, 5, step)).toBeUndefined()
-    await anchors.settled('k')
+    const [a, b] = await Promise.all([anchors.seek('k', 2, 5, step), anchors.seek('k', 2, 7, step)])
     expect(builds()).toBe(2)
-    expect(anchors.seek('k', 2, 5, step)).toEqual({ fromId: 1, skip: 5 })
+    expect(a).toEqual({ fromId: 1, skip: 5 })
+    expect(b).toEqual({ fromId: 1, skip: 7 })
+    // A caller whose total was read before the change never gets the newer anchors.
+    expect(await anchors.seek('k', 1, 5, step)).toBeUndefined()
+    expect(builds()).toBe(2)
   })
 
   it('drops a build during which the list changed', async () => {
@@ -65,19 +66,10 @@ describe('PageAnchors', () => {
       return part
     }
     const anchors = new PageAnchors(1000, 5000)
-    anchors.seek('k', 1, 5, step)
-    await anchors.settled('k')
+    // Three attempts, each seeing the list move: no anchors, the caller reads by offset.
+    expect(await anchors.seek('k', 1, 5, step)).toBeUndefined()
     expect(
-      anchors.seek(
-        'k',
-        1,
-        5,
-        stepper(() => 1),
-      ),
-    ).toBeUndefined()
-    await anchors.settled('k')
-    expect(
-      anchors.seek(
+      await anchors.seek(
         'k',
         1,
         5,
@@ -86,19 +78,32 @@ describe('PageAnchors', () => {
     ).toEqual({ fromId: 1, skip: 5 })
   })
 
+  it('waits for a build at most maxWait, and the build goes on', async () => {
+    const slow: AnchorStep = async (after, rows, every) => {
+      await new Promise((r) => setTimeout(r, 20))
+      return stepper(() => 1)(after, rows, every)
+    }
+    // 10,500 ids in steps of 1,000: 11 steps of 20 ms, far past a 30 ms wait.
+    const anchors = new PageAnchors(100, 1000, 30)
+    const started = Date.now()
+    expect(await anchors.seek('k', 1, 5, slow)).toBeUndefined()
+    expect(Date.now() - started).toBeLessThan(200)
+    await anchors.settled('k')
+    expect(await anchors.seek('k', 1, 250, slow)).toEqual({ fromId: ids[200], skip: 50 })
+  })
+
   it('leaves the event loop free between steps', async () => {
     let ticks = 0
     const timer = setInterval(() => {
       ticks += 1
     }, 0)
-    const anchors = new PageAnchors(100, 100, () => new Promise((r) => setTimeout(r, 1)))
-    anchors.seek(
+    const anchors = new PageAnchors(100, 100, 2000, () => new Promise((r) => setTimeout(r, 1)))
+    await anchors.seek(
       'k',
       1,
       0,
       stepper(() => 1),
     )
-    await anchors.settled('k')
     clearInterval(timer)
     // 105 steps, each followed by a pause in which timers run.
     expect(ticks).toBeGreaterThan(50)

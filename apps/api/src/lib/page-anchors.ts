@@ -19,10 +19,13 @@ type Built = { version: number; ids: number[] }
  * Anchors are tied to the list's version, a change counter kept in the database by the
  * counters' triggers (migration 0011): every instance reads the same one, so anchors built
  * before a change anywhere are never used after it (docs/decisions/017). A lookup at another
- * version answers `undefined` (the caller reads the page by offset) and starts one rebuild in
- * the background, in steps of `stepRows` rows with the event loop free between steps: on
- * PGlite, whose queries run on the only thread, no request waits behind a whole pass over the
- * index. Nothing is rebuilt while the list does not change.
+ * version starts one rebuild, in steps of `stepRows` rows with the event loop free between
+ * steps, and waits for it up to `maxWait` ms: every lookup of that moment shares the one pass
+ * over the index, which costs about what a single middle page read by offset does (PGlite,
+ * 100,000 rows: 170 ms against 315 ms). Reading by offset while the build ran made the build's
+ * steps queue behind those reads on PGlite's single thread, so it never finished under load
+ * (bench/RESULTS.md, 2026-11-25). A lookup that gives up answers `undefined` (the caller reads
+ * the page by offset) and the build goes on. Nothing is rebuilt while the list does not change.
  */
 export class PageAnchors {
   private readonly built = new Map<string, Built>()
@@ -33,6 +36,7 @@ export class PageAnchors {
   constructor(
     readonly every = 100,
     readonly stepRows = 5000,
+    readonly maxWait = 2000,
     private readonly pause: () => Promise<void> = () =>
       new Promise((resolve) => setImmediate(resolve)),
   ) {
@@ -42,14 +46,24 @@ export class PageAnchors {
   /**
    * Where to start reading ascending position `position` of the list at `version`: the id to
    * start from and how many rows to skip after it; undefined while no anchors of that version
-   * exist (one build is then under way).
+   * exist after waiting up to `maxWait` ms for the build this lookup joins or starts.
    */
-  seek(key: string, version: number, position: number, step: AnchorStep) {
-    const anchors = this.built.get(key)
-    if (!anchors || anchors.version !== version) {
+  async seek(key: string, version: number, position: number, step: AnchorStep) {
+    let anchors = this.built.get(key)
+    if (!anchors || anchors.version < version) {
       this.rebuild(key, version, step)
-      return undefined
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([
+        this.building.get(key),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, this.maxWait)
+        }),
+      ])
+      clearTimeout(timer)
+      anchors = this.built.get(key)
     }
+    // Anchors of a newer version than the caller's total: the caller's read is the stale one.
+    if (!anchors || anchors.version !== version) return undefined
     const index = Math.min(Math.floor(position / this.every), anchors.ids.length - 1)
     const fromId = anchors.ids[index]
     if (fromId === undefined) return undefined

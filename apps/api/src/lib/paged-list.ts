@@ -137,7 +137,7 @@ async function readPageIn<C extends SelectedFields, S extends string, F extends 
     const count = Math.min(limit, total - offset)
     const ascending = request.order === 'asc'
     const start = ascending ? offset : total - offset - count
-    const seek = anchors.seek(anchorKey(list, q.values), version, start, q.anchorStep)
+    const seek = await anchors.seek(anchorKey(list, q.values), version, start, q.anchorStep)
     if (seek) {
       const read = await q.rowsFrom(seek.fromId, seek.skip, count)
       // The statement reads the version again: a change that committed since the total was read
