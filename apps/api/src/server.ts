@@ -115,6 +115,8 @@ main().catch((error: unknown) => {
   // The cause in one line; the stack only for a bug, not for a configuration or database error.
   const known = error instanceof Error && !/^(TypeError|ReferenceError|RangeError)/.test(error.name)
   const text = error instanceof Error ? (known ? error.message : error.stack) : String(error)
-  process.stderr.write(`Rihla Admin failed to start: ${text}\n`)
+  // Drizzle's "Failed query" names the statement; the database's reason is its cause.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
+  process.stderr.write(`Rihla Admin failed to start: ${text}${cause ? `\ncause: ${cause}` : ''}\n`)
   process.exit(1)
 })

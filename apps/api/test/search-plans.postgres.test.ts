@@ -24,6 +24,10 @@ const TERMS = [
   'v',
   'vi',
   '31',
+  // Wilaya and category names (decision 028: matched through their columns).
+  'Oran',
+  'الاغواط',
+  'maisons',
 ]
 
 let t: TestApp
@@ -153,4 +157,24 @@ describe(`search plans at ${PRODUCTS} products`, () => {
     expect(found.length).toBeGreaterThan(TERMS.length * 5)
     expect(scans(found)).toEqual([])
   }, 120_000)
+
+  it('a wilaya named finds its rows through the wilaya index, not in every document', async () => {
+    // The documents no longer carry place names: no title here says Oran.
+    const inDocs = (await t.db.execute(
+      sql`select count(*)::int as n from products where wilaya = 31 and search_doc like '%oran%'`,
+    )) as unknown as { rows: Array<{ n: number }> }
+    expect(inDocs.rows[0]?.n).toBe(0)
+    plans.length = 0
+    recording = true
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/products?search=Oran', headers })
+      expect(res.statusCode).toBe(200)
+      const body = res.json<{ products: Array<{ wilaya: string }>; total: number }>()
+      expect(body.products.length).toBeGreaterThan(0)
+      expect(body.products.every((p) => p.wilaya === '31')).toBe(true)
+    } finally {
+      recording = false
+    }
+    expect(plans.some((p) => p.plan.includes('products_wilaya_idx'))).toBe(true)
+  }, 60_000)
 })

@@ -122,6 +122,20 @@ describe('search reads what staff type (decision 018)', () => {
     },
   )
 
+  it('a word of the product and its wilaya in another script find it together', async () => {
+    // Wilaya names are matched through the wilaya column, not the document (decision 028).
+    const all = await list<Listed>('/api/products', '')
+    const inOran = all.products.find((p) => p.wilaya === '31' && !/oran/i.test(p.title))
+    expect(inOran).toBeDefined()
+    const word = (inOran?.title ?? '').split(' ').find((w) => w.length >= 4) ?? ''
+    const titles = async (term: string) =>
+      (await list<Listed>('/api/products', term)).products.map((p) => p.title)
+    expect(await titles(`${word} وهران`)).toContain(inOran?.title)
+    // Part of a name finds it, as part of a document does; another wilaya's name does not.
+    expect(await titles(`${word} هران`)).toContain(inOran?.title)
+    expect(await titles(`${word} الاغواط`)).not.toContain(inOran?.title)
+  })
+
   it('a category named in French finds its products', async () => {
     const found = await list<Listed>('/api/products', 'location de maisons')
     expect(found.products.length).toBeGreaterThan(0)

@@ -1,7 +1,7 @@
 // Several instances starting together on one empty PostgreSQL: without the start-up lock one
 // of them failed on CREATE EXTENSION (3 runs in 3), and a seeding race made a second admin.
 import { randomBytes } from 'node:crypto'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../src/db/client'
@@ -97,5 +97,35 @@ describe('start-up errors', () => {
     )
     expect(text).toContain('db.example:5433/rihla refused the credentials')
     expect(text).not.toContain('s3cret-pass')
+  })
+})
+
+describe('migrations on a big database', () => {
+  const other = `rihla_migrate_${randomBytes(5).toString('hex')}`
+  const otherUrl = Object.assign(new URL(serverUrl), { pathname: `/${other}` }).toString()
+  beforeAll(() => admin(`create database ${other}`))
+  afterAll(() => admin(`drop database if exists ${other} with (force)`))
+
+  it('are not cut by the statement timeout the requests run under', async () => {
+    // 1 ms: every migration statement takes longer (0015 rewrites the products table, minutes
+    // at a million rows); requests on the pool still get the limit.
+    const database = await openDatabase({
+      driver: 'postgres',
+      url: otherUrl,
+      statementTimeoutMs: 1,
+    })
+    try {
+      await database.migrate()
+      await expect(database.db.execute(sql`select pg_sleep(0.05)`)).rejects.toThrow()
+      const client = new pg.Client({ connectionString: otherUrl })
+      await client.connect()
+      const { rows } = await client.query(
+        "select count(*)::int as n from information_schema.columns where column_name = 'search_doc'",
+      )
+      await client.end()
+      expect(rows[0].n).toBe(3)
+    } finally {
+      await database.close()
+    }
   })
 })

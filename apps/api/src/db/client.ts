@@ -128,7 +128,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      // On a connection of its own, past any pooler and without the requests' statement
+      // timeout: a migration that rewrites a big table runs for minutes (0015 on a million
+      // products), and the advisory lock already keeps other instances waiting.
+      migrate: async () => {
+        const client = new pg.Client({
+          connectionString: directUrl,
+          application_name: `${options.applicationName ?? 'rihla-api'}-migrate`,
+        })
+        client.on('error', () => {})
+        await client.connect()
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+        } finally {
+          await client.end().catch(() => {})
+        }
+      },
       withStartupLock: async (work) => {
         // A session lock needs a session: its own connection, past any transaction pooler.
         const client = new pg.Client({

@@ -224,9 +224,7 @@ export const products = pgTable(
     // Title first: a term too short for trigrams matches the start of the document.
     searchDoc: text('search_doc')
       .notNull()
-      .generatedAlwaysAs(
-        sql`search_normalize(title || ' ' || location || ' ' || search_place_names(wilaya, category) || ' ' || description)`,
-      ),
+      .generatedAlwaysAs(sql`search_normalize(title || ' ' || location || ' ' || description)`),
   },
   (t) => [
     check('products_category_check', sql`${t.category} in ('A', 'B', 'C', 'D')`),

@@ -13,6 +13,13 @@ export type SearchTarget = {
   doc: PgColumn
   /** An extra indexed match for a short normalized term, or undefined. */
   short?: (normalized: string) => SQL | undefined
+  /**
+   * Rows a word finds besides their document, through an indexed column: for products, the
+   * wilayas and categories whose names contain it (`oran` → wilaya 31). Kept out of the
+   * documents because every row of a wilaya shares them: their trigrams' lists were as long as
+   * the wilaya, which the index read in full for every search (bench/RESULTS.md, 2026-11-25).
+   */
+  places?: (word: string) => SQL | undefined
 }
 
 /**
@@ -20,13 +27,20 @@ export type SearchTarget = {
  * documents are; each word of 3 characters or more must occur in the document (trigram index),
  * shorter words alongside are checked on the same rows. A term with no word that long matches
  * the start of the document (title, username, name: the prefix index) or the target's `short`
- * match. A term that normalizes to nothing matches nothing.
+ * match. A word also finds the rows its target's `places` gives. A term that normalizes to
+ * nothing matches nothing.
  */
 export function searchCondition(target: SearchTarget, term: string): SQL {
   const words = searchWords(term)
   if (words.length === 0) return sql`false`
   if (words.some((word) => word.length >= SEARCH_TRIGRAM_MIN)) {
-    return and(...words.map((word) => sql`${target.doc} like ${likePattern(word)}`)) as SQL
+    return and(
+      ...words.map((word) => {
+        const inDoc = sql`${target.doc} like ${likePattern(word)}`
+        const place = target.places?.(word)
+        return place ? or(inDoc, place) : inDoc
+      }),
+    ) as SQL
   }
   const normalized = normalizeSearchText(term)
   const start = `${likePattern(normalized).slice(1, -1)}%`

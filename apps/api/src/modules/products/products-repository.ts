@@ -1,6 +1,8 @@
+import { CATEGORIES } from '@rihla/contract/categories'
 import type { Product, ProductFields, ProductListQuery } from '@rihla/contract/products'
+import { normalizeSearchText } from '@rihla/contract/search-text'
 import { WILAYAS } from '@rihla/contract/wilayas'
-import { eq, getTableColumns, sql } from 'drizzle-orm'
+import { eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { productCounts, productPictures, products, ratings } from '../../db/schema'
 import type { PageAnchors } from '../../lib/page-anchors'
@@ -64,11 +66,33 @@ const WILAYA_COUNT = WILAYAS.length
 const isWilayaNumber = (term: string) =>
   /^[0-9]{1,2}$/.test(term) && Number(term) >= 1 && Number(term) <= WILAYA_COUNT
 
+/** The names a wilaya or category goes by in the three languages, normalized as terms are. */
+const placeNames = <K>(places: ReadonlyArray<{ key: K; names: string[] }>) =>
+  places.map(({ key, names }) => ({ key, text: normalizeSearchText(names.join(' ')) }))
+const wilayaNames = placeNames(WILAYAS.map((w) => ({ key: w.number, names: [w.en, w.fr, w.ar] })))
+const categoryNames = placeNames(
+  CATEGORIES.map((c) => ({ key: c.code, names: [c.en, c.fr, c.ar] })),
+)
+
+/**
+ * The wilayas and categories a normalized word names, by substring as in a document
+ * (`oran`, `وهران`, `maisons`), as a condition on their indexed columns; undefined for none.
+ */
+export function placesNamed(word: string): SQL | undefined {
+  const wilayas = wilayaNames.filter((w) => w.text.includes(word)).map((w) => w.key)
+  const categories = categoryNames.filter((c) => c.text.includes(word)).map((c) => c.key)
+  return or(
+    wilayas.length > 0 ? inArray(products.wilaya, wilayas) : undefined,
+    categories.length > 0 ? inArray(products.category, categories) : undefined,
+  )
+}
+
 /** Where a product search looks (lib/search.ts): the lists and the top-bar search share it. */
 export const productSearch: SearchTarget = {
   doc: products.searchDoc,
   // `31` (or `٣١`) names wilaya 31: a term too short for trigrams finds the rows in it too.
   short: (term) => (isWilayaNumber(term) ? eq(products.wilaya, Number(term)) : undefined),
+  places: placesNamed,
 }
 
 /** The product lists (the catalogue and the waiting list), described for lib/paged-list.ts. */
