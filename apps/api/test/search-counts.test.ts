@@ -35,6 +35,46 @@ async function get<T>(url: string) {
 }
 
 describe('search totals', () => {
+  it('count the rows a wilaya name finds by text and by wilaya once each, and cap them', async () => {
+    // Wilaya 31 (Oran): 3 rows, one of which also says Oran; 2 rows elsewhere that say Oran.
+    const sub = await createSubcategory(t, 'B')
+    await t.db.execute(
+      sql.raw(`insert into products (title, price, location, wilaya, category, subcategory_id, description, status)
+      values ('Qoxel one', 100, 'Centre', 31, 'B', ${sub.id}, 'd', 'approved'),
+        ('Qoxel two Oran', 100, 'Centre', 31, 'B', ${sub.id}, 'd', 'approved'),
+        ('Qoxel three', 100, 'Centre', 31, 'B', ${sub.id}, 'd', 'pending'),
+        ('Qoxel four', 100, 'Oran centre', 16, 'B', ${sub.id}, 'd', 'approved'),
+        ('Qoxel five', 100, 'Centre', 16, 'B', ${sub.id}, 'd oran', 'approved')`),
+    )
+    const titles = async (url: string) => {
+      const list = await get<ProductListResponse>(url)
+      return {
+        titles: list.products.map((p) => p.title),
+        total: list.total,
+        capped: list.totalCapped,
+      }
+    }
+    // Two words, each naming a place or not: four alternatives, counted without repeats.
+    expect(await titles('/api/products?search=qoxel%20oran&limit=2&order=desc')).toEqual({
+      titles: ['Qoxel five', 'Qoxel four'],
+      total: 4,
+      capped: undefined,
+    })
+    // وهران names wilaya 31 only: the two rows there, not those whose text says Oran.
+    expect(
+      (await titles('/api/products?search=qoxel%20%D9%88%D9%87%D8%B1%D8%A7%D9%86&limit=2&page=2'))
+        .total,
+    ).toBe(2)
+    expect(await titles('/api/products/waiting-list?search=qoxel%20oran')).toMatchObject({
+      titles: ['Qoxel three'],
+      total: 1,
+    })
+    // Past the cap: the Alger rows by name (zeralda's 125 are in wilaya 16).
+    const alger = await get<ProductListResponse>('/api/products?search=alger&limit=7')
+    expect(alger.total).toBe(SEARCH_COUNT_CAP)
+    expect(alger.totalCapped).toBe(true)
+  })
+
   it('count a common product term up to the cap and say so', async () => {
     const list = await get<ProductListResponse>('/api/products?search=zeralda&limit=7')
     expect(list.total).toBe(SEARCH_COUNT_CAP)

@@ -12,13 +12,13 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import { type PgColumn, type PgTable, type SelectedFields, union } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { DbOrTx } from '../db/client'
 import type { KeysetSort, KeysetType } from './keyset'
 import type { PageAnchors } from './page-anchors'
 import { prepared } from './prepared'
-import { type SearchTarget, searchCondition, withIndexedSearch } from './search'
+import { type SearchTarget, searchAlternatives, searchCondition, withIndexedSearch } from './search'
 
 /**
  * Every paged list of the API (users, products, the waiting list) is a `PagedList`: a table,
@@ -248,6 +248,21 @@ function query<C extends SelectedFields, S extends string, F extends string>(
     )
   }
   const where = (bind: boolean) => listWhere(list, request, bind)
+  /**
+   * Up to `n` ids of the search's matches, in no order: from each of the term's alternatives
+   * (lib/search.ts `searchAlternatives`) when it has several, so each stops at `n`.
+   */
+  const matchIds = (n: number) => {
+    const filters = listWhere(list, { filters: request.filters }, false)
+    const select = (condition: SQL | undefined) =>
+      db.select({ id: list.id }).from(list.table).where(condition).limit(n)
+    // In id order: an equality on an index's first column then walks it and stops at `n`.
+    const branch = (alternative: SQL) => select(and(filters, alternative)).orderBy(asc(list.id))
+    const alternatives = request.search ? searchAlternatives(list.search, request.search) : []
+    const [first, second, ...rest] = alternatives
+    if (!first || !second) return select(where(false))
+    return union(branch(first), branch(second), ...rest.map(branch)).limit(n)
+  }
   /** The list's change counter (null when the list has none), bound or inline. */
   const versionSql = (bind: boolean) => {
     const bound = Object.fromEntries(
@@ -281,13 +296,7 @@ function query<C extends SelectedFields, S extends string, F extends string>(
      * column of every row, and the page read among them, so a rare term's index is read once.
      */
     firstSearchWithTotal: () => {
-      const matches = db.$with('matches').as(
-        db
-          .select({ id: list.id })
-          .from(list.table)
-          .where(where(false))
-          .limit(SEARCH_COUNT_CAP + 1),
-      )
+      const matches = db.$with('matches').as(matchIds(SEARCH_COUNT_CAP + 1))
       const total = sql<number>`(select count(*) from ${matches})`.mapWith(Number)
       return db
         .with(matches)
@@ -317,12 +326,7 @@ function query<C extends SelectedFields, S extends string, F extends string>(
         const [row] = await db.select({ n: count() }).from(list.table).where(where(false))
         return { total: row?.n ?? 0, capped: false }
       }
-      const matches = db
-        .select({ one: sql`1` })
-        .from(list.table)
-        .where(where(false))
-        .limit(SEARCH_COUNT_CAP + 1)
-        .as('matches')
+      const matches = matchIds(SEARCH_COUNT_CAP + 1).as('matches')
       const [row] = await db.select({ n: count() }).from(matches)
       const n = row?.n ?? 0
       return n > SEARCH_COUNT_CAP

@@ -14,12 +14,12 @@ export type SearchTarget = {
   /** An extra indexed match for a short normalized term, or undefined. */
   short?: (normalized: string) => SQL | undefined
   /**
-   * Rows a word finds besides their document, through an indexed column: for products, the
-   * wilayas and categories whose names contain it (`oran` → wilaya 31). Kept out of the
+   * Rows a word finds besides their document, one equality on an indexed column per place: for
+   * products, the wilayas and categories whose names contain it (`oran` → wilaya = 31). Kept out of the
    * documents because every row of a wilaya shares them: their trigrams' lists were as long as
    * the wilaya, which the index read in full for every search (bench/RESULTS.md, 2026-11-25).
    */
-  places?: (word: string) => SQL | undefined
+  places?: (word: string) => SQL[]
 }
 
 /**
@@ -37,8 +37,8 @@ export function searchCondition(target: SearchTarget, term: string): SQL {
     return and(
       ...words.map((word) => {
         const inDoc = sql`${target.doc} like ${likePattern(word)}`
-        const place = target.places?.(word)
-        return place ? or(inDoc, place) : inDoc
+        const places = target.places?.(word) ?? []
+        return places.length > 0 ? (or(inDoc, ...places) as SQL) : inDoc
       }),
     ) as SQL
   }
@@ -47,6 +47,31 @@ export function searchCondition(target: SearchTarget, term: string): SQL {
   const prefix = sql`left(${target.doc}, ${sql.raw(String(SEARCH_PREFIX_LENGTH))}) like ${start}`
   const extra = target.short?.(normalized)
   return extra ? (or(prefix, extra) as SQL) : prefix
+}
+
+/** More alternatives than this and `searchAlternatives` gives the single condition. */
+const MAX_ALTERNATIVES = 8
+
+/**
+ * `searchCondition` as alternatives whose union is the rows it matches: each word is found in
+ * the document or in one of the places it names, so a term naming one wilaya gives two. A
+ * capped count takes up to its cap from each alternative in id order: `wilaya = 31` walks the
+ * (wilaya, id) index and stops at the cap, where the single condition's BitmapOr read every
+ * row of the wilaya before the first could be returned (decision 028). One alternative (the condition itself) when no
+ * word names a place, or when more than MAX_ALTERNATIVES would be needed.
+ */
+export function searchAlternatives(target: SearchTarget, term: string): SQL[] {
+  const words = searchWords(term)
+  const single = [searchCondition(target, term)]
+  if (!target.places || !words.some((word) => word.length >= SEARCH_TRIGRAM_MIN)) return single
+  let alternatives: SQL[][] = [[]]
+  for (const word of words) {
+    const inDoc = sql`${target.doc} like ${likePattern(word)}`
+    const ways = [inDoc, ...target.places(word)]
+    alternatives = alternatives.flatMap((conditions) => ways.map((way) => [...conditions, way]))
+    if (alternatives.length > MAX_ALTERNATIVES) return single
+  }
+  return alternatives.length > 1 ? alternatives.map((c) => and(...c) as SQL) : single
 }
 
 /**

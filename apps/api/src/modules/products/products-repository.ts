@@ -2,7 +2,7 @@ import { CATEGORIES } from '@rihla/contract/categories'
 import type { Product, ProductFields, ProductListQuery } from '@rihla/contract/products'
 import { normalizeSearchText } from '@rihla/contract/search-text'
 import { WILAYAS } from '@rihla/contract/wilayas'
-import { eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { productCounts, productPictures, products, ratings } from '../../db/schema'
 import type { PageAnchors } from '../../lib/page-anchors'
@@ -76,15 +76,13 @@ const categoryNames = placeNames(
 
 /**
  * The wilayas and categories a normalized word names, by substring as in a document
- * (`oran`, `وهران`, `maisons`), as a condition on their indexed columns; undefined for none.
+ * (`oran`, `وهران`, `maisons`): one equality on their indexed columns each.
  */
-export function placesNamed(word: string): SQL | undefined {
-  const wilayas = wilayaNames.filter((w) => w.text.includes(word)).map((w) => w.key)
-  const categories = categoryNames.filter((c) => c.text.includes(word)).map((c) => c.key)
-  return or(
-    wilayas.length > 0 ? inArray(products.wilaya, wilayas) : undefined,
-    categories.length > 0 ? inArray(products.category, categories) : undefined,
-  )
+export function placesNamed(word: string): SQL[] {
+  return [
+    ...wilayaNames.filter((w) => w.text.includes(word)).map((w) => eq(products.wilaya, w.key)),
+    ...categoryNames.filter((c) => c.text.includes(word)).map((c) => eq(products.category, c.key)),
+  ]
 }
 
 /** Where a product search looks (lib/search.ts): the lists and the top-bar search share it. */
