@@ -73,6 +73,27 @@ describe('search totals', () => {
     const alger = await get<ProductListResponse>('/api/products?search=alger&limit=7')
     expect(alger.total).toBe(SEARCH_COUNT_CAP)
     expect(alger.totalCapped).toBe(true)
+    // Pages past the count are taken from each alternative's first ids: the same rows as the
+    // single condition gives, in both directions.
+    for (const [order, page] of [
+      ['asc', 1],
+      ['desc', 1],
+      ['desc', 3],
+      ['asc', 7],
+    ] as const) {
+      const got = await get<ProductListResponse>(
+        `/api/products?search=alger&limit=7&order=${order}&page=${page}`,
+      )
+      const expected = (await t.db.execute(
+        sql.raw(`select id from products where status = 'approved'
+          and (wilaya = 16 or search_doc like '%alger%')
+          order by id ${order} limit 7 offset ${(page - 1) * 7}`),
+      )) as unknown as { rows: Array<{ id: number }> }
+      expect(
+        got.products.map((p) => p.id),
+        `${order} page ${page}`,
+      ).toEqual(expected.rows.map((r) => Number(r.id)))
+    }
   })
 
   it('count a common product term up to the cap and say so', async () => {

@@ -252,17 +252,29 @@ function query<C extends SelectedFields, S extends string, F extends string>(
    * Up to `n` ids of the search's matches, in no order: from each of the term's alternatives
    * (lib/search.ts `searchAlternatives`) when it has several, so each stops at `n`.
    */
-  const matchIds = (n: number) => {
-    const filters = listWhere(list, { filters: request.filters }, false)
-    const select = (condition: SQL | undefined) =>
-      db.select({ id: list.id }).from(list.table).where(condition).limit(n)
-    // In id order: an equality on an index's first column then walks it and stops at `n`.
-    const branch = (alternative: SQL) => select(and(filters, alternative)).orderBy(asc(list.id))
-    const alternatives = request.search ? searchAlternatives(list.search, request.search) : []
+  const alternatives = request.search ? searchAlternatives(list.search, request.search) : []
+  /**
+   * The first `n` ids of each alternative in id order (ascending unless `descending`), as one
+   * union; undefined when the search is a single condition. An equality on an index's first
+   * column (`wilaya = 31`) then walks that index and stops at `n`.
+   */
+  const alternativeIds = (n: number, descending = false) => {
     const [first, second, ...rest] = alternatives
-    if (!first || !second) return select(where(false))
-    return union(branch(first), branch(second), ...rest.map(branch)).limit(n)
+    if (!first || !second) return undefined
+    const filters = listWhere(list, { filters: request.filters }, false)
+    const branch = (alternative: SQL) =>
+      db
+        .select({ id: list.id })
+        .from(list.table)
+        .where(and(filters, alternative))
+        .orderBy(descending ? desc(list.id) : asc(list.id))
+        .limit(n)
+    return union(branch(first), branch(second), ...rest.map(branch))
   }
+  /** Up to `n` ids of the search's matches, in no order. */
+  const matchIds = (n: number) =>
+    alternativeIds(n)?.limit(n) ??
+    db.select({ id: list.id }).from(list.table).where(where(false)).limit(n)
   /** The list's change counter (null when the list has none), bound or inline. */
   const versionSql = (bind: boolean) => {
     const bound = Object.fromEntries(
@@ -337,13 +349,21 @@ function query<C extends SelectedFields, S extends string, F extends string>(
     /** `limit` rows after `offset` in the sort's order (or its reverse); prepared unless a search. */
     rows: (reverse: boolean, offset: number, limit: number): Promise<Row[]> => {
       if (request.search) {
-        return db
+        // In id order, a search of several alternatives takes the page from their first ids.
+        const descending = (request.order === 'desc') !== reverse
+        const ids =
+          sort.column === list.id
+            ? alternativeIds(offset + limit, descending)
+                ?.orderBy(descending ? desc(list.id) : asc(list.id))
+                .limit(limit)
+                .offset(offset)
+            : undefined
+        const page = db
           .select(columns)
           .from(list.table)
-          .where(where(false))
+          .where(ids ? inArray(list.id, ids) : where(false))
           .orderBy(...orderBy(reverse))
-          .limit(limit)
-          .offset(offset) as Promise<Row[]>
+        return (ids ? page : page.limit(limit).offset(offset)) as Promise<Row[]>
       }
       return prepared(db, `${shape}|page|${reverse}`, (name) =>
         db
