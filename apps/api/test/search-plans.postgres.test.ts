@@ -158,6 +158,27 @@ describe(`search plans at ${PRODUCTS} products`, () => {
     expect(scans(found)).toEqual([])
   }, 120_000)
 
+  it('page 1 of a search in id order is one statement, however many rows match', async () => {
+    const statements = async (url: string) => {
+      plans.length = 0
+      recording = true
+      try {
+        const res = await t.app.inject({ method: 'GET', url, headers })
+        expect(res.statusCode).toBe(200)
+      } finally {
+        recording = false
+      }
+      return plans.length
+    }
+    // Common (capped), naming a wilaya (alternatives), rare: the matches, count and page at once.
+    for (const term of ['Villa', 'Oran', 'zribet']) {
+      expect(await statements(`/api/products?search=${term}`), term).toBe(1)
+      expect(await statements(`/api/products?search=${term}&order=desc`), term).toBe(1)
+    }
+    // Sorted otherwise, more matches than the cap: the first page is read again in its order.
+    expect(await statements('/api/products?search=Villa&sort=price')).toBe(2)
+  }, 60_000)
+
   it('a wilaya named finds its rows through the wilaya index, not in every document', async () => {
     // The documents no longer carry place names: no title here says Oran.
     const inDocs = (await t.db.execute(

@@ -119,7 +119,10 @@ async function readPageIn<C extends SelectedFields, S extends string, F extends 
     if (total <= SEARCH_COUNT_CAP) {
       return { rows: rows.map(withoutTotal), total, totalCapped: false }
     }
-    // More matches than it counts: those rows were any of them, so read the real first page.
+    if (q.idOrder)
+      return { rows: rows.map(withoutTotal), total: SEARCH_COUNT_CAP, totalCapped: true }
+    // More matches than it counts, in another order: those rows were any of them, so read the
+    // real first page.
     return { rows: await q.rows(false, 0, limit), total: SEARCH_COUNT_CAP, totalCapped: true }
   }
 
@@ -271,10 +274,14 @@ function query<C extends SelectedFields, S extends string, F extends string>(
         .limit(n)
     return union(branch(first), branch(second), ...rest.map(branch))
   }
-  /** Up to `n` ids of the search's matches, in no order. */
-  const matchIds = (n: number) =>
-    alternativeIds(n)?.limit(n) ??
-    db.select({ id: list.id }).from(list.table).where(where(false)).limit(n)
+  /** Up to `n` ids of the search's matches: the first in id order when `order` is given. */
+  const matchIds = (n: number, order?: 'asc' | 'desc') => {
+    const byId = order === 'desc' ? desc(list.id) : asc(list.id)
+    const alternatives = alternativeIds(n, order === 'desc')
+    if (alternatives) return (order ? alternatives.orderBy(byId) : alternatives).limit(n)
+    const select = db.select({ id: list.id }).from(list.table).where(where(false))
+    return (order ? select.orderBy(byId) : select).limit(n)
+  }
   /** The list's change counter (null when the list has none), bound or inline. */
   const versionSql = (bind: boolean) => {
     const bound = Object.fromEntries(
@@ -308,7 +315,10 @@ function query<C extends SelectedFields, S extends string, F extends string>(
      * column of every row, and the page read among them, so a rare term's index is read once.
      */
     firstSearchWithTotal: () => {
-      const matches = db.$with('matches').as(matchIds(SEARCH_COUNT_CAP + 1))
+      // In id order the matches are the first ones, so their first rows are page 1 even when
+      // there are more than the cap: one statement, where another sort reads the page again.
+      const order = sort.column === list.id ? request.order : undefined
+      const matches = db.$with('matches').as(matchIds(SEARCH_COUNT_CAP + 1, order))
       const total = sql<number>`(select count(*) from ${matches})`.mapWith(Number)
       return db
         .with(matches)
