@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { shellChunks } from './vite-chunks'
 
 /**
  * Writes a .br and a .gz beside every built script, style and page, once at build time; the
@@ -53,8 +54,10 @@ const preactAliases = [
 // In development the API runs on its own port; in production it serves this build itself.
 const apiTarget = 'http://localhost:3000'
 
+const chunks = shellChunks(new URL('.', import.meta.url).pathname)
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), chunks.plugin],
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },
@@ -72,5 +75,10 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     // scripts/check-bundle.mjs reads it to hold the first load and each route to a budget.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups },
+      },
+    },
   },
 }))
