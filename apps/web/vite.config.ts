@@ -37,7 +37,7 @@ function precompress(): Plugin {
 
 /**
  * The built app serves React's API with Preact (`preact/compat`): the same components, hooks
- * and libraries (React Router, TanStack Query, react-hook-form, recharts) on a runtime of
+ * and libraries (React Router, TanStack Query, react-hook-form) on a runtime of
  * ~11 KB gzipped instead of React DOM's ~62 KB, which is what brings the first load under its
  * budget (decision 019). The dev server and the unit tests keep React (React's fast refresh
  * and Testing Library need it); the e2e tests run the build, so every screen is checked on
