@@ -61,6 +61,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      // zod with its eval probe turned off (src/lib/zod.ts), for the contract's schemas too.
+      { find: /^zod$/, replacement: new URL('./src/lib/zod.ts', import.meta.url).pathname },
       // RIHLA_WEB_RUNTIME=react builds on React itself, to compare the two.
       ...(command === 'build' && process.env.RIHLA_WEB_RUNTIME !== 'react' ? preactAliases : []),
     ],

@@ -1,5 +1,3 @@
-// First, before any module that could parse with zod.
-import './lib/zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
