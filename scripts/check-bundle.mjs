@@ -19,10 +19,12 @@ const FIRST_LOAD_GOAL_KB = 110
  * the progress bar and the list controls of issue 16 to 70.5 / 78.8 KB (2026-11-23); the
  * activity page, the live queue's labels, the conflict panel, presence and the wilaya combobox
  * (issues 16 and 17: their English texts ship in the first load) to 71.9 / 81.0 KB
- * (2026-11-25). A first load that grows past it fails `npm test`; raise it only with the
- * figure that justifies it. Next step down: load each feature's texts with its route chunk.
+ * (2026-11-25); grouping the chunks (decision 029: one chunk for the entry's modules, one for
+ * the login page's, one for the frame's) to 68.3 / 76.9 KB (2026-11-25). A first load that
+ * grows past it fails `npm test`; raise it only with the figure that justifies it. Next step
+ * down: load each feature's texts with its route chunk.
  */
-const FIRST_LOAD_CEILING_KB = { 'the login page': 74.5, 'the app shell': 83.5 }
+const FIRST_LOAD_CEILING_KB = { 'the login page': 70.8, 'the app shell': 79.4 }
 const ROUTE_KB = 40
 /** The screens a first visit can land on, with their route modules. */
 const FIRST_LOAD_ROUTES = [

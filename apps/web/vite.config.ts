@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { shellChunks } from './vite-chunks'
 
 /**
  * Writes a .br and a .gz beside every built script, style and page, once at build time; the
@@ -36,7 +37,7 @@ function precompress(): Plugin {
 
 /**
  * The built app serves React's API with Preact (`preact/compat`): the same components, hooks
- * and libraries (React Router, TanStack Query, react-hook-form, recharts) on a runtime of
+ * and libraries (React Router, TanStack Query, react-hook-form) on a runtime of
  * ~11 KB gzipped instead of React DOM's ~62 KB, which is what brings the first load under its
  * budget (decision 019). The dev server and the unit tests keep React (React's fast refresh
  * and Testing Library need it); the e2e tests run the build, so every screen is checked on
@@ -53,11 +54,15 @@ const preactAliases = [
 // In development the API runs on its own port; in production it serves this build itself.
 const apiTarget = 'http://localhost:3000'
 
+const chunks = shellChunks(new URL('.', import.meta.url).pathname)
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), chunks.plugin],
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      // zod with its eval probe turned off (src/lib/zod.ts), for the contract's schemas too.
+      { find: /^zod$/, replacement: new URL('./src/lib/zod.ts', import.meta.url).pathname },
       // RIHLA_WEB_RUNTIME=react builds on React itself, to compare the two.
       ...(command === 'build' && process.env.RIHLA_WEB_RUNTIME !== 'react' ? preactAliases : []),
     ],
@@ -72,5 +77,10 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     // scripts/check-bundle.mjs reads it to hold the first load and each route to a budget.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups },
+      },
+    },
   },
 }))

@@ -254,7 +254,7 @@ test('the dashboard card and chart are titled for what they show', async ({ page
     await page.goto('/')
     await expect(page.getByRole('region', { name: card, exact: true })).toContainText(caption)
     const sales = page.getByRole('region', { name: chart, exact: true })
-    await expect(sales.locator('.recharts-surface')).toBeVisible()
+    await expect(sales.locator('[data-chart="surface"]')).toBeVisible()
   }
 })
 

@@ -37,7 +37,7 @@ test('the dashboard shows the figures GET /api/stats returns, and its notificati
   await expect(card('Subcategories')).toContainText('across 4 categories')
 
   const sales = card('New Products')
-  await expect(sales.locator('.recharts-surface')).toBeVisible()
+  await expect(sales.locator('[data-chart="surface"]')).toBeVisible()
   await expect(sales.getByText(newProducts(sum(stats.productsPerDay.slice(-7))))).toBeVisible()
   await sales.getByRole('combobox', { name: 'Period' }).selectOption('This Month')
   await expect(sales).toContainText('New products per day, last 30 days')

@@ -58,19 +58,27 @@ export function ComboboxField({
   const [term, setTerm] = useState<string | null>(null)
   const [active, setActive] = useState(0)
 
-  const all = useMemo(() => {
-    const choices = options.map((option) => ({
-      ...option,
-      haystack: normalizeSearchText(`${option.label} ${option.keywords ?? ''}`),
-    }))
-    return emptyLabel === undefined
-      ? choices
-      : [{ value: '', label: emptyLabel, haystack: normalizeSearchText(emptyLabel) }, ...choices]
-  }, [options, emptyLabel])
-
+  const all = useMemo(
+    () => (emptyLabel === undefined ? options : [{ value: '', label: emptyLabel }, ...options]),
+    [options, emptyLabel],
+  )
   const words = term ? searchWords(term) : []
-  const shown = words.length
-    ? all.filter((option) => words.every((word) => option.haystack.includes(word)))
+  const searching = words.length > 0
+  // Normalized once typing starts, not on every screen that shows the field (58 wilayas in
+  // three scripts were a measured part of the products page's first render on a phone).
+  const haystacks = useMemo(
+    () =>
+      searching
+        ? all.map((option) =>
+            normalizeSearchText(
+              `${option.label} ${'keywords' in option ? (option.keywords ?? '') : ''}`,
+            ),
+          )
+        : [],
+    [all, searching],
+  )
+  const shown = searching
+    ? all.filter((_, index) => words.every((word) => haystacks[index]?.includes(word)))
     : all
   const activeIndex = Math.min(active, shown.length - 1)
   const optionId = (index: number) => `${listId}-option-${index}`

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { ErrorState } from '@/components/ui/error-state'
 import { Panel } from '@/components/ui/panel'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -7,9 +7,8 @@ import { useLocale, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
 import { useStats } from '../api/get-stats'
+import { SalesChart } from './sales-chart'
 import { PERIODS, type Period, salesSeries } from './sales-series'
-
-const SalesChart = lazy(async () => ({ default: (await import('./sales-chart')).SalesChart }))
 
 const PERIOD_LABELS: Record<Period, MessageKey> = {
   week: 'sales.thisWeek',
@@ -72,9 +71,7 @@ export function SalesOverview({ className }: { className?: string }) {
         ) : series ? (
           <>
             <div className={CHART}>
-              <Suspense fallback={<Skeleton className="size-full" />}>
-                <SalesChart data={series} seriesName={t('sales.seriesName')} />
-              </Suspense>
+              <SalesChart data={series} seriesName={t('sales.seriesName')} />
             </div>
             {/* sr-only on a wrapper: a table keeps its content's width and widened phones' pages. */}
             <div className="sr-only">
