@@ -125,41 +125,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema }) as unknown as Db
     if (options.preparedStatements === false) useUnnamedStatements()
     const directUrl = options.directUrl ?? options.url
+    /** `work` on a session of its own at the direct URL (past any pooler, no statement timeout). */
+    const onOwnSession = async <T>(role: string, work: (client: pg.Client) => Promise<T>) => {
+      const client = new pg.Client({
+        connectionString: directUrl,
+        application_name: `${options.applicationName ?? 'rihla-api'}-${role}`,
+      })
+      client.on('error', () => {})
+      await client.connect()
+      try {
+        return await work(client)
+      } finally {
+        await client.end().catch(() => {})
+      }
+    }
     return {
       db,
       driver: 'postgres',
       // On a connection of its own, past any pooler and without the requests' statement
       // timeout: a migration that rewrites a big table runs for minutes (0015 on a million
       // products), and the advisory lock already keeps other instances waiting.
-      migrate: async () => {
-        const client = new pg.Client({
-          connectionString: directUrl,
-          application_name: `${options.applicationName ?? 'rihla-api'}-migrate`,
-        })
-        client.on('error', () => {})
-        await client.connect()
-        try {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
-        } finally {
-          await client.end().catch(() => {})
-        }
-      },
-      withStartupLock: async (work) => {
-        // A session lock needs a session: its own connection, past any transaction pooler.
-        const client = new pg.Client({
-          connectionString: directUrl,
-          application_name: `${options.applicationName ?? 'rihla-api'}-startup`,
-        })
-        client.on('error', () => {})
-        await client.connect()
-        try {
+      migrate: () =>
+        onOwnSession('migrate', (client) =>
+          migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
+        ),
+      // A session lock needs a session: its own connection, past any transaction pooler.
+      withStartupLock: (work) =>
+        onOwnSession('startup', async (client) => {
           await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
-          return await work()
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {})
-          await client.end().catch(() => {})
-        }
-      },
+          try {
+            return await work()
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {})
+          }
+        }),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
