@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
 import { users } from '../src/db/schema'
@@ -95,6 +95,13 @@ describe('the admin account', () => {
   it('is created once when two instances seed at once, and the other prints no password nor hash', async () => {
     t = await createTestApp()
     const app = t
+    // Two connections open first, so both seeds read "no admin yet" before either inserts: on
+    // a loaded machine, opening the second one outlasted the first seed's password hash, the
+    // second then found the admin at its first look and the race was not run (CI, once).
+    await Promise.all([
+      app.db.execute(sql`select pg_sleep(0.05)`),
+      app.db.execute(sql`select pg_sleep(0.05)`),
+    ])
     const logs: string[] = []
     const results = await Promise.allSettled([
       seed(app, false, undefined, (l) => logs.push(l)),
