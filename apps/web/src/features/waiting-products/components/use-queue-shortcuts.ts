@@ -54,10 +54,14 @@ function isTyping(target: EventTarget | null): boolean {
 export function useQueueShortcuts(enabled: boolean, handlers: QueueShortcutHandlers) {
   const latest = useRef(handlers)
   latest.current = handlers
+  // Read when the key arrives, not when the listener is added: a listener added again in an
+  // effect after a dialog closes would miss a key pressed in the frame before that effect runs.
+  const on = useRef(enabled)
+  on.current = enabled
 
   useEffect(() => {
-    if (!enabled) return
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!on.current) return
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
       if (isTyping(event.target)) return
       const h = latest.current
@@ -77,5 +81,5 @@ export function useQueueShortcuts(enabled: boolean, handlers: QueueShortcutHandl
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [enabled])
+  }, [])
 }
