@@ -5,6 +5,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // The migrated PGlite cluster test databases start from (test/global-setup.ts).
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

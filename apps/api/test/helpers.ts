@@ -6,13 +6,25 @@ import type { AuthResponse } from '@rihla/contract/auth'
 import { matchMessage } from '@rihla/contract/message-codes'
 import type { FastifyServerOptions } from 'fastify'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
-import { type Database, openDatabase } from '../src/db/client'
+import { type Database, migrationsFolder, openDatabase } from '../src/db/client'
+import { readTemplate } from '../src/db/pglite-template'
 import { users } from '../src/db/schema'
 import { hashPassword } from '../src/modules/auth/passwords'
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+let template: Blob | undefined
+/** The migrated cluster test/global-setup.ts made for this run, read once per test file. */
+function pgliteTemplate(): Blob {
+  if (!template) {
+    template = readTemplate(inject('pgliteTemplateDir'), migrationsFolder)
+    if (!template) throw new Error('test/global-setup.ts made no PGlite template')
+  }
+  return template
+}
 
 /**
  * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database named
@@ -26,7 +38,11 @@ async function openTestDatabase(): Promise<{
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (process.env.TEST_DB_DRIVER !== 'postgres' || !serverUrl) {
-    const database = await openDatabase({ driver: 'pglite', dataDir: undefined })
+    const database = await openDatabase({
+      driver: 'pglite',
+      dataDir: undefined,
+      template: pgliteTemplate(),
+    })
     return { database, drop: async () => {} }
   }
   const name = `rihla_test_${randomBytes(6).toString('hex')}`

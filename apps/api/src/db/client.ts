@@ -62,8 +62,11 @@ export type DatabaseOptions =
       /** false: every statement unnamed, for a transaction pooler that drops named ones. */
       preparedStatements?: boolean
     }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { driver: 'pglite'; dataDir: string | undefined }
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `template`: a migrated cluster
+   * (`writeTemplate`) to start from instead of running initdb and every migration.
+   */
+  | { driver: 'pglite'; dataDir: string | undefined; template?: Blob }
 
 // This module runs from src/db (tsx, tests) or bundled into dist/.
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -174,9 +177,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {}
   // A new cluster starts from the migrated template made at build time, when it matches.
   const template =
-    options.dataDir && isNewCluster(options.dataDir)
+    options.template ??
+    (options.dataDir && isNewCluster(options.dataDir)
       ? readTemplate(buildDir, migrationsFolder)
-      : undefined
+      : undefined)
   let client: PGlite
   try {
     client = await PGlite.create({

@@ -23,6 +23,17 @@ function Probe({ enabled, onApproveNext }: { enabled: boolean; onApproveNext: ()
   return null
 }
 
+/** A screen listening for the keys, with a search field. */
+function Listening({ onApproveNext }: { onApproveNext: () => void }) {
+  useQueueShortcuts(true, {
+    onApprove: () => {},
+    onApproveNext,
+    onReject: () => {},
+    onHelp: () => {},
+  })
+  return <input aria-label="Search" />
+}
+
 describe('useQueueShortcuts', () => {
   it('takes a key pressed right after a dialog closes, and none while it is open', () => {
     const onApproveNext = vi.fn()
@@ -35,17 +46,10 @@ describe('useQueueShortcuts', () => {
 
   it('leaves keys typed in a field and keys with Ctrl alone', () => {
     const onApproveNext = vi.fn()
-    function Listening() {
-      useQueueShortcuts(true, {
-        onApprove: () => {},
-        onApproveNext,
-        onReject: () => {},
-        onHelp: () => {},
-      })
-      return <input aria-label="Search" />
-    }
-    const { getByLabelText } = render(<Listening />)
-    getByLabelText('Search').dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }))
+    const { getByLabelText } = render(<Listening onApproveNext={onApproveNext} />)
+    getByLabelText('Search').dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'n', bubbles: true }),
+    )
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', ctrlKey: true }))
     expect(onApproveNext).not.toHaveBeenCalled()
     press('n')
