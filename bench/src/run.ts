@@ -150,6 +150,14 @@ function searchScenarios(): Array<[string, string]> {
 const server = startServer()
 let peakRss = 0
 let floor: Floor | undefined
+// A run stopped by Ctrl-C or a kill ends its servers too: the finally below does not run on a
+// signal, and a floor server left listening disturbed the next run's figures.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    server.kill('SIGTERM')
+    floor?.child.kill('SIGTERM')
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15))
+  })
 try {
   await waitForHealth()
   if (values.db === 'postgres' && process.env.DATABASE_URL)
