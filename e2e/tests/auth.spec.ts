@@ -40,7 +40,10 @@ test('the demo admin signs in, lands on /welcome, sees the shell and logs out', 
     '/update-admin-phone',
   )
 
+  // The seed reloads the page 300 ms after logging out: read it once that reload is done.
+  const reloaded = page.waitForEvent('load')
   await page.getByRole('button', { name: 'Log out' }).click()
+  await reloaded
   await expect(page).toHaveURL(/\/login$/)
   const stored = await page.evaluate(() => [
     localStorage.getItem('token'),
@@ -89,7 +92,11 @@ test('sign-up shows the first failing rule, in the seed order, then creates the 
   await submit.click()
   await expect(page.getByText(m.phone)).toBeVisible()
   await page.getByLabel('Phone Number').fill('+213661234567')
+  // The seed reloads the page 200 ms after landing on /users: wait for that reload before
+  // reading the page (read during it, the page's context is gone).
+  const reloaded = page.waitForEvent('load')
   await submit.click()
+  await reloaded
   await expect(page).toHaveURL(/\/users$/)
   expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('user')
 })

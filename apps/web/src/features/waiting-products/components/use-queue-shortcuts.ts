@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
 export type QueueShortcutHandlers = {
   /** j and k: the next or previous row (-1 / +1); the list only. */
@@ -59,7 +59,8 @@ export function useQueueShortcuts(enabled: boolean, handlers: QueueShortcutHandl
   const on = useRef(enabled)
   on.current = enabled
 
-  useEffect(() => {
+  // Before paint: once the screen shows, it listens (an effect would run after paint).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!on.current) return
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
