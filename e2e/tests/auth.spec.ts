@@ -41,9 +41,9 @@ test('the demo admin signs in, lands on /welcome, sees the shell and logs out', 
   )
 
   // The seed reloads the page 300 ms after logging out: read it once that reload is done.
-  const reloaded = page.waitForEvent('load')
+  const reloadedOut = page.waitForEvent('load')
   await page.getByRole('button', { name: 'Log out' }).click()
-  await reloaded
+  await reloadedOut
   await expect(page).toHaveURL(/\/login$/)
   const stored = await page.evaluate(() => [
     localStorage.getItem('token'),
