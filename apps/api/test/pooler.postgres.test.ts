@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { type Database, databaseOptions, openDatabase } from '../src/db/client'
+import { useUnnamedStatements } from '../src/lib/prepared'
 import { createSubcategory, postProduct } from './factories'
 import { freePort } from './free-port'
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helpers'
@@ -97,6 +98,9 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
+  // The transaction mode's app switched this process to unnamed statements; the test files
+  // that run next in this worker (isolate: false) get named ones, as a server does.
+  useUnnamedStatements(false)
   for (const child of bouncers) child.kill('SIGTERM')
   await t?.close()
   if (dir) await rm(dir, { recursive: true, force: true })

@@ -9,10 +9,11 @@ let unnamed = false
  * or without `max_prepared_statements`): a server connection is shared by every client, so a
  * name parsed by one is "already exists" to the next, or missing where it never ran.
  * `DATABASE_PREPARED_STATEMENTS=false`. Per process, not per handle: transactions (`tx`) are
- * handles of their own, and one process serves one database.
+ * handles of their own, and one process serves one database. `false` goes back to named
+ * statements (a test process that runs other files after the pooler's).
  */
-export function useUnnamedStatements() {
-  unnamed = true
+export function useUnnamedStatements(on = true) {
+  unnamed = on
 }
 
 /**
