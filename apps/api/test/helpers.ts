@@ -48,9 +48,7 @@ async function openTestDatabase(): Promise<{
   const name = `rihla_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  // From the migrated template of this run (test/global-setup.ts): a copy, not 15 migrations.
-  const template = inject('postgresTemplate')
-  await admin.query(`create database ${name}${template ? ` template "${template}"` : ''}`)
+  await admin.query(`create database ${name}`)
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
