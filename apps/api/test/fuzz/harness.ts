@@ -992,8 +992,10 @@ export function fuzzFamily(family: keyof typeof FAMILIES) {
           expect(entry.sent, route).toBeGreaterThan(0)
         }
         // Most auth routes take secrets a generator cannot guess (a two-factor code, a challenge
-        // or refresh token), so fewer of their well-formed requests are accepted.
-        expect(stats.schemaValidAccepted).toBeGreaterThan(runs / (family === 'auth' ? 50 : 20))
+        // or refresh token), so fewer of their well-formed requests are accepted: 31-54 of 1,667
+        // over 16 random seeds (2026-11-26), where a generator that only collects refusals gives
+        // about none. The bound (1/80, 20) is under that spread; 1/50 (33) failed one seed in CI.
+        expect(stats.schemaValidAccepted).toBeGreaterThan(runs / (family === 'auth' ? 80 : 20))
         // Products and banners were really created, so the invariants below check real rows.
         for (const route of ['POST /api/products', 'POST /api/banners']) {
           const entry = stats.perRoute[route]
