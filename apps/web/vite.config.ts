@@ -36,35 +36,46 @@ function precompress(): Plugin {
 }
 
 /**
- * The built app serves React's API with Preact (`preact/compat`): the same components, hooks
- * and libraries (React Router, TanStack Query, react-hook-form) on a runtime of
- * ~11 KB gzipped instead of React DOM's ~62 KB, which is what brings the first load under its
- * budget (decision 019). The dev server and the unit tests keep React (React's fast refresh
- * and Testing Library need it); the e2e tests run the build, so every screen is checked on
- * Preact there.
+ * Writes `.vite/packages.json`: for each built script, the npm packages whose code it holds.
+ * `scripts/check-bundle.mjs` reads it to prove the build runs React DOM and no other runtime
+ * (decision 030), from what the bundler put in, not from strings in minified code.
  */
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-]
+function bundlePackages(): Plugin {
+  return {
+    name: 'rihla-bundle-packages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const packages: Record<string, string[]> = {}
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue
+        const names = new Set<string>()
+        for (const id of output.moduleIds) {
+          const match = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)
+          if (match?.[1]) names.add(match[1].replace('\\', '/'))
+        }
+        packages[file] = [...names].sort()
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/packages.json',
+        source: `${JSON.stringify(packages, null, 2)}\n`,
+      })
+    },
+  }
+}
 
 // In development the API runs on its own port; in production it serves this build itself.
 const apiTarget = 'http://localhost:3000'
 
 const chunks = shellChunks(new URL('.', import.meta.url).pathname)
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress(), chunks.plugin],
+export default defineConfig(() => ({
+  plugins: [react(), tailwindcss(), precompress(), bundlePackages(), chunks.plugin],
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },
       // zod with its eval probe turned off (src/lib/zod.ts), for the contract's schemas too.
       { find: /^zod$/, replacement: new URL('./src/lib/zod.ts', import.meta.url).pathname },
-      // RIHLA_WEB_RUNTIME=react builds on React itself, to compare the two.
-      ...(command === 'build' && process.env.RIHLA_WEB_RUNTIME !== 'react' ? preactAliases : []),
     ],
   },
   server: {
