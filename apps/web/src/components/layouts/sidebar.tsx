@@ -62,7 +62,7 @@ export function Sidebar({ expanded, onToggle, onNavigate, admin = true }: Sideba
     >
       <div
         className={cn(
-          'flex h-16 items-center gap-2 border-b border-rail-raised px-3',
+          'flex min-h-16 items-center gap-2 border-b border-rail-raised px-3 py-2',
           expanded ? 'justify-between' : 'justify-center',
         )}
       >
@@ -70,10 +70,11 @@ export function Sidebar({ expanded, onToggle, onNavigate, admin = true }: Sideba
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-rail-accent">
             <Plane aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </span>
-          {/* Two lines rather than an ellipsis: "Panneau d'administration" is wider than the rail. */}
+          {/* Wrapped, never cut: "Panneau d'administration" is wider than the rail, and how many
+              lines it takes depends on the font the device has (the header grows with it). */}
           <span
             data-testid="sidebar-title"
-            className="line-clamp-2 text-base leading-tight font-semibold tracking-tight break-words"
+            className="block min-w-0 text-base leading-tight font-semibold tracking-tight break-words"
           >
             {t('shell.title')}
           </span>
