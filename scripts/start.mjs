@@ -4,12 +4,14 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ensureInstalled, newest, root } from './lib/ensure-install.mjs'
+import { requireSupportedNode } from './lib/node-version.mjs'
 
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+requireSupportedNode()
 ensureInstalled()
 
 const buildStamp = path.join(root, 'apps', 'api', 'dist', '.build-stamp')

@@ -1,26 +1,70 @@
-// `npm test`: every check, in the order a failure is cheapest to see. Stops at the first
-// failing step and says which one it was.
-import { spawnSync } from 'node:child_process'
+// `npm test`: every check. Independent lanes run at once, each step with its own log in
+// test-logs/; a lane stops at its first failing step, the others go on, and the run fails if
+// any step failed, naming it, with the end of its log. The steps' durations are printed at the
+// end. `npm test -- --serial` runs the steps one after another, in the order a failure is
+// cheapest to see.
+import { spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { ensureInstalled, root } from './lib/ensure-install.mjs'
+import { requireSupportedNode } from './lib/node-version.mjs'
+import { lanesOf, summary } from './lib/test-lanes.mjs'
 
 // A fresh clone has no node_modules: install exactly as `npm start` does.
+requireSupportedNode()
 ensureInstalled()
 
-const steps = [
-  ['lint and format', ['npm', ['run', 'lint']]],
-  ['typecheck', ['npm', ['run', 'typecheck']]],
-  ['unit and API tests', ['npm', ['run', 'test:unit']]],
-  ['browser end-to-end tests', ['npm', ['run', 'test:e2e']]],
-]
+const serial = process.argv.includes('--serial')
+const logs = path.join(root, 'test-logs')
+mkdirSync(logs, { recursive: true })
 
-for (const [name, [cmd, args]] of steps) {
-  console.log(`\n=== ${name} ===`)
-  const started = Date.now()
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`)
-    process.exit(result.status ?? 1)
-  }
-  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+const lanes = lanesOf({ postgres: Boolean(process.env.TEST_DATABASE_URL), serial })
+
+/** Runs one step with its output in its log file; resolves to its exit status. */
+function run(step) {
+  return new Promise((resolve) => {
+    const log = createWriteStream(path.join(logs, `${step.id}.log`))
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      env: { ...process.env, ...step.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout.pipe(log, { end: false })
+    child.stderr.pipe(log, { end: false })
+    child.on('close', (code, signal) => {
+      log.end()
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+const results = []
+const started = Date.now()
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const step of lane) {
+      console.log(`▶ ${step.name} (test-logs/${step.id}.log)`)
+      const t0 = Date.now()
+      const status = await run(step)
+      const seconds = (Date.now() - t0) / 1000
+      results.push({ ...step, status, seconds })
+      console.log(`${status === 0 ? '✓' : '✗'} ${step.name} (${seconds.toFixed(1)} s)`)
+      if (status !== 0) break
+    }
+  }),
+)
+
+const failed = results.filter((r) => r.status !== 0)
+for (const step of failed) {
+  const text = readFileSync(path.join(logs, `${step.id}.log`), 'utf8')
+  console.error(
+    `\n✗ ${step.name} failed (exit ${step.status}); the end of test-logs/${step.id}.log:\n`,
+  )
+  console.error(text.split('\n').slice(-80).join('\n'))
+}
+console.log(`\n${summary(results, lanes, (Date.now() - started) / 1000)}`)
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.map((s) => s.name).join(', ')}.`)
+  process.exit(1)
 }
 console.log('\nAll checks passed.')

@@ -1,0 +1,72 @@
+// The steps of `npm test`, grouped in lanes that do not depend on each other (scripts/test.mjs
+// runs the lanes at once, the steps of a lane one after another).
+
+/** A step: what it runs, its name and the id of its log file. */
+const step = (id, name, cmd, env = {}) => ({ id, name, cmd, env })
+
+/**
+ * The lanes, longest first so the run's end is set by the longest one: build and end-to-end;
+ * API on PGlite; API on PostgreSQL (with `postgres`); lint, typecheck and the web, contract and
+ * scripts tests. With `serial`, one lane holding every step, the cheapest failure first.
+ * @param {{ postgres: boolean, serial?: boolean }} options
+ */
+export function lanesOf({ postgres, serial = false }) {
+  const checks = [
+    step('lint', 'lint and format', ['npm', 'run', 'lint']),
+    step('typecheck', 'typecheck', ['npm', 'run', 'typecheck']),
+    step('unit', 'web, contract and scripts tests', [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'web',
+      '--project',
+      'contract',
+      '--project',
+      'scripts',
+    ]),
+  ]
+  const pglite = [
+    step('api-pglite', 'API tests on PGlite', ['npx', 'vitest', 'run', '--project', 'api-pglite']),
+  ]
+  const pg = postgres
+    ? [
+        step('api-postgres', 'API tests on PostgreSQL', [
+          'npx',
+          'vitest',
+          'run',
+          '--project',
+          'api-postgres',
+        ]),
+      ]
+    : []
+  const e2e = [
+    step('chromium', "Debian's Chromium", ['node', 'scripts/ensure-chromium.mjs']),
+    step('build', 'build', ['npm', 'run', 'build']),
+    step('bundle', 'bundle budgets and runtime', ['npm', 'run', 'check:bundle']),
+    step('e2e', 'browser end-to-end tests', ['npm', 'test', '-w', '@rihla/e2e']),
+  ]
+  if (serial) return [[...checks, ...pglite, ...pg, ...e2e]]
+  return [e2e, pglite, pg, checks].filter((lane) => lane.length > 0)
+}
+
+/**
+ * The closing table: each step's duration and status, and the run's wall time against the sum
+ * of the steps (what running them one after another would have taken, at the same speed).
+ * @param {Array<{ name: string, seconds: number, status: number }>} results
+ * @param {unknown[][]} lanes
+ * @param {number} wall seconds
+ */
+export function summary(results, lanes, wall) {
+  const width = Math.max(...results.map((r) => r.name.length), 4)
+  const lines = results.map(
+    (r) =>
+      `  ${r.status === 0 ? '✓' : '✗'} ${r.name.padEnd(width)} ${r.seconds.toFixed(1).padStart(7)} s`,
+  )
+  const sum = results.reduce((total, r) => total + r.seconds, 0)
+  return [
+    `Steps (${lanes.length} lane${lanes.length === 1 ? '' : 's'} at once):`,
+    ...lines,
+    `  wall time ${wall.toFixed(1)} s; the steps' own times add up to ${sum.toFixed(1)} s`,
+  ].join('\n')
+}
