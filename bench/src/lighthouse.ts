@@ -60,6 +60,8 @@ const pages: PageSpec[] = [
   { name: 'dashboard (signed in)', path: '/', signedIn: true },
   { name: 'products (signed in)', path: '/products', signedIn: true },
   { name: 'waiting products (signed in)', path: '/waiting-products', signedIn: true },
+  // `{id}` becomes the oldest waiting product's id once the server is up (firstWaitingId).
+  { name: 'waiting product (signed in)', path: '/waiting-products/{id}', signedIn: true },
 ]
 
 type Metrics = {
@@ -265,6 +267,19 @@ async function audit(
   }
 }
 
+/** The id of the first product on the waiting list, for the details page's URL. */
+async function firstWaitingId(base: string): Promise<number> {
+  const { accessToken } = await signIn(base)
+  const res = await fetch(`${base}/api/products/waiting-list?page=1&limit=1`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  })
+  if (!res.ok) throw new Error(`waiting list: ${res.status} ${await res.text()}`)
+  const body = (await res.json()) as { products: Array<{ id: number }> }
+  const id = body.products[0]?.id
+  if (id === undefined) throw new Error('the demo data has no waiting product')
+  return id
+}
+
 function loadAverage(): string {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 }
@@ -289,6 +304,8 @@ let browser: Browser | undefined
 try {
   // A fresh PGlite folder and the demo pictures: slow to start on a busy machine.
   await waitForHealth(server, 180_000)
+  const waitingId = await firstWaitingId(server.base)
+  for (const spec of pages) spec.path = spec.path.replace('{id}', String(waitingId))
   const loadBefore = loadAverage()
   browser = await puppeteer.launch({
     executablePath: values.chromium,
