@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
@@ -69,13 +70,26 @@ const apiTarget = 'http://localhost:3000'
 
 const chunks = shellChunks(new URL('.', import.meta.url).pathname)
 
-export default defineConfig(() => ({
+/**
+ * React Router's production build. Its package exports only `dist/development` (no `production`
+ * condition), which differs from `dist/production` by one flag, `ENABLE_DEV_WARNINGS`: the
+ * development build keeps every dev-only check and warning text in the bundle.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress(), bundlePackages(), chunks.plugin],
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },
       // zod with its eval probe turned off (src/lib/zod.ts), for the contract's schemas too.
       { find: /^zod$/, replacement: new URL('./src/lib/zod.ts', import.meta.url).pathname },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   server: {

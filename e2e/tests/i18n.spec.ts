@@ -177,3 +177,32 @@ test('French is chosen from the keyboard, names and messages follow, and a reloa
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr')
   expect(await (await firstRender(page)).jsonValue()).toBe('fr ltr')
 })
+
+test('A page that starts in Arabic asks for its font at once; English and French never do', async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('noto-sans-arabic')) fonts.push(request.url())
+  })
+  const preload = page.locator('head link[rel="preload"][as="font"]')
+  for (const locale of ['en', 'fr']) {
+    await page.goto('/login')
+    await page.evaluate((value) => localStorage.setItem('locale', value), locale)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.getByRole('button', { name: /sign in|se connecter/i })).toBeVisible()
+    await expect(preload).toHaveCount(0)
+  }
+  expect(fonts).toEqual([])
+
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'))
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(preload).toHaveCount(1)
+  await expect(preload).toHaveAttribute('type', 'font/woff2')
+  await expect(preload).toHaveAttribute('crossorigin', '')
+  await expect(preload).toHaveAttribute('href', /noto-sans-arabic-arabic-400-normal.*\.woff2$/)
+  // Asked for once: the preload and the declared face share one download.
+  await expect.poll(() => fonts.filter((url) => url.includes('-400-')).length).toBe(1)
+})

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { preloadFontOf } from './i18n/arabic-font-preload'
 import { loadLocale, readStoredLocale, useLocaleStore } from './i18n/i18n'
 import { startTheme } from './stores/theme'
 import './index.css'
@@ -19,7 +20,10 @@ const render = () =>
       <App />
     </StrictMode>,
   )
-loadLocale(readStoredLocale()).then(render, () => {
+const storedLocale = readStoredLocale()
+// Arabic's font starts downloading now, alongside its texts, not after the first render.
+preloadFontOf(storedLocale)
+loadLocale(storedLocale).then(render, () => {
   // For this visit only: the stored choice stays for the next one.
   document.documentElement.lang = 'en'
   document.documentElement.dir = 'ltr'

@@ -2,7 +2,9 @@ import type { Lang } from '@rihla/contract/constants'
 import type { MessageCode } from '@rihla/contract/message-codes'
 import { useCallback } from 'react'
 import { create } from 'zustand'
-import { type Catalogue, en, type MessageKey } from './en'
+import type { Catalogue, MessageKey } from './en'
+import './english/first'
+import { english as englishTexts } from './english/registry'
 
 /** Languages with a catalogue. English is the default and keeps the seed's texts. */
 export const LOCALES = ['en', 'fr', 'ar'] as const
@@ -16,18 +18,24 @@ export const LOCALE_STORAGE_KEY = 'locale'
  * their English text (`message`) or by the code a server error carries (`error`).
  */
 type Bundle = {
-  catalogue: Catalogue
+  /** English has the parts that have arrived (english/registry.ts); the others are whole. */
+  catalogue: Partial<Catalogue>
   message: (text: string) => string
   error: (code: MessageCode, text: string) => string
 }
 
 /** English is the server's own wording: its texts are shown as they came. */
-const english: Bundle = { catalogue: en, message: (text) => text, error: (_code, text) => text }
+const english: Bundle = {
+  catalogue: englishTexts as Partial<Catalogue>,
+  message: (text) => text,
+  error: (_code, text) => text,
+}
 
 /**
- * English ships with the app; French and Arabic are fetched when chosen (main.tsx waits for
- * the stored choice before the first render), so the first load carries one catalogue, not
- * three (the bundle budget, bench/RESULTS.md).
+ * English ships with the app, in parts: the first screen's texts with the entry, a screen's with
+ * its code (english/registry.ts, decision 030). French and Arabic are fetched whole when chosen
+ * (main.tsx waits for the stored choice before the first render), so the first load carries
+ * the texts of one screen in one language (the bundle budget, bench/RESULTS.md).
  */
 const bundles: Partial<Record<Locale, Bundle>> = { en: english }
 
@@ -128,7 +136,8 @@ export const useLocaleStore = create<LocaleState>((set) => ({
 }))
 
 function translate(locale: Locale, key: MessageKey, params?: Params): string {
-  const text = bundleOf(locale).catalogue[key]
+  // The key itself only if a screen forgot to import its English part (a test prevents it).
+  const text = bundleOf(locale).catalogue[key] ?? key
   if (!params) return text
   return text.replace(/\{(\w+)\}/g, (match, name: string) => String(params[name] ?? match))
 }

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { loadLocale } from '@/i18n/i18n'
+// Every English part: a component test renders without the route module that imports its
+// screen's part (which module imports which part is english-parts.test.ts's job).
+import '@/i18n/en'
 
 // `findBy…` and `waitFor` wait up to 5 s: the first render of a file compiles its modules,
 // which takes longer than the default second on a loaded CI machine.

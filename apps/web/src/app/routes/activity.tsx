@@ -1,6 +1,8 @@
 import { ActivityLog } from '@/features/activity/components/activity-log'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { useT } from '@/i18n/i18n'
+import '@/i18n/english/activity'
+import '@/i18n/english/screens'
 
 /** The audit log in full: who changed what and when, filtered (decision 026). */
 export function ActivityRoute() {

@@ -7,6 +7,7 @@ import { logout } from '@/features/auth/api/logout'
 import { WaitingNotifications } from '@/features/dashboard/components/waiting-notifications'
 import { GlobalSearch } from '@/features/search/components/global-search'
 import { isAdmin } from '@/lib/storage'
+import '@/i18n/english/shell'
 
 /**
  * The signed-in frame: the shared shell, with logout from the auth feature and, for admins,

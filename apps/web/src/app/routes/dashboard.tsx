@@ -5,6 +5,8 @@ import { StatCards } from '@/features/dashboard/components/stat-cards'
 import { RecentProducts } from '@/features/products/components/recent-products'
 import { RecentUsers } from '@/features/users/components/recent-users'
 import { useT } from '@/i18n/i18n'
+import '@/i18n/english/dashboard'
+import '@/i18n/english/screens'
 
 /** Real figures, a real chart and real recent records; every card loads and fails on its own. */
 export function DashboardRoute() {

@@ -3,6 +3,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout'
 import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
+import '@/i18n/english/forgot-password'
 
 /** The seed links here but never shows the page; resets are an administrator's job for now. */
 export function ForgotPasswordRoute() {

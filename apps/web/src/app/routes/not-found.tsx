@@ -2,6 +2,7 @@ import { ArrowLeft, Compass } from 'lucide-react'
 import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
+import '@/i18n/english/not-found'
 
 export function NotFoundRoute() {
   const t = useT()

@@ -7,6 +7,8 @@ import { userKeys } from '@/features/users/api/user-keys'
 import { useT } from '@/i18n/i18n'
 import { isAdmin } from '@/lib/storage'
 import { useRefreshDashboard } from './use-refresh-dashboard'
+import '@/i18n/english/screens'
+import '@/i18n/english/update-admin-phone'
 
 /** React Router numbers the entries of its history; 0 means this page was opened first. */
 function hasPreviousEntry(): boolean {

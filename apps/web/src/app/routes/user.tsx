@@ -5,6 +5,8 @@ import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { UserDetails } from '@/features/users/components/user-details'
 import { useT } from '@/i18n/i18n'
 import { parseId } from '@/lib/route-params'
+import '@/i18n/english/screens'
+import '@/i18n/english/user'
 
 /** The list passes its query string along, so "Back to Users" returns to the same view. */
 function backToUsers(state: unknown): string {

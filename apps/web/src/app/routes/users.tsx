@@ -2,6 +2,8 @@ import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { UsersList } from '@/features/users/components/users-list'
 import { useT } from '@/i18n/i18n'
 import { useRefreshDashboard } from './use-refresh-dashboard'
+import '@/i18n/english/screens'
+import '@/i18n/english/users'
 
 export function UsersRoute() {
   const t = useT()

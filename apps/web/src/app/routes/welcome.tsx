@@ -17,6 +17,7 @@ import { paths } from '@/config/paths'
 import type { MessageKey } from '@/i18n/en'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
+import '@/i18n/english/welcome'
 
 type Card = { icon: LucideIcon; title: MessageKey; body: MessageKey }
 

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { AddBannerForm } from '@/features/banners/components/add-banner-form'
 import { useT } from '@/i18n/i18n'
 import { useRefreshDashboard } from '../use-refresh-dashboard'
+import '@/i18n/english/add-banner'
 
 export function AddBannerRoute() {
   const t = useT()

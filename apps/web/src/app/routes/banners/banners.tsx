@@ -4,6 +4,8 @@ import { BannersList } from '@/features/banners/components/banners-list'
 import { useT } from '@/i18n/i18n'
 import { isAdmin } from '@/lib/storage'
 import { useRefreshDashboard } from '../use-refresh-dashboard'
+import '@/i18n/english/banners'
+import '@/i18n/english/screens'
 
 export function BannersRoute() {
   const t = useT()

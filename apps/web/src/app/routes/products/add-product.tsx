@@ -4,6 +4,8 @@ import { FormPage } from '@/components/layouts/form-page'
 import { paths } from '@/config/paths'
 import { AddProductForm } from '@/features/products/components/add-product-form'
 import { useT } from '@/i18n/i18n'
+import '@/i18n/english/add-product'
+import '@/i18n/english/screens'
 
 export function AddProductRoute() {
   const t = useT()

@@ -2,6 +2,8 @@ import { useParams } from 'react-router'
 import { RecordHistory } from '@/features/activity'
 import { ProductDetails } from '@/features/products/components/product-details'
 import { parseId } from '@/lib/route-params'
+import '@/i18n/english/product'
+import '@/i18n/english/screens'
 
 export function ProductRoute() {
   const { id } = useParams()

@@ -1,6 +1,8 @@
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { ProductsList } from '@/features/products/components/products-list'
 import { useT } from '@/i18n/i18n'
+import '@/i18n/english/products'
+import '@/i18n/english/screens'
 
 export function ProductsRoute() {
   const t = useT()

@@ -3,6 +3,8 @@ import { FormPage } from '@/components/layouts/form-page'
 import { paths } from '@/config/paths'
 import { RateProductForm } from '@/features/products/components/rate-product-form'
 import { useT } from '@/i18n/i18n'
+import '@/i18n/english/rate-product'
+import '@/i18n/english/screens'
 
 export function RateProductRoute() {
   const t = useT()

@@ -3,6 +3,8 @@ import { FormPage } from '@/components/layouts/form-page'
 import { paths } from '@/config/paths'
 import { UpdateFlagsForm } from '@/features/products/components/update-flags-form'
 import { useT } from '@/i18n/i18n'
+import '@/i18n/english/screens'
+import '@/i18n/english/update-flags'
 
 export function UpdateFlagsRoute() {
   const t = useT()

@@ -5,6 +5,8 @@ import { paths } from '@/config/paths'
 import { AddSubcategoryForm } from '@/features/subcategories/components/add-subcategory-form'
 import { useNameLanguage, useT } from '@/i18n/i18n'
 import { useRefreshDashboard } from '../use-refresh-dashboard'
+import '@/i18n/english/add-subcategory'
+import '@/i18n/english/screens'
 
 /** The new subcategory's name in the language of the screen. */
 const namesOf = {

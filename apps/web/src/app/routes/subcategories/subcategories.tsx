@@ -4,6 +4,8 @@ import { SubcategoriesList } from '@/features/subcategories/components/subcatego
 import { useT } from '@/i18n/i18n'
 import { isAdmin } from '@/lib/storage'
 import { useRefreshDashboard } from '../use-refresh-dashboard'
+import '@/i18n/english/screens'
+import '@/i18n/english/subcategories'
 
 export function SubcategoriesRoute() {
   const t = useT()

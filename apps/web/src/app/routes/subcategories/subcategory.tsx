@@ -2,6 +2,7 @@ import { useParams } from 'react-router'
 import { RecordHistory } from '@/features/activity'
 import { SubcategoryDetails } from '@/features/subcategories/components/subcategory-details'
 import { parseId } from '@/lib/route-params'
+import '@/i18n/english/screens'
 
 export function SubcategoryRoute() {
   const { id } = useParams()

@@ -6,6 +6,8 @@ import { UpdateSubcategoryForm } from '@/features/subcategories/components/updat
 import { useT } from '@/i18n/i18n'
 import { parseId } from '@/lib/route-params'
 import { useRefreshDashboard } from '../use-refresh-dashboard'
+import '@/i18n/english/screens'
+import '@/i18n/english/update-subcategory'
 
 export function UpdateSubcategoryRoute() {
   const t = useT()

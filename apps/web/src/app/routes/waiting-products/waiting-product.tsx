@@ -2,6 +2,8 @@ import { useParams } from 'react-router'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { WaitingProductDetails } from '@/features/waiting-products/components/waiting-product-details'
 import { useT } from '@/i18n/i18n'
+import '@/i18n/english/screens'
+import '@/i18n/english/waiting-product'
 
 export function WaitingProductRoute() {
   const t = useT()

@@ -12,6 +12,7 @@ import type { MessageKey } from '@/i18n/en'
 import { useT } from '@/i18n/i18n'
 import { ApiError, errorMessage } from '@/lib/api-error'
 import { useRegister } from '../api/register'
+import '@/i18n/english/signup'
 
 type SignupValues = z.input<typeof registerBodySchema>
 type Field = keyof SignupValues

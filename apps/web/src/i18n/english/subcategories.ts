@@ -1,0 +1,45 @@
+import { addEnglish } from './registry'
+
+/** English texts of the subcategories screen only. They ship in its route chunk (decision 030). */
+export const subcategoriesTexts = {
+  'language.en': 'English',
+  'language.fr': 'French',
+  'language.ar': 'Arabic',
+  'subcategories.title': 'Subcategories',
+  'subcategories.add': 'Add New Subcategory',
+  'subcategories.search': 'Search subcategories',
+  'subcategories.searchPlaceholder': 'Search by name, category or ID',
+  'subcategories.total': '{count} subcategories',
+  'subcategories.totalOne': '1 subcategory',
+  'subcategories.tableCaption': 'Subcategories, 10 per page',
+  'subcategories.col.id': 'ID',
+  'subcategories.col.name': 'Name',
+  'subcategories.col.category': 'Category',
+  'subcategories.col.productCount': 'Product Count',
+  'subcategories.col.actions': 'Actions',
+  'subcategories.actionsFor': 'Actions for {name}',
+  'subcategories.showDetails': 'Show Details',
+  'subcategories.update': 'Update',
+  'subcategories.delete': 'Delete',
+  'subcategories.confirmDelete': 'Are you sure you want to delete this subcategory?',
+  'subcategories.deleted': 'Subcategory "{name}" deleted.',
+  'subcategories.deleteFailed': 'Failed to delete subcategory.',
+  'subcategories.moveTitle': 'Move products, then delete',
+  'subcategories.moveBody':
+    '"{name}" is used by {count} products. Move them to another subcategory of the same category, then delete it.',
+  'subcategories.moveNone': 'No other subcategory in this category: add one first.',
+  'subcategories.moveTo': 'Move the products to',
+  'subcategories.moveChoose': 'Select a subcategory',
+  'subcategories.moveConfirm': 'Move and delete',
+  'subcategories.moving': 'Moving...',
+  'subcategories.moveCancel': 'Cancel',
+  'subcategories.moved': '{count} products moved; subcategory "{name}" deleted.',
+  'subcategories.loading': 'Loading subcategories...',
+  'subcategories.loadFailed': 'Failed to load subcategories',
+  'subcategories.empty': 'No subcategories found',
+  'subcategories.missing': 'missing: {lang}',
+  'subcategories.missingTitle': 'No {language} name',
+  'subcategoryDetails.close': 'Close',
+} as const
+
+addEnglish(subcategoriesTexts)

@@ -1,0 +1,14 @@
+import { addEnglish } from './registry'
+
+/**
+ * English texts of the update-subcategory screen only. They ship in its route chunk (decision
+ * 030).
+ */
+export const updateSubcategoryTexts = {
+  'subcategoryUpdate.title': 'Update Subcategory',
+  'subcategoryUpdate.submit': 'Update',
+  'subcategoryUpdate.submitting': 'Updating...',
+  'subcategoryUpdate.failed': 'Failed to update subcategory',
+} as const
+
+addEnglish(updateSubcategoryTexts)
