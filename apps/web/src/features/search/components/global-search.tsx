@@ -1,12 +1,19 @@
 import { Search } from 'lucide-react'
-import { type KeyboardEvent, useId, useMemo, useState } from 'react'
+import { type KeyboardEvent, useCallback, useId, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { GLOBAL_SEARCH_MIN_CHARS, SEARCH_DEBOUNCE_MS } from '@/config/timing'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useLocale, useT } from '@/i18n/i18n'
 import { useSearch } from '../api/search'
-import { type SearchOption, searchOptions } from './search-options'
-import { SearchResults } from './search-results'
+import type { SearchOption } from './search-options'
+
+type Popup = typeof import('./search-popup')
+let popupModule: Promise<Popup> | undefined
+/** The popup's code, fetched once for the page on first use. */
+const loadPopup = () => {
+  popupModule ??= import('./search-popup')
+  return popupModule
+}
 
 /**
  * The top-bar search (WAI-ARIA combobox with a listbox popup). It asks the server once typing
@@ -21,12 +28,20 @@ export function GlobalSearch() {
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [activeKey, setActiveKey] = useState<string | null>(null)
+  const [popup, setPopup] = useState<Popup | null>(null)
+  const wakeUp = useCallback(() => {
+    if (!popup)
+      loadPopup().then(setPopup, () => {
+        // A failed fetch leaves the status line on "Searching..."; the next focus retries.
+        popupModule = undefined
+      })
+  }, [popup])
   const typed = text.trim()
   const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS)
   const search = useSearch(term, { enabled: term.length >= GLOBAL_SEARCH_MIN_CHARS })
   const options = useMemo(
-    () => (search.data ? searchOptions(search.data, t, locale) : []),
-    [search.data, t, locale],
+    () => (popup && search.data ? popup.searchOptions(search.data, t, locale) : []),
+    [popup, search.data, t, locale],
   )
   const expanded = open && typed.length >= GLOBAL_SEARCH_MIN_CHARS
   const activeIndex = options.findIndex((option) => option.key === activeKey)
@@ -66,7 +81,8 @@ export function GlobalSearch() {
   let status: string | null = null
   const waiting = term !== typed || (search.isPending && search.fetchStatus !== 'idle')
   if (search.isError) status = t('search.failed')
-  else if (!search.data || (waiting && options.length === 0)) status = t('search.searching')
+  else if (!popup || !search.data || (waiting && options.length === 0))
+    status = t('search.searching')
   else if (options.length === 0) status = t('search.noResults')
 
   return (
@@ -89,26 +105,37 @@ export function GlobalSearch() {
         value={text}
         placeholder={t('topbar.searchPlaceholder')}
         onChange={(event) => {
+          wakeUp()
           setText(event.target.value)
           setOpen(true)
           setActiveKey(null)
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          wakeUp()
+          setOpen(true)
+        }}
         onBlur={() => setOpen(false)}
         className="block w-full rounded-lg border border-slate-200 bg-slate-50 py-2 ps-9 pe-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-emerald-500 focus:bg-white focus:outline-hidden focus:ring-2 focus:ring-emerald-500/40"
       />
-      <SearchResults
-        id={listboxId}
-        hidden={!expanded}
-        options={options}
-        activeKey={active?.key ?? null}
-        optionId={optionId}
-        status={status}
-        onChoose={choose}
-        onHover={setActiveKey}
-        term={term}
-      />
+      {popup ? (
+        <popup.SearchResults
+          id={listboxId}
+          hidden={!expanded}
+          options={options}
+          activeKey={active?.key ?? null}
+          optionId={optionId}
+          status={status}
+          onChoose={choose}
+          onHover={setActiveKey}
+          term={term}
+        />
+      ) : (
+        // Until the popup's code is here, the box still controls a (hidden, empty) listbox.
+        <div hidden>
+          <div id={listboxId} role="listbox" aria-label={t('search.results')} />
+        </div>
+      )}
     </form>
   )
 }
