@@ -169,6 +169,8 @@ export const fr: Catalogue = {
   'activity.userBlock': "{actor} a bloqué l'utilisateur n° {id}",
   'activity.userUnblock': "{actor} a débloqué l'utilisateur n° {id}",
   'activity.userPhone': '{actor} a modifié son numéro de téléphone',
+  'activity.userPasswordReset':
+    '{actor} a émis un lien de réinitialisation du mot de passe pour l’utilisateur n° {id}',
   'activity.productCreate': '{actor} a ajouté le produit n° {id}',
   'activity.productApprove': '{actor} a validé le produit n° {id}',
   'activity.productReject': '{actor} a refusé le produit n° {id}',
@@ -574,6 +576,7 @@ export const fr: Catalogue = {
   'activityPage.action.user.block': 'A bloqué un utilisateur',
   'activityPage.action.user.unblock': 'A débloqué un utilisateur',
   'activityPage.action.user.phone': 'A changé son numéro de téléphone',
+  'activityPage.action.user.passwordReset': 'A émis un lien de réinitialisation',
   'activityPage.action.product.create': 'A ajouté un produit',
   'activityPage.action.product.flags': "A modifié les options d'un produit",
   'activityPage.action.product.approve': 'A approuvé un produit',
