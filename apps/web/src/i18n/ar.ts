@@ -110,6 +110,29 @@ export const ar: Catalogue = {
   'forgotPassword.body':
     'يتولى أحد المشرفين إعادة تعيين كلمات المرور. يرجى التواصل مع مشرف رحلة لإعادة تعيين كلمة المرور الخاصة بك.',
   'forgotPassword.back': 'العودة إلى تسجيل الدخول',
+  'forgotPassword.intro':
+    'أدخل البريد الإلكتروني لحسابك. إذا كان له حساب، فسنرسل إليه رابطًا لاختيار كلمة مرور جديدة.',
+  'forgotPassword.send': 'إرسال رابط إعادة التعيين',
+  'forgotPassword.sending': 'جارٍ الإرسال...',
+  'forgotPassword.failed': 'تعذّر طلب الرابط. يرجى المحاولة مرة أخرى.',
+  'resetPassword.title': 'اختر كلمة مرور جديدة',
+  'resetPassword.new': 'كلمة المرور الجديدة',
+  'resetPassword.submit': 'حفظ كلمة المرور',
+  'resetPassword.submitting': 'جارٍ الحفظ...',
+  'resetPassword.done':
+    'تم حفظ كلمة مرورك. تم تسجيل خروجك من كل مكان: سجّل الدخول بكلمة المرور الجديدة.',
+  'resetPassword.failed': 'تعذّر حفظ كلمة المرور. يرجى المحاولة مرة أخرى.',
+  'resetPassword.noToken':
+    'تحتاج هذه الصفحة إلى الرابط المرسل إلى بريدك. افتح الرابط مرة أخرى أو اطلب رابطًا جديدًا.',
+  'password.hint': '10 أحرف على الأقل؛ تُرفض كلمات المرور الشائعة.',
+  'changePassword.title': 'كلمة المرور',
+  'changePassword.subtitle': 'تغييرها يسجّل خروجك من أجهزتك الأخرى؛ ويبقى هذا الجهاز متصلًا.',
+  'changePassword.current': 'كلمة المرور الحالية',
+  'changePassword.new': 'كلمة المرور الجديدة',
+  'changePassword.submit': 'تغيير كلمة المرور',
+  'changePassword.submitting': 'جارٍ التغيير...',
+  'changePassword.done': 'تم تغيير كلمة المرور. تم إنهاء جلساتك الأخرى.',
+  'changePassword.failed': 'تعذّر تغيير كلمة المرور. يرجى المحاولة مرة أخرى.',
 
   'welcome.badge': 'السفر والترفيه في كل أنحاء الجزائر',
   'welcome.title': 'كل رحلة في الجزائر، في سوق واحدة',

@@ -105,6 +105,30 @@ export const en = {
   'forgotPassword.body':
     'Password resets are handled by an administrator. Please contact your Rihla administrator to have your password reset.',
   'forgotPassword.back': 'Back to sign in',
+  'forgotPassword.intro':
+    'Enter the email address of your account. If it has one, we will send it a link to choose a new password.',
+  'forgotPassword.send': 'Send the reset link',
+  'forgotPassword.sending': 'Sending...',
+  'forgotPassword.failed': 'The reset link could not be requested. Please try again.',
+  'resetPassword.title': 'Choose a new password',
+  'resetPassword.new': 'New password',
+  'resetPassword.submit': 'Set the password',
+  'resetPassword.submitting': 'Saving...',
+  'resetPassword.done':
+    'Your password is set. You were signed out everywhere: sign in with the new password.',
+  'resetPassword.failed': 'The password could not be set. Please try again.',
+  'resetPassword.noToken':
+    'This page needs the link from your email. Open the link again, or ask for a new one.',
+  'password.hint': 'At least 10 characters; a common password is refused.',
+  'changePassword.title': 'Password',
+  'changePassword.subtitle':
+    'Changing it signs you out on your other devices; this one stays signed in.',
+  'changePassword.current': 'Current password',
+  'changePassword.new': 'New password',
+  'changePassword.submit': 'Change password',
+  'changePassword.submitting': 'Changing...',
+  'changePassword.done': 'Password changed. Your other sessions were signed out.',
+  'changePassword.failed': 'The password could not be changed. Please try again.',
 
   'welcome.badge': 'Travel and leisure across Algeria',
   'welcome.title': 'Every journey in Algeria, in one marketplace',
