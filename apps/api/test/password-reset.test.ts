@@ -205,10 +205,10 @@ describe('an admin issues a reset link', () => {
     expect(mail && linkIn(mail)).toBe(issued.resetUrl)
     expect(mail?.subject).toBe('Reset your Rihla Admin password')
     const [audit] = await rows<{ action: string; actor_id: number; entity_id: number }>(
-      sql`select action, actor_id, entity_id from audit_log where action = 'user.passwordReset'`,
+      sql`select action, actor_id, entity_id from audit_log where action = 'user.password'`,
     )
     expect(audit).toEqual({
-      action: 'user.passwordReset',
+      action: 'user.password',
       actor_id: admin.user.id,
       entity_id: user.id,
     })

@@ -6,7 +6,7 @@ export const AUDIT_ACTIONS = [
   'user.block',
   'user.unblock',
   'user.phone',
-  'user.passwordReset',
+  'user.password',
   'product.create',
   'product.flags',
   'product.approve',

@@ -15,7 +15,7 @@ export const EVENT_TYPES = [
   'user.block',
   'user.unblock',
   'user.phone',
-  'user.passwordReset',
+  'user.password',
   'subcategory.create',
   'subcategory.update',
   'subcategory.delete',

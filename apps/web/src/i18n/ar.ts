@@ -589,7 +589,7 @@ export const ar: Catalogue = {
   'activityPage.action.user.block': 'حظر مستخدمًا',
   'activityPage.action.user.unblock': 'ألغى حظر مستخدم',
   'activityPage.action.user.phone': 'غيّر رقم هاتفه',
-  'activityPage.action.user.passwordReset': 'أصدر رابط إعادة تعيين كلمة المرور',
+  'activityPage.action.user.password': 'أصدر رابط إعادة تعيين كلمة المرور',
   'activityPage.action.product.create': 'أضاف منتجًا',
   'activityPage.action.product.flags': 'غيّر خيارات منتج',
   'activityPage.action.product.approve': 'وافق على منتج',

@@ -590,7 +590,7 @@ export const en = {
   'activityPage.action.user.block': 'Blocked a user',
   'activityPage.action.user.unblock': 'Unblocked a user',
   'activityPage.action.user.phone': 'Changed their phone number',
-  'activityPage.action.user.passwordReset': 'Issued a password reset link',
+  'activityPage.action.user.password': 'Issued a password reset link',
   'activityPage.action.product.create': 'Added a product',
   'activityPage.action.product.flags': 'Changed product flags',
   'activityPage.action.product.approve': 'Approved a product',

@@ -600,7 +600,7 @@ export const fr: Catalogue = {
   'activityPage.action.user.block': 'A bloqué un utilisateur',
   'activityPage.action.user.unblock': 'A débloqué un utilisateur',
   'activityPage.action.user.phone': 'A changé son numéro de téléphone',
-  'activityPage.action.user.passwordReset': 'A émis un lien de réinitialisation',
+  'activityPage.action.user.password': 'A émis un lien de réinitialisation',
   'activityPage.action.product.create': 'A ajouté un produit',
   'activityPage.action.product.flags': "A modifié les options d'un produit",
   'activityPage.action.product.approve': 'A approuvé un produit',

@@ -82,7 +82,7 @@ export async function adminIssueReset(
     const answer = await issueReset(ctx, tx, user, { issuedBy: adminId, base, lang: options.lang })
     await recordAudit(tx, {
       actorId: adminId,
-      action: 'user.passwordReset',
+      action: 'user.password',
       entity: 'user',
       entityId: user.id,
       after: { expiresAt: answer.expiresAt, emailed: answer.emailed },
