@@ -88,7 +88,7 @@ test('sign-up shows the first failing rule, in the seed order, then creates the 
   await page.getByLabel('Email').fill(`amina.${Date.now()}@example.dz`)
   await submit.click()
   await expect(page.getByText(m.password)).toBeVisible()
-  await page.getByLabel('Password').fill('secret1')
+  await page.getByLabel('Password').fill('Tassili7')
   await submit.click()
   await expect(page.getByText(m.phone)).toBeVisible()
   await page.getByLabel('Phone Number').fill('+213661234567')

@@ -170,7 +170,7 @@ test('a non-admin sees the permission message and the browser asks nothing of /a
     data: {
       username: 'Reader Only',
       email: `reader.${Date.now()}@example.dz`,
-      password: 'secret1',
+      password: 'Tassili7',
       phoneNumber: '+213555987654',
     },
   })

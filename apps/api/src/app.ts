@@ -6,10 +6,14 @@ import type { Config } from './config'
 import type { AppContext, RouteInfo } from './context'
 import type { Database } from './db/client'
 import { configuredSigner, createStorage } from './lib/create-storage'
+import { JobRunner } from './lib/jobs'
+import { createMailer } from './lib/mailer'
 import { PageAnchors } from './lib/page-anchors'
 import { RateLimiter } from './lib/rate-limiter'
+import { sealer } from './lib/sealed'
 import { activityRoutes } from './modules/activity/routes'
 import { startLimitSweep } from './modules/auth/limit-sweep'
+import { registerPasswordJobs } from './modules/auth/password-jobs'
 import { authRoutes } from './modules/auth/routes'
 import { SessionCache } from './modules/auth/session-cache'
 import { bannerRoutes } from './modules/banners/routes'
@@ -88,7 +92,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     sessions: new SessionCache(config.sessionCacheMs),
     lifecycle: { draining: false },
     events: new EventHub(database, config.events, app.log),
+    jobs: new JobRunner(database.db, app.log, config.jobs.pollMs),
+    mailer: config.mail ? createMailer(config.mail) : undefined,
+    sealer: sealer(config.jwtSecret),
   }
+  registerPasswordJobs(ctx)
   app.decorate('ctx', ctx)
   const metrics = registerObservability(app, database)
   app.decorate('metrics', metrics)
@@ -169,6 +177,12 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   // Spent limiter rows and old known addresses are deleted every minute.
   const stopLimitSweep = startLimitSweep(ctx, app.log)
   app.addHook('onClose', stopLimitSweep)
+  // Queued work (mails) runs once across instances (decision 032).
+  ctx.jobs.start()
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop()
+    ctx.mailer?.close()
+  })
   return app
 }
 

@@ -83,6 +83,17 @@ const envSchema = z.object({
   EVENTS_RETENTION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
   // How long opening a waiting product claims it (modules/waiting-products/claims.ts).
   CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  // E-mail (issue 25): an SMTP server for password reset links, the sender, and the public
+  // address links in mails point at (never the request's Host header).
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Rihla Admin <no-reply@localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  // Forgot-password requests per address and per account, each per window.
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  // The scheduled-job runner (decision 032): how often each instance looks for due jobs.
+  JOBS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(2000),
   // Prometheus metrics: on the main port behind this bearer token, and/or on a port of their own.
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -149,6 +160,14 @@ export type Config = {
   claimSeconds: number
   /** `/metrics`: behind `token` on the main port, and/or unprotected on `port` alone. */
   metrics: { token: string | undefined; port: number | undefined }
+  /** Outgoing mail; undefined without SMTP_URL (resets are then handed out by admins only). */
+  mail: { smtpUrl: string; from: string } | undefined
+  /** The web app's public origin for links in mails, without a trailing slash. */
+  publicUrl: string | undefined
+  /** Forgot-password requests per address and per account. */
+  passwordReset: { perAddress: LimitRule; perAccount: LimitRule }
+  /** How often each instance's job runner looks for due jobs. */
+  jobs: { pollMs: number }
 }
 
 export type S3Config = {
@@ -250,7 +269,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     events: { heartbeatMs: e.EVENTS_HEARTBEAT_MS, retentionMinutes: e.EVENTS_RETENTION_MINUTES },
     claimSeconds: e.CLAIM_SECONDS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    publicUrl: publicUrl(e),
+    passwordReset: {
+      perAddress: perWindow(e.PASSWORD_RESET_MAX_PER_IP, e.PASSWORD_RESET_WINDOW_SECONDS),
+      perAccount: perWindow(e.PASSWORD_RESET_MAX_PER_ACCOUNT, e.PASSWORD_RESET_WINDOW_SECONDS),
+    },
+    jobs: { pollMs: e.JOBS_POLL_MS },
   }
+}
+
+/**
+ * Links in mails are built from PUBLIC_URL only: a Host header is the client's to write, and a
+ * reset link pointing at an attacker's host would hand them the token. So mail needs it.
+ */
+function publicUrl(e: z.infer<typeof envSchema>): string | undefined {
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL is required with SMTP_URL (links in mails are built from it)',
+    )
+  }
+  if (!e.PUBLIC_URL) return undefined
+  const url = new URL(e.PUBLIC_URL)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error('Invalid configuration:\n  PUBLIC_URL must be an http or https URL')
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 
 function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {

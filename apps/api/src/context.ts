@@ -3,8 +3,11 @@ import type { FastifySchema } from 'fastify'
 import type { Registry } from 'prom-client'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
+import type { JobRunner } from './lib/jobs'
+import type { Mailer } from './lib/mailer'
 import type { PageAnchors } from './lib/page-anchors'
 import type { RateLimiter } from './lib/rate-limiter'
+import type { Sealer } from './lib/sealed'
 import type { FileStorage } from './lib/storage'
 import type { SessionCache } from './modules/auth/session-cache'
 import type { EventHub } from './modules/events/event-hub'
@@ -21,6 +24,12 @@ export type AppContext = {
   sessions: SessionCache
   /** The staff event stream's reader and its open streams (modules/events). */
   events: EventHub
+  /** The scheduled-job runner: mails now (lib/jobs.ts, decision 032). */
+  jobs: JobRunner
+  /** Outgoing mail; undefined without SMTP_URL. Only jobs send. */
+  mailer: Mailer | undefined
+  /** Seals job payloads that hold secrets (a reset link). */
+  sealer: Sealer
   /** Set when a shutdown begins: readiness answers 503 so the load balancer stops sending. */
   lifecycle: { draining: boolean }
 }

@@ -15,7 +15,7 @@ afterAll(() => t.close())
 const valid = {
   username: 'Amina Benali',
   email: 'amina@example.dz',
-  password: 'secret1',
+  password: 'Tassili7',
   phoneNumber: '+213555123456',
 }
 const register = (payload: unknown) =>
@@ -51,7 +51,7 @@ describe('POST /api/auth/register', () => {
   })
 
   it('treats a missing field like an invalid one, never as a server error', async () => {
-    const res = await register({ email: 'a@b.dz', password: 'secret1', phoneNumber: '0555123456' })
+    const res = await register({ email: 'a@b.dz', password: 'Tassili7', phoneNumber: '0555123456' })
     expect(res.statusCode).toBe(400)
     expect(res.json().details).toEqual([MESSAGES.signup.username])
   })

@@ -145,7 +145,7 @@ describe('sign-up with a taken email says only what the seed says', () => {
       payload: {
         username: 'Someone Else',
         email,
-        password: 'secret1',
+        password: 'Tassili7',
         phoneNumber: '0555123456',
         ...overrides,
       },

@@ -41,7 +41,7 @@ describe('sign-up throttle', () => {
         body: {
           username: 'Burst User',
           email: `burst${i}@signup.example.dz`,
-          password: 'secret1',
+          password: 'Tassili7',
           phoneNumber: `+2135550${String(i).padStart(5, '0')}`,
         },
       })),
@@ -65,7 +65,7 @@ describe('sign-up throttle', () => {
       payload: {
         username: 'Other Network',
         email: 'other@signup2.example.dz',
-        password: 'secret1',
+        password: 'Tassili7',
         phoneNumber: '+213555099999',
       },
     })

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'user.block',
   'user.unblock',
   'user.phone',
+  'user.password',
   'product.create',
   'product.flags',
   'product.approve',

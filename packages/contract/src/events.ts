@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   'user.block',
   'user.unblock',
   'user.phone',
+  'user.password',
   'subcategory.create',
   'subcategory.update',
   'subcategory.delete',

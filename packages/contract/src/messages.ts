@@ -94,6 +94,24 @@ export const MESSAGES = {
     notEnabled: 'Two-factor authentication is not on.',
     noSetup: 'Start the setup again: no enrollment is in progress.',
   },
+  /** Passwords beyond the seed (issue 25): the policy, a change, a reset by link. */
+  password: {
+    tooShort: 'Password must be at least 10 characters long',
+    common: 'This password is too common. Please choose another one.',
+    currentRequired: 'Current password is required',
+    currentInvalid: 'The current password is incorrect.',
+    tooMany: 'Too many wrong passwords. Please try again later.',
+    resetInvalid: 'This password reset link is invalid or has expired.',
+    resetTooMany: 'Too many password reset requests. Please try again later.',
+    resetSent:
+      'If an account uses this email address, a link to reset its password is on its way. It is valid for one hour.',
+    askAdmin:
+      'Password resets by email are not available. Please ask an administrator to reset your password.',
+  },
+  /** The signed-in person's sessions (`/api/auth/sessions`). */
+  session: {
+    notFound: 'Session not found',
+  },
   phone: {
     required: 'Phone number is required',
     /** Beyond the seed: the admin phone is an Algerian number (0XXXXXXXXX or +213XXXXXXXXX). */

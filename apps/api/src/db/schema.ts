@@ -86,6 +86,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // What the person sees in their list of sessions (issue 25): the device and address it
+    // started from, and when it was last renewed (a refresh, at most once per access token).
+    userAgent: text('user_agent'),
+    address: text('address'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
@@ -449,5 +454,57 @@ export const presence = pgTable(
   (t) => [
     primaryKey({ columns: [t.place, t.userId] }),
     index('presence_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * One-time links that set a password (issue 25): an admin's reset or a forgot-password mail.
+ * Only the SHA-256 of the token is kept, as for refresh tokens; a token is spent by one
+ * conditional UPDATE, and issuing a newer one deletes the older unspent ones. Swept once
+ * expired (modules/auth/limit-sweep.ts).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The admin who issued it; null for a forgot-password request. */
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * The scheduled-job queue (decision 032): mails now, sweeps and purges later. A job is due when
+ * `run_at` has passed; a runner claims due jobs with `FOR UPDATE SKIP LOCKED` and pushes their
+ * `run_at` a lease ahead, so each is run by one instance at a time, and run again by any
+ * instance if its runner died. Done jobs are deleted; failed ones keep `failed_at` for a week.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.failedAt} is null`),
+    index('jobs_failed_idx').on(t.failedAt).where(sql`${t.failedAt} is not null`),
   ],
 )

@@ -36,6 +36,13 @@ export const routes: RouteObject[] = withLoadTimeLimit([
         ],
       },
       {
+        // A reset link opens whether or not a session is stored (routes/reset-password.tsx).
+        path: paths.resetPassword.path,
+        lazy: async () => ({
+          Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+        }),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {

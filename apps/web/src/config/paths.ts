@@ -6,6 +6,8 @@ export const paths = {
   login: { path: '/login', href: () => '/login' },
   signup: { path: '/signup', href: () => '/signup' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  // Where a reset link lands; `/reset-password/<token>` is read too (the token as last segment).
+  resetPassword: { path: '/reset-password/:token?', href: () => '/reset-password' },
   welcome: { path: '/welcome', href: () => '/welcome' },
   dashboard: { path: '/', href: () => '/' },
   users: { path: '/users', href: () => '/users' },

@@ -7,9 +7,11 @@ import { dashboardTexts } from './english/dashboard'
 import { firstTexts } from './english/first'
 import { forgotPasswordTexts } from './english/forgot-password'
 import { notFoundTexts } from './english/not-found'
+import { passwordTexts } from './english/password'
 import { productTexts } from './english/product'
 import { productsTexts } from './english/products'
 import { rateProductTexts } from './english/rate-product'
+import { resetPasswordTexts } from './english/reset-password'
 import { screensTexts } from './english/screens'
 import { shellTexts } from './english/shell'
 import { signupTexts } from './english/signup'
@@ -45,9 +47,11 @@ export const en = {
   ...dashboardTexts,
   ...forgotPasswordTexts,
   ...notFoundTexts,
+  ...passwordTexts,
   ...productTexts,
   ...productsTexts,
   ...rateProductTexts,
+  ...resetPasswordTexts,
   ...signupTexts,
   ...subcategoriesTexts,
   ...updateAdminPhoneTexts,

@@ -107,6 +107,30 @@ export const fr: Catalogue = {
   'forgotPassword.body':
     'La réinitialisation des mots de passe est assurée par un administrateur. Veuillez contacter votre administrateur Rihla pour faire réinitialiser votre mot de passe.',
   'forgotPassword.back': 'Retour à la connexion',
+  'forgotPassword.intro':
+    'Saisissez l’adresse e-mail de votre compte. S’il en a un, nous lui enverrons un lien pour choisir un nouveau mot de passe.',
+  'forgotPassword.send': 'Envoyer le lien',
+  'forgotPassword.sending': 'Envoi...',
+  'forgotPassword.failed': 'Le lien n’a pas pu être demandé. Veuillez réessayer.',
+  'resetPassword.title': 'Choisissez un nouveau mot de passe',
+  'resetPassword.new': 'Nouveau mot de passe',
+  'resetPassword.submit': 'Enregistrer le mot de passe',
+  'resetPassword.submitting': 'Enregistrement...',
+  'resetPassword.done':
+    'Votre mot de passe est enregistré. Vous avez été déconnecté partout : connectez-vous avec le nouveau mot de passe.',
+  'resetPassword.failed': 'Le mot de passe n’a pas pu être enregistré. Veuillez réessayer.',
+  'resetPassword.noToken':
+    'Cette page a besoin du lien reçu par e-mail. Ouvrez à nouveau le lien, ou demandez-en un nouveau.',
+  'password.hint': 'Au moins 10 caractères ; un mot de passe courant est refusé.',
+  'changePassword.title': 'Mot de passe',
+  'changePassword.subtitle':
+    'Le changer vous déconnecte de vos autres appareils ; celui-ci reste connecté.',
+  'changePassword.current': 'Mot de passe actuel',
+  'changePassword.new': 'Nouveau mot de passe',
+  'changePassword.submit': 'Changer le mot de passe',
+  'changePassword.submitting': 'Changement...',
+  'changePassword.done': 'Mot de passe changé. Vos autres sessions ont été fermées.',
+  'changePassword.failed': 'Le mot de passe n’a pas pu être changé. Veuillez réessayer.',
 
   'welcome.badge': "Voyages et loisirs à travers l'Algérie",
   'welcome.title': 'Tous les voyages en Algérie, sur une seule place de marché',
@@ -169,6 +193,8 @@ export const fr: Catalogue = {
   'activity.userBlock': "{actor} a bloqué l'utilisateur n° {id}",
   'activity.userUnblock': "{actor} a débloqué l'utilisateur n° {id}",
   'activity.userPhone': '{actor} a modifié son numéro de téléphone',
+  'activity.userPasswordReset':
+    '{actor} a émis un lien de réinitialisation du mot de passe pour l’utilisateur n° {id}',
   'activity.productCreate': '{actor} a ajouté le produit n° {id}',
   'activity.productApprove': '{actor} a validé le produit n° {id}',
   'activity.productReject': '{actor} a refusé le produit n° {id}',
@@ -574,6 +600,7 @@ export const fr: Catalogue = {
   'activityPage.action.user.block': 'A bloqué un utilisateur',
   'activityPage.action.user.unblock': 'A débloqué un utilisateur',
   'activityPage.action.user.phone': 'A changé son numéro de téléphone',
+  'activityPage.action.user.password': 'A émis un lien de réinitialisation',
   'activityPage.action.product.create': 'A ajouté un produit',
   'activityPage.action.product.flags': "A modifié les options d'un produit",
   'activityPage.action.product.approve': 'A approuvé un produit',

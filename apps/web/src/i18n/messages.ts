@@ -99,6 +99,22 @@ export const messagesFr: MessageTexts = {
     notEnabled: "L'authentification à deux facteurs n'est pas activée.",
     noSetup: "Recommencez la configuration : aucune inscription n'est en cours.",
   },
+  password: {
+    tooShort: 'Le mot de passe doit contenir au moins 10 caractères',
+    common: 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
+    currentRequired: 'Le mot de passe actuel est obligatoire',
+    currentInvalid: 'Le mot de passe actuel est incorrect.',
+    tooMany: 'Trop de mots de passe incorrects. Veuillez réessayer plus tard.',
+    resetInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
+    resetTooMany: 'Trop de demandes de réinitialisation. Veuillez réessayer plus tard.',
+    resetSent:
+      'Si un compte utilise cette adresse e-mail, un lien pour réinitialiser son mot de passe est en route. Il est valable une heure.',
+    askAdmin:
+      'La réinitialisation par e-mail n’est pas disponible. Veuillez demander à un administrateur de réinitialiser votre mot de passe.',
+  },
+  session: {
+    notFound: 'Session introuvable',
+  },
   phone: {
     required: 'Le numéro de téléphone est obligatoire',
     invalid: 'Veuillez saisir un numéro algérien valide (0XXXXXXXXX ou +213XXXXXXXXX)',
@@ -229,6 +245,22 @@ export const messagesAr: MessageTexts = {
     alreadyEnabled: 'المصادقة الثنائية مفعّلة بالفعل.',
     notEnabled: 'المصادقة الثنائية غير مفعّلة.',
     noSetup: 'ابدأ الإعداد من جديد: لا يوجد تسجيل جارٍ.',
+  },
+  password: {
+    tooShort: 'يجب أن تتكون كلمة المرور من 10 أحرف على الأقل',
+    common: 'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة أخرى.',
+    currentRequired: 'كلمة المرور الحالية مطلوبة',
+    currentInvalid: 'كلمة المرور الحالية غير صحيحة.',
+    tooMany: 'كلمات مرور خاطئة كثيرة. يرجى المحاولة لاحقًا.',
+    resetInvalid: 'رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية.',
+    resetTooMany: 'طلبات إعادة تعيين كثيرة. يرجى المحاولة لاحقًا.',
+    resetSent:
+      'إذا كان هناك حساب يستخدم هذا البريد الإلكتروني، فإن رابط إعادة تعيين كلمة المرور في الطريق إليه. وهو صالح لمدة ساعة.',
+    askAdmin:
+      'إعادة التعيين عبر البريد الإلكتروني غير متاحة. يرجى أن تطلب من مسؤول إعادة تعيين كلمة مرورك.',
+  },
+  session: {
+    notFound: 'الجلسة غير موجودة',
   },
   phone: {
     required: 'رقم الهاتف مطلوب',

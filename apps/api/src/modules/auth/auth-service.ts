@@ -4,7 +4,14 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { users } from '../../db/schema'
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors'
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-errors'
+import { isCommonPassword } from './common-passwords'
 import { endSessions } from './end-sessions'
 import { knownAddressSql, rememberAddress } from './known-addresses'
 import { loginKeys } from './login-limits'
@@ -64,6 +71,9 @@ export async function loginWithCode(ctx: AppContext, body: TwoFactorLoginBody) {
 
 /** Sign-up costs an argon2 hash: counted per address before anything else is done. */
 export async function register(ctx: AppContext, body: RegisterBody, ip: string) {
+  // After the seed's four checks (the schema), like them before anything else is looked at.
+  if (await isCommonPassword(body.password))
+    throw badRequest(MESSAGES.password.common, [MESSAGES.password.common])
   const attempt = await ctx.limiter.reserve([
     { key: `signup:ip:${ip}`, rule: ctx.config.limits.signup },
   ])

@@ -7,16 +7,30 @@ import {
   registerBodySchema,
   twoFactorLoginBodySchema,
 } from '@rihla/contract/auth'
+import {
+  authOptionsSchema,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  forgotPasswordResponseSchema,
+  resetPasswordBodySchema,
+} from '@rihla/contract/passwords'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../../lib/http-errors'
 import { requireUser } from '../../plugins/authorization'
 import { login, loginWithCode, logout, refresh, register } from './auth-service'
+import { preloadCommonPasswords } from './common-passwords'
+import { changePassword, requestReset, resetPassword } from './password-service'
 import { prepareDummyHash } from './passwords'
+import { mailLang } from './reset-mail'
 import { twoFactorRoutes } from './two-factor-routes'
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The unknown-email sign-in verifies against this hash: ready before the first request.
   await prepareDummyHash()
+  // The common-password list (1.9 MB) loads in the background, not in the first request's time.
+  void preloadCommonPasswords().catch((error: unknown) =>
+    app.log.warn({ err: error }, 'common-password list not loaded'),
+  )
 
   app.post(
     '/login',
@@ -94,6 +108,53 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       await logout(app.ctx, requireUser(request).sessionId)
+      return reply.status(204).send()
+    },
+  )
+
+  app.get(
+    '/options',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], response: { 200: authOptionsSchema } },
+    },
+    () => ({ passwordResetByEmail: app.ctx.mailer !== undefined }),
+  )
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordBodySchema,
+        response: { 202: forgotPasswordResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = mailLang(request.body.lang, request.headers['accept-language'])
+      const answer = await requestReset(app.ctx, request.body.email, lang, request.ip)
+      return reply.status(202).send(answer)
+    },
+  )
+
+  app.post(
+    '/reset-password',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: resetPasswordBodySchema } },
+    async (request, reply) => {
+      await resetPassword(app.ctx, request.body)
+      request.log.info({ event: 'auth.password.reset' }, 'password set from a reset link')
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/password',
+    { config: { access: 'user' }, schema: { tags: ['auth'], body: changePasswordBodySchema } },
+    async (request, reply) => {
+      const user = requireUser(request)
+      await changePassword(app.ctx, user, request.body)
+      request.log.info({ event: 'auth.password.change', userId: user.id }, 'password changed')
       return reply.status(204).send()
     },
   )

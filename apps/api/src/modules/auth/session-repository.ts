@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { Role } from '@rihla/contract/constants'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema'
 import { hashRefreshToken, newRefreshToken } from './tokens'
 
 export type SessionUser = { id: number; role: Role; isBlocked: boolean }
 
-/** Which sessions a revocation ends: one (logout, a reused token) or all of a user's (block). */
-export type SessionScope = { sessionId: string } | { userId: number }
+/**
+ * Which sessions a revocation ends: one (logout, a reused token), all of a user's (block, a
+ * password reset), or all but the caller's own (a password change).
+ */
+export type SessionScope = { sessionId: string } | { userId: number; exceptSessionId?: string }
 
 const expiry = (ttlDays: number) => new Date(Date.now() + ttlDays * 86_400_000)
 
@@ -95,7 +98,11 @@ export async function rotateSession(
  */
 export async function markSessionsRevoked(tx: DbOrTx, scope: SessionScope) {
   const which =
-    'sessionId' in scope ? eq(sessions.id, scope.sessionId) : eq(sessions.userId, scope.userId)
+    'sessionId' in scope
+      ? eq(sessions.id, scope.sessionId)
+      : scope.exceptSessionId
+        ? and(eq(sessions.userId, scope.userId), ne(sessions.id, scope.exceptSessionId))
+        : eq(sessions.userId, scope.userId)
   await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })

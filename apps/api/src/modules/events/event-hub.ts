@@ -127,7 +127,9 @@ export class EventHub {
       if (event.type !== 'session.end') continue
       const scope = event.data ?? {}
       for (const subscriber of this.subscribers) {
-        if (subscriber.sessionId === scope.sessionId || subscriber.userId === scope.userId) {
+        const ofUser =
+          subscriber.userId === scope.userId && subscriber.sessionId !== scope.exceptSessionId
+        if (subscriber.sessionId === scope.sessionId || ofUser) {
           subscriber.close()
         }
       }

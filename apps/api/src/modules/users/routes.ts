@@ -1,4 +1,6 @@
+import { LANGS } from '@rihla/contract/constants'
 import { idParamSchema } from '@rihla/contract/pagination'
+import { passwordResetIssuedSchema } from '@rihla/contract/passwords'
 import {
   adminPhoneBodySchema,
   userExportQuerySchema,
@@ -11,6 +13,7 @@ import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { etag, ifMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
+import { adminIssueReset, mailLang } from '../auth'
 import { exportUsersCsv } from './users-export'
 import {
   changeBlocked,
@@ -81,4 +84,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       (request) => changeBlocked(app.ctx, requireUser(request).id, request.params.id, block),
     )
   }
+
+  // Issue 25: a one-time link to set a password, answered once to the admin (never logged),
+  // and mailed to the account too when mail is configured.
+  app.post(
+    '/:id/password-reset',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: z.object({ lang: z.enum(LANGS).optional() }),
+        response: { 201: passwordResetIssuedSchema },
+      },
+    },
+    async (request, reply) => {
+      const issued = await adminIssueReset(app.ctx, requireUser(request).id, request.params.id, {
+        origin: `${request.protocol}://${request.host}`,
+        lang: mailLang(request.query.lang, request.headers['accept-language']),
+      })
+      return reply.status(201).send(issued)
+    },
+  )
 }

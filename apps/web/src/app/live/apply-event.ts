@@ -111,6 +111,9 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
     case 'user.unblock':
       refresh(userKeys.all)
       return
+    case 'user.password':
+      // Nothing on screen shows it but the activity log, which counts.change does not cover.
+      return
     case 'user.phone':
       refresh(userKeys.all)
       refresh(adminKey)

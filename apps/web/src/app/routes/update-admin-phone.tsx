@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { AdminPhoneForm } from '@/features/profile/components/admin-phone-form'
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form'
 import { TwoFactorPanel } from '@/features/profile/components/two-factor-panel'
 import { userKeys } from '@/features/users/api/user-keys'
 import { useT } from '@/i18n/i18n'
 import { isAdmin } from '@/lib/storage'
 import { useRefreshDashboard } from './use-refresh-dashboard'
+import '@/i18n/english/password'
 import '@/i18n/english/screens'
 import '@/i18n/english/update-admin-phone'
 
@@ -18,7 +20,7 @@ function hasPreviousEntry(): boolean {
 
 /**
  * The profile: the admin's phone number (the server takes it from the admin role only, so
- * another role is not shown the form: decision 025) and everyone's two-factor sign-in.
+ * another role is not shown the form: decision 025), everyone's password and two-factor sign-in.
  */
 export function UpdateAdminPhoneRoute() {
   const t = useT()
@@ -28,6 +30,7 @@ export function UpdateAdminPhoneRoute() {
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
           {t('topbar.profile')}
         </h1>
+        <ChangePasswordForm />
         <TwoFactorPanel />
       </div>
     )
@@ -59,6 +62,7 @@ function AdminProfile() {
           }}
         />
       </div>
+      <ChangePasswordForm />
       <TwoFactorPanel />
     </div>
   )

@@ -30,6 +30,7 @@ export const activityTexts = {
   'activityPage.action.subcategory.delete': 'Deleted a subcategory',
   'activityPage.action.banner.create': 'Added a banner',
   'activityPage.action.banner.delete': 'Deleted a banner',
+  'activityPage.action.user.password': 'Issued a password reset link',
 } as const
 
 addEnglish(activityTexts)

@@ -37,6 +37,7 @@ export const firstTexts = {
   'twoFactor.login.submitting': 'Verifying...',
   'twoFactor.login.back': 'Back to sign in',
   'twoFactor.login.error': 'Invalid authentication code.',
+  'common.dismiss': 'Dismiss',
 } as const
 
 addEnglish(firstTexts)

@@ -7,7 +7,6 @@ import { addEnglish } from './registry'
 export const screensTexts = {
   'common.retry': 'Try again',
   'common.clearSearch': 'Clear search',
-  'common.dismiss': 'Dismiss',
   'created.open': 'Open it',
   'common.exportCsv': 'Export CSV',
   'common.exporting': 'Exporting...',
@@ -178,6 +177,7 @@ export const screensTexts = {
   'conflict.discard': 'Discard mine',
   'conflict.discarded': 'Your changes were discarded; the form shows what is saved now.',
   'conflict.unchanged': 'Not changed by you',
+  'activity.userPasswordReset': '{actor} issued a password reset link for user #{id}',
 } as const
 
 addEnglish(screensTexts)

@@ -40,6 +40,15 @@ export const updateAdminPhoneTexts = {
   'twoFactor.disabling': 'Turning off...',
   'twoFactor.enabled': 'Two-factor authentication is on.',
   'twoFactor.disabled': 'Two-factor authentication is off.',
+  'changePassword.title': 'Password',
+  'changePassword.subtitle':
+    'Changing it signs you out on your other devices; this one stays signed in.',
+  'changePassword.current': 'Current password',
+  'changePassword.new': 'New password',
+  'changePassword.submit': 'Change password',
+  'changePassword.submitting': 'Changing...',
+  'changePassword.done': 'Password changed. Your other sessions were signed out.',
+  'changePassword.failed': 'The password could not be changed. Please try again.',
 } as const
 
 addEnglish(updateAdminPhoneTexts)

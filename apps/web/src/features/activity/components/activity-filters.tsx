@@ -21,6 +21,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'user.block': 'activityPage.action.user.block',
   'user.unblock': 'activityPage.action.user.unblock',
   'user.phone': 'activityPage.action.user.phone',
+  'user.password': 'activityPage.action.user.password',
   'product.create': 'activityPage.action.product.create',
   'product.flags': 'activityPage.action.product.flags',
   'product.approve': 'activityPage.action.product.approve',

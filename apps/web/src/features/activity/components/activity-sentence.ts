@@ -9,6 +9,7 @@ export const SENTENCES: Record<AuditAction, MessageKey> = {
   'user.block': 'activity.userBlock',
   'user.unblock': 'activity.userUnblock',
   'user.phone': 'activity.userPhone',
+  'user.password': 'activity.userPasswordReset',
   'product.create': 'activity.productCreate',
   'product.approve': 'activity.productApprove',
   'product.reject': 'activity.productReject',

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db, DbOrTx } from '../db/client'
+
+/**
+ * The scheduled-job runner (decision 032): one queue, the `jobs` table, shared by every
+ * instance. Work is enqueued in the transaction of the change that calls for it (a reset link
+ * and its mail commit together, or neither), and run after the commit by whichever instance
+ * claims it first.
+ *
+ * Claiming is one statement: due jobs are picked `FOR UPDATE SKIP LOCKED` and their `run_at`
+ * pushed a lease ahead, so two instances never take the same job, and a job whose runner died
+ * (a crash, a kill) is due again when its lease runs out. A job that succeeds is deleted; one
+ * that throws is retried with a doubling back-off, then kept with `failed_at` for a week.
+ * Handlers must finish well within the lease (mail sending has 30 s timeouts; the lease is 5
+ * minutes): a handler outliving its lease could be run a second time.
+ */
+export type JobHandler = (payload: unknown, job: { id: number; attempt: number }) => Promise<void>
+
+export type JobKindOptions = {
+  handler: JobHandler
+  /** Tries in all before the job is given up. */
+  maxAttempts?: number
+  /** The first retry's delay; each further one doubles it. */
+  backoffMs?: number
+}
+
+type Claimed = {
+  id: number
+  kind: string
+  payload: unknown
+  attempts: number
+  max_attempts: number
+}
+
+const LEASE_SECONDS = 300
+const BATCH = 10
+const FAILED_KEPT_DAYS = 7
+const SWEEP_EVERY_MS = 60_000
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+/**
+ * Adds a job, inside the caller's transaction: it becomes visible to runners when that commits.
+ * The caller may `wake()` its runner after the commit so the job starts without waiting a poll.
+ */
+export async function enqueueJob(
+  db: DbOrTx,
+  kind: string,
+  payload: unknown,
+  options: { maxAttempts?: number; delayMs?: number } = {},
+) {
+  const delay = Math.max(0, options.delayMs ?? 0) / 1000
+  await db.execute(sql`
+    insert into jobs (kind, payload, run_at, max_attempts)
+    values (${kind}, ${JSON.stringify(payload)}::jsonb,
+            now() + make_interval(secs => ${delay}), ${options.maxAttempts ?? 5})`)
+}
+
+export class JobRunner {
+  private readonly kinds = new Map<string, Required<JobKindOptions>>()
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> = Promise.resolve()
+  private busy = false
+  private again = false
+  private stopped = true
+  private lastSweep = 0
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs: number,
+  ) {}
+
+  /** Says what to do with jobs of a kind; only registered kinds are claimed by this runner. */
+  register(kind: string, options: JobKindOptions) {
+    this.kinds.set(kind, { maxAttempts: 5, backoffMs: 30_000, ...options })
+  }
+
+  start() {
+    if (!this.stopped) return
+    this.stopped = false
+    this.timer = setInterval(() => this.wake(), this.pollMs)
+    this.timer.unref()
+    this.wake()
+  }
+
+  /** Looks for due jobs now (after a commit that enqueued one), or right after the current pass. */
+  wake() {
+    if (this.stopped) return
+    if (this.busy) {
+      this.again = true
+      return
+    }
+    this.busy = true
+    this.running = this.drain()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'job runner pass failed'))
+      .finally(() => {
+        this.busy = false
+      })
+  }
+
+  /** Stops polling and waits for the jobs in hand (an app's close). */
+  async stop() {
+    this.stopped = true
+    clearInterval(this.timer)
+    await this.running
+  }
+
+  private async drain() {
+    do {
+      this.again = false
+      await this.sweep()
+      for (;;) {
+        const claimed = await this.claim()
+        await Promise.all(claimed.map((job) => this.run(job)))
+        if (claimed.length < BATCH || this.stopped) break
+      }
+    } while (this.again && !this.stopped)
+  }
+
+  private async claim(): Promise<Claimed[]> {
+    const kinds = [...this.kinds.keys()]
+    if (kinds.length === 0) return []
+    const rows = rowsOf<Claimed>(
+      await this.db.execute(sql`
+        update jobs set run_at = now() + make_interval(secs => ${LEASE_SECONDS}),
+                        attempts = attempts + 1
+        where id in (
+          select id from jobs
+          where failed_at is null and run_at <= now()
+            and kind in (${sql.join(
+              kinds.map((k) => sql`${k}`),
+              sql`, `,
+            )})
+          order by run_at, id limit ${BATCH}
+          for update skip locked)
+        returning id, kind, payload, attempts, max_attempts`),
+    )
+    return rows.map((row) => ({ ...row, id: Number(row.id) }))
+  }
+
+  private async run(job: Claimed) {
+    const kind = this.kinds.get(job.kind)
+    if (!kind) return
+    try {
+      await kind.handler(job.payload, { id: job.id, attempt: job.attempts })
+      await this.db.execute(sql`delete from jobs where id = ${job.id}`)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      const last = job.attempts >= job.max_attempts
+      const delay = (kind.backoffMs * 2 ** (job.attempts - 1)) / 1000
+      // The job's payload may hold a link: only its id and kind are logged.
+      this.log.warn(
+        { job: job.id, kind: job.kind, attempt: job.attempts, err: reason },
+        'job failed',
+      )
+      await this.db.execute(
+        last
+          ? sql`update jobs set failed_at = now(), last_error = ${reason.slice(0, 500)} where id = ${job.id}`
+          : sql`update jobs set run_at = now() + make_interval(secs => ${delay}),
+                                last_error = ${reason.slice(0, 500)} where id = ${job.id}`,
+      )
+    }
+  }
+
+  /** Jobs given up are kept a week for a look, then deleted: the table stays bounded. */
+  private async sweep() {
+    const now = Date.now()
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return
+    this.lastSweep = now
+    await this.db.execute(
+      sql`delete from jobs where failed_at < now() - make_interval(days => ${FAILED_KEPT_DAYS})`,
+    )
+  }
+}

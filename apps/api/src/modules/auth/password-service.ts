@@ -1,0 +1,183 @@
+import type { Lang } from '@rihla/contract/constants'
+import { MESSAGES } from '@rihla/contract/messages'
+import {
+  type ChangePasswordBody,
+  PASSWORD_RESET_TTL_SECONDS,
+  type ResetPasswordBody,
+} from '@rihla/contract/passwords'
+import { eq, sql } from 'drizzle-orm'
+import type { AppContext, AuthUser } from '../../context'
+import type { Tx } from '../../db/client'
+import { users } from '../../db/schema'
+import { recordAudit } from '../../lib/audit'
+import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors'
+import { enqueueJob } from '../../lib/jobs'
+import { isCommonPassword } from './common-passwords'
+import { endSessions } from './end-sessions'
+import {
+  findResetToken,
+  insertResetToken,
+  setPasswordHash,
+  spendResetToken,
+} from './password-reset-repository'
+import { hashPassword, verifyPassword } from './passwords'
+import { resetMail } from './reset-mail'
+
+/** Job kinds of this module (decision 032). */
+export const FORGOT_JOB = 'password.forgot'
+export const MAIL_JOB = 'mail.send'
+
+/** The policy's second half (the first, 10 characters, is the contract's schema). */
+export async function refuseCommonPassword(password: string) {
+  if (await isCommonPassword(password))
+    throw badRequest(MESSAGES.password.common, [MESSAGES.password.common])
+}
+
+export const resetUrlOf = (base: string, token: string) =>
+  `${base}/reset-password?token=${encodeURIComponent(token)}`
+
+/**
+ * Issues a reset token and, when mail is on, queues its mail in the same transaction, so a
+ * link is mailed if and only if it was issued. The mail is sealed: the link is a secret.
+ */
+async function issueReset(
+  ctx: AppContext,
+  tx: Tx,
+  user: { id: number; email: string },
+  options: { issuedBy: number | null; base: string; lang: Lang },
+) {
+  const { token, expiresAt } = await insertResetToken(
+    tx,
+    user.id,
+    options.issuedBy,
+    PASSWORD_RESET_TTL_SECONDS,
+  )
+  const resetUrl = resetUrlOf(options.base, token)
+  if (ctx.mailer) {
+    const mail = resetMail(user.email, options.lang, resetUrl)
+    await enqueueJob(tx, MAIL_JOB, { sealed: ctx.sealer.seal(mail) })
+  }
+  return { resetUrl, expiresAt: expiresAt.toISOString(), emailed: ctx.mailer !== undefined }
+}
+
+/**
+ * An admin issues a reset link for someone (audited). The link is answered once, to the admin;
+ * it is never logged. `origin` is the admin's own request's, used only without PUBLIC_URL and
+ * only for this answer: mails always use PUBLIC_URL (config.ts).
+ */
+export async function adminIssueReset(
+  ctx: AppContext,
+  adminId: number,
+  userId: number,
+  options: { origin: string; lang: Lang },
+) {
+  const issued = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    if (!user) throw notFound(MESSAGES.user.notFound)
+    const base = ctx.config.publicUrl ?? options.origin
+    const answer = await issueReset(ctx, tx, user, { issuedBy: adminId, base, lang: options.lang })
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'user.password',
+      entity: 'user',
+      entityId: user.id,
+      after: { expiresAt: answer.expiresAt, emailed: answer.emailed },
+    })
+    return answer
+  })
+  ctx.jobs.wake()
+  return issued
+}
+
+/**
+ * Forgot-password: the same work and answer whatever the address: count the request, queue a
+ * job, answer. Whether an account uses the address is only looked up by the job, after the
+ * answer left (`runForgotJob`), so neither the answer nor its time can tell.
+ */
+export async function requestReset(ctx: AppContext, email: string, lang: Lang, ip: string) {
+  if (!ctx.mailer) return { message: MESSAGES.password.askAdmin }
+  const normalized = email.trim().toLowerCase()
+  const { perAddress, perAccount } = ctx.config.passwordReset
+  const attempt = await ctx.limiter.reserve([
+    { key: `reset:ip:${ip}`, rule: perAddress },
+    { key: `reset:account:${normalized}`, rule: perAccount },
+  ])
+  if (!attempt.ok) throw tooManyRequests(MESSAGES.password.resetTooMany, attempt.retryAfter)
+  await enqueueJob(ctx.db, FORGOT_JOB, { sealed: ctx.sealer.seal({ email: normalized, lang }) })
+  ctx.jobs.wake()
+  return { message: MESSAGES.password.resetSent }
+}
+
+/** The forgot-password job: a link for an account that uses the address and is not blocked. */
+export async function runForgotJob(ctx: AppContext, payload: unknown) {
+  const { email, lang } = ctx.sealer.open(sealedOf(payload)) as { email: string; lang: Lang }
+  const base = ctx.config.publicUrl
+  if (!base) return
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, isBlocked: users.isBlocked })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+    if (!user || user.isBlocked) return
+    await issueReset(ctx, tx, user, { issuedBy: null, base, lang })
+  })
+  ctx.jobs.wake()
+}
+
+/** The mail job: sends a sealed mail; a failure is retried by the runner. */
+export async function runMailJob(ctx: AppContext, payload: unknown) {
+  if (!ctx.mailer) throw new Error('mail is not configured')
+  const mail = ctx.sealer.open(sealedOf(payload)) as Parameters<
+    NonNullable<AppContext['mailer']>['send']
+  >[0]
+  await ctx.mailer.send(mail)
+}
+
+function sealedOf(payload: unknown): string {
+  const sealed = (payload as { sealed?: unknown } | null)?.sealed
+  if (typeof sealed !== 'string') throw new Error('job payload is not sealed')
+  return sealed
+}
+
+/**
+ * Sets a password from a reset link and ends every session of the account. The token is read
+ * first (unknown, spent or expired: 400), the password hashed outside the transaction, then
+ * the token spent and the password set in the transaction that ends the sessions.
+ */
+export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
+  const found = await findResetToken(ctx.db, body.token)
+  if (!found) throw badRequest(MESSAGES.password.resetInvalid)
+  await refuseCommonPassword(body.password)
+  const passwordHash = await hashPassword(body.password)
+  await endSessions(ctx, { userId: found.userId }, async (tx) => {
+    if (!(await spendResetToken(tx, found.id, passwordHash)))
+      throw badRequest(MESSAGES.password.resetInvalid)
+  })
+}
+
+/**
+ * Changes the caller's own password: the current one is checked under the same back-off as one
+ * email from one address at sign-in (decision 015), then every other session ends.
+ */
+export async function changePassword(ctx: AppContext, caller: AuthUser, body: ChangePasswordBody) {
+  await refuseCommonPassword(body.newPassword)
+  const attempt = await ctx.limiter.reserve([
+    { key: `password:change:${caller.id}`, rule: ctx.config.login.rules.emailFromAddress },
+  ])
+  if (!attempt.ok) throw tooManyRequests(MESSAGES.password.tooMany, attempt.retryAfter)
+  const [user] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, caller.id))
+  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword)))
+    throw badRequest(MESSAGES.password.currentInvalid)
+  await attempt.release({ reset: [`password:change:${caller.id}`] })
+  const passwordHash = await hashPassword(body.newPassword)
+  await endSessions(ctx, { userId: caller.id, exceptSessionId: caller.sessionId }, (tx) =>
+    setPasswordHash(tx, caller.id, passwordHash),
+  )
+}

@@ -1,0 +1,131 @@
+import { MESSAGES } from '@rihla/contract/messages'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ForgotPasswordRoute } from '@/app/routes/forgot-password'
+import { ResetPasswordRoute } from '@/app/routes/reset-password'
+import { get, post } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
+import { storage } from '@/lib/storage'
+import { renderRoutes } from '@/testing/render'
+
+vi.mock('@/lib/api-client', () => ({ get: vi.fn(), post: vi.fn() }))
+const getMock = vi.mocked(get)
+const postMock = vi.mocked(post)
+
+const forgotPage = () =>
+  renderRoutes(
+    [
+      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
+      { path: '/login', element: <p>sign-in page</p> },
+    ],
+    '/forgot-password',
+  )
+const resetPage = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/reset-password/:token?', element: <ResetPasswordRoute /> },
+      { path: '/login', element: <p>sign-in page</p> },
+    ],
+    path,
+  )
+
+describe('the forgot-password page', () => {
+  beforeEach(() => {
+    getMock.mockReset()
+    postMock.mockReset()
+  })
+
+  it('keeps the seed-era text sending people to an administrator when mail is off', async () => {
+    getMock.mockResolvedValue({ passwordResetByEmail: false })
+    forgotPage()
+    expect(
+      await screen.findByText(/Password resets are handled by an administrator/),
+    ).toBeInTheDocument()
+    expect(screen.queryByLabelText('Email')).toBeNull()
+  })
+
+  it('sends the address in the language on screen and says the same whatever the answer', async () => {
+    getMock.mockResolvedValue({ passwordResetByEmail: true })
+    postMock.mockResolvedValue({ message: MESSAGES.password.resetSent })
+    forgotPage()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Email'), 'amina@example.dz')
+    await user.click(screen.getByRole('button', { name: 'Send the reset link' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.password.resetSent)
+    expect(postMock).toHaveBeenCalledWith('/auth/forgot-password', {
+      email: 'amina@example.dz',
+      lang: 'en',
+    })
+    expect(screen.getByLabelText('Email')).toHaveValue('amina@example.dz')
+  })
+
+  it('shows a refusal (too many requests) and keeps the address', async () => {
+    getMock.mockResolvedValue({ passwordResetByEmail: true })
+    postMock.mockRejectedValue(
+      new ApiError(429, MESSAGES.password.resetTooMany, undefined, true, 'password.resetTooMany'),
+    )
+    forgotPage()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Email'), 'amina@example.dz')
+    await user.click(screen.getByRole('button', { name: 'Send the reset link' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.password.resetTooMany)
+    expect(screen.getByLabelText('Email')).toHaveValue('amina@example.dz')
+  })
+})
+
+describe('the reset-password page', () => {
+  beforeEach(() => {
+    postMock.mockReset()
+    storage.set('token', 'someone-else')
+  })
+
+  it('sets the password with the token of the link, then clears the stored session', async () => {
+    postMock.mockResolvedValue(undefined)
+    resetPage('/reset-password?token=abc_DEF-123')
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('New password'), 'Dunes-of-Taghit-2026')
+    await user.click(screen.getByRole('button', { name: 'Set the password' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(/Your password is set/)
+    expect(postMock).toHaveBeenCalledWith('/auth/reset-password', {
+      token: 'abc_DEF-123',
+      password: 'Dunes-of-Taghit-2026',
+    })
+    expect(storage.get('token')).toBeNull()
+  })
+
+  it('reads the token from the last path segment too', async () => {
+    postMock.mockResolvedValue(undefined)
+    resetPage('/reset-password/tok-999')
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('New password'), 'Dunes-of-Taghit-2026')
+    await user.click(screen.getByRole('button', { name: 'Set the password' }))
+    await screen.findByRole('status')
+    expect(postMock).toHaveBeenCalledWith('/auth/reset-password', {
+      token: 'tok-999',
+      password: 'Dunes-of-Taghit-2026',
+    })
+  })
+
+  it('says an expired link is, keeping the typed password, and checks the length first', async () => {
+    postMock.mockRejectedValue(
+      new ApiError(400, MESSAGES.password.resetInvalid, undefined, true, 'password.resetInvalid'),
+    )
+    resetPage('/reset-password?token=old')
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('New password'), 'short')
+    await user.click(screen.getByRole('button', { name: 'Set the password' }))
+    expect(await screen.findByText(MESSAGES.password.tooShort)).toBeInTheDocument()
+    expect(postMock).not.toHaveBeenCalled()
+    await user.clear(screen.getByLabelText('New password'))
+    await user.type(screen.getByLabelText('New password'), 'Dunes-of-Taghit-2026')
+    await user.click(screen.getByRole('button', { name: 'Set the password' }))
+    expect(await screen.findByText(MESSAGES.password.resetInvalid)).toBeInTheDocument()
+    expect(screen.getByLabelText('New password')).toHaveValue('Dunes-of-Taghit-2026')
+  })
+
+  it('says the link is needed when there is no token', () => {
+    resetPage('/reset-password')
+    expect(screen.getByRole('alert')).toHaveTextContent(/needs the link from your email/)
+  })
+})

@@ -1,0 +1,58 @@
+import { MESSAGES } from '@rihla/contract/messages'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { post } from '@/lib/api-client'
+import { renderRoutes } from '@/testing/render'
+import { ChangePasswordForm } from './change-password-form'
+
+vi.mock('@/lib/api-client', () => ({ post: vi.fn() }))
+const postMock = vi.mocked(post)
+
+function renderForm() {
+  renderRoutes([{ path: '/', element: <ChangePasswordForm /> }])
+  return userEvent.setup()
+}
+const current = () => screen.getByLabelText('Current password')
+const next = () => screen.getByLabelText('New password')
+const submit = () => screen.getByRole('button', { name: 'Change password' })
+
+describe('ChangePasswordForm', () => {
+  beforeEach(() => postMock.mockReset())
+
+  it('labels both fields and says the rule under the new one', () => {
+    renderForm()
+    expect(current()).toHaveAttribute('type', 'password')
+    expect(current()).toHaveAttribute('autocomplete', 'current-password')
+    expect(next()).toHaveAttribute('autocomplete', 'new-password')
+    expect(next()).toHaveAccessibleDescription(
+      'At least 10 characters; a common password is refused.',
+    )
+  })
+
+  it('refuses a new password under 10 characters before sending anything', async () => {
+    const user = renderForm()
+    await user.type(current(), 'Secret123')
+    await user.type(next(), 'short-1')
+    await user.click(submit())
+    expect(await screen.findByText(MESSAGES.password.tooShort)).toBeInTheDocument()
+    expect(next()).toHaveAttribute('aria-invalid', 'true')
+    expect(postMock).not.toHaveBeenCalled()
+  })
+
+  it('sends both passwords, then says the other sessions ended and empties the fields', async () => {
+    postMock.mockResolvedValue(undefined)
+    const user = renderForm()
+    await user.type(current(), 'Secret123')
+    await user.type(next(), 'Dunes-of-Taghit-2026')
+    await user.click(submit())
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Password changed. Your other sessions were signed out.',
+    )
+    expect(postMock).toHaveBeenCalledWith('/auth/password', {
+      currentPassword: 'Secret123',
+      newPassword: 'Dunes-of-Taghit-2026',
+    })
+    expect(current()).toHaveValue('')
+  })
+})
