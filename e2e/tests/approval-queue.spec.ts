@@ -16,13 +16,24 @@ const bell = (page: Page, count: number) =>
     name: new RegExp(`^Notifications: ${count} products? waiting for approval$`),
   })
 
-/** True once an <img> has really loaded (a refused signed URL leaves it broken). */
+/**
+ * True once every <img> has really loaded and decodes (a refused signed URL leaves it broken).
+ * Not `naturalWidth`: from a srcset it is the file's width over its density, and the tests' 1 px
+ * picture taken as 128w for a 40 px box is 0.3 of a pixel wide, which rounds to 0.
+ */
 const loaded = (page: Page, scope: string) =>
-  page
-    .locator(`${scope} img[data-thumb="picture"]`)
-    .evaluateAll((images) =>
-      images.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth),
-    )
+  page.locator(`${scope} img[data-thumb="picture"]`).evaluateAll(async (images) => {
+    const decodes = (i: HTMLImageElement) =>
+      Promise.race([
+        i.decode().then(
+          () => true,
+          () => false,
+        ),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+      ])
+    const results = await Promise.all(images.map((i) => decodes(i as HTMLImageElement)))
+    return results.every(Boolean)
+  })
 
 test('the queue: thumbnails, page size and filters in the URL, decisions on the details page with the badge following', async ({
   page,
@@ -49,6 +60,11 @@ test('the queue: thumbnails, page size and filters in the URL, decisions on the 
   // Each row shows its first picture, served through its signed URL.
   await expect(page.locator('tbody img[data-thumb="picture"]')).toHaveCount(3)
   await expect.poll(() => loaded(page, 'tbody')).toBe(true)
+  // From the srcset, the browser took the 128 px square for the 40 px cell, not the thumbnail.
+  const chosen = await page
+    .locator('tbody img[data-thumb="picture"]')
+    .evaluateAll((images) => images.map((i) => (i as HTMLImageElement).currentSrc))
+  for (const src of chosen) expect(src).toMatch(/-small\.webp\?expires=\d+&signature=/)
 
   // Filters: the wilaya, then the category (which offers only its subcategories), in the URL.
   // The wilaya list is searched by typing (a combobox): Arabic finds Oran on an English screen.

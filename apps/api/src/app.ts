@@ -31,6 +31,7 @@ import { userRoutes } from './modules/users/routes'
 import { waitingProductRoutes } from './modules/waiting-products/routes'
 import { registerAuthorization } from './plugins/authorization'
 import { answerClientError } from './plugins/client-errors'
+import { registerCompression } from './plugins/compression'
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors'
 import { trackConnections } from './plugins/idle-connections'
 import { registerJsonBody } from './plugins/json-body'
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   })
   await app.register(
     async (api) => {
+      await registerCompression(api)
       registerAuthorization(api)
       await api.register(healthRoutes, { prefix: '/health' })
       await api.register(authRoutes, { prefix: '/auth' })

@@ -267,7 +267,10 @@ describe('undo of a delete or reject', () => {
     await remove(kept.id)
     await expire(gone.id, '1 hour')
     const files = (p: Product) =>
-      p.pictures.flatMap((x) => [x.url, x.thumbnailUrl ?? '']).map(fileOf)
+      p.pictures
+        .flatMap((x) => [x.url, x.thumbnailUrl ?? '', x.thumbnailSrcset?.split(' ')[0] ?? ''])
+        .map(fileOf)
+    expect(files(gone)).toHaveLength(3)
     expect(files(gone).every((f) => existsSync(f))).toBe(true)
 
     expect(await purgeExpiredProducts({ db: t.db, storage: t.app.ctx.storage })).toBe(1)

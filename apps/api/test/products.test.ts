@@ -91,6 +91,43 @@ describe('POST /api/products', () => {
     expect(entry?.action).toBe('product.create')
   })
 
+  it('stores a 128 px square for list cells beside the thumbnail, offered with it as a srcset', async () => {
+    const photo = { data: await image('jpeg', 600, 400) }
+    const p = (await post(admin.headers, fields({ title: 'Square trip' }), [photo])).json<Product>()
+    const [first] = p.pictures
+    if (!first?.thumbnailUrl || !first.thumbnailSrcset) throw new Error('no srcset')
+    const [smallUrl, smallWidth, thumbUrl, thumbWidth] = first.thumbnailSrcset.split(/,? /)
+    expect(smallUrl).toMatch(/^\/uploads\/products\/[\w-]+-small\.webp$/)
+    expect([smallWidth, thumbUrl, thumbWidth]).toEqual(['128w', first.thumbnailUrl, '400w'])
+    expect(smallUrl?.replace('-small', '-thumb')).toBe(first.thumbnailUrl)
+    const served = await t.app.inject({ method: 'GET', url: smallUrl ?? '' })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['cache-control']).toContain('immutable')
+    const square = await sharp(served.rawPayload).metadata()
+    expect([square.format, square.width, square.height]).toEqual(['webp', 128, 128])
+    const [row] = await t.db
+      .select()
+      .from(productPictures)
+      .where(eq(productPictures.productId, p.id))
+    expect(row?.smallKey).toBe(smallUrl?.replace('/uploads/', ''))
+  })
+
+  it('shows a picture stored before the square from its thumbnail, without a srcset', async () => {
+    const p = (await post(admin.headers, fields({ title: 'Older trip' }))).json<Product>()
+    await t.db
+      .update(productPictures)
+      .set({ smallKey: null })
+      .where(eq(productPictures.productId, p.id))
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?search=Older%20trip',
+      headers: admin.headers,
+    })
+    const [listed] = res.json<ProductListResponse>().products
+    expect(listed?.pictures[0]?.thumbnailUrl).toBe(p.pictures[0]?.thumbnailUrl)
+    expect(listed?.pictures[0]).not.toHaveProperty('thumbnailSrcset')
+  })
+
   it('puts a product created by a plain user on the waiting list', async () => {
     const res = await post(user.headers, fields({ title: 'User offer' }))
     expect(res.statusCode).toBe(201)
@@ -358,7 +395,10 @@ describe('one product', () => {
       .set({ purgeAfter: sql`now() - interval '1 hour'` })
       .where(eq(deletedProducts.id, p.id))
     expect(await purgeExpiredProducts({ db: t.db, storage: t.app.ctx.storage })).toBe(1)
-    expect(uploadedFiles()).toHaveLength(files.length - 2)
+    // The picture, its thumbnail and its square for list cells.
+    expect(uploadedFiles()).toHaveLength(files.length - 3)
+    const stem = (p.pictures[0]?.url ?? '').replace('/uploads/products/', '').replace('.webp', '')
+    expect(uploadedFiles().filter((f) => f.startsWith(stem))).toEqual([])
     expect(
       (
         await t.app.inject({
@@ -377,6 +417,60 @@ describe('one product', () => {
         })
       ).statusCode,
     ).toBe(403)
+  })
+})
+
+describe('a trash row saved before the square for list cells existed', () => {
+  /** A product whose picture has no square, as every picture stored before migration 0017. */
+  const trashedWithoutSquare = async (title: string) => {
+    const p = (await post(admin.headers, fields({ title }))).json<Product>()
+    const [row] = await t.db
+      .update(productPictures)
+      .set({ smallKey: null })
+      .where(eq(productPictures.productId, p.id))
+      .returning({ id: productPictures.id })
+    expect(row).toBeDefined()
+    const square = (p.pictures[0]?.thumbnailSrcset ?? '').split(' ')[0] ?? ''
+    await t.app.ctx.storage.remove(square.replace('/uploads/', ''))
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${p.id}`,
+      headers: admin.headers,
+    })
+    expect(deleted.statusCode).toBe(200)
+    // As migration 0017 found older snapshots: no small_key at all.
+    await t.db.execute(sql`
+      update deleted_products set pictures = (
+        select jsonb_agg(e - 'small_key') from jsonb_array_elements(pictures) e)
+      where id = ${p.id}`)
+    return p
+  }
+
+  it('is restored with its picture and thumbnail', async () => {
+    const p = await trashedWithoutSquare('Old snapshot restored')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${p.id}/restore`,
+      headers: admin.headers,
+    })
+    expect(res.statusCode).toBe(200)
+    const [row] = await t.db
+      .select()
+      .from(productPictures)
+      .where(eq(productPictures.productId, p.id))
+    expect(row).toMatchObject({ smallKey: null, thumbKey: expect.stringMatching(/-thumb\.webp$/) })
+  })
+
+  it('is purged with the files it names', async () => {
+    const p = await trashedWithoutSquare('Old snapshot purged')
+    const stem = (p.pictures[0]?.url ?? '').replace('/uploads/products/', '').replace('.webp', '')
+    expect(uploadedFiles().filter((f) => f.startsWith(stem))).toHaveLength(2)
+    await t.db
+      .update(deletedProducts)
+      .set({ purgeAfter: sql`now() - interval '1 hour'` })
+      .where(eq(deletedProducts.id, p.id))
+    expect(await purgeExpiredProducts({ db: t.db, storage: t.app.ctx.storage })).toBe(1)
+    expect(uploadedFiles().filter((f) => f.startsWith(stem))).toEqual([])
   })
 })
 

@@ -51,7 +51,7 @@ describe('GET /api/search', () => {
     expect(res.statusCode).toBe(400)
   })
 
-  it('gives each product its first picture, signed while it waits and public once approved', async () => {
+  it('gives each product its first picture’s square, signed while it waits and public once approved', async () => {
     const sub = await createSubcategory(t, 'A', 'Thumbs')
     const user = await signedIn(t, { role: 'user' })
     const waiting = await postProduct(t, user.headers, {
@@ -64,8 +64,9 @@ describe('GET /api/search', () => {
     })
     const found = (await search('zqthumb')).products
     const thumbOf = (id: number) => found.find((p) => p.id === id)?.thumbnailUrl ?? ''
-    expect(thumbOf(waiting.id)).toMatch(/-thumb\.webp\?expires=\d+&signature=[\w-]{43}$/)
-    expect(thumbOf(approved.id)).toMatch(/-thumb\.webp$/)
+    // The square for list cells (128 px), the smallest file: the option shows it at 32 px.
+    expect(thumbOf(waiting.id)).toMatch(/-small\.webp\?expires=\d+&signature=[\w-]{43}$/)
+    expect(thumbOf(approved.id)).toMatch(/-small\.webp$/)
     for (const url of [thumbOf(waiting.id), thumbOf(approved.id)]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200)
     }

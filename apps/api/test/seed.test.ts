@@ -56,8 +56,13 @@ describe('seeding', () => {
     expect(statuses.map((s) => s.s).sort()).toEqual(['approved', 'pending'])
     const pictures = await t.db.select().from(productPictures)
     expect(pictures).toHaveLength(12)
-    for (const p of pictures)
-      expect(existsSync(path.join(t.config.uploadsDir, p.fileKey))).toBe(true)
+    // Each stored as an upload is: the picture, its thumbnail and the square for list cells.
+    for (const p of pictures) {
+      for (const key of [p.fileKey, p.thumbKey, p.smallKey]) {
+        expect(key).toMatch(/^products\/[\w-]+\.webp$/)
+        expect(existsSync(path.join(t.config.uploadsDir, key ?? ''))).toBe(true)
+      }
+    }
     // Averages agree with the ratings table.
     const rated = await t.db.select().from(products).where(eq(products.ratingCount, 0))
     for (const p of rated) expect(p.averageRating).toBeNull()

@@ -60,10 +60,13 @@ describe('the S3 storage driver', () => {
     const p = await createProduct(admin.headers, 'Bucket trip')
     const url = p.pictures[0]?.url ?? ''
     const thumb = p.pictures[0]?.thumbnailUrl ?? ''
-    expect(await s3.keys('products/')).toEqual(expect.arrayContaining([keyOf(url), keyOf(thumb)]))
+    const small = p.pictures[0]?.thumbnailSrcset?.split(' ')[0] ?? ''
+    expect(await s3.keys('products/')).toEqual(
+      expect.arrayContaining([keyOf(url), keyOf(thumb), keyOf(small)]),
+    )
     // Nothing went to the local folder.
     expect(existsSync(path.join(t.config.uploadsDir, 'products'))).toBe(false)
-    for (const u of [url, thumb]) {
+    for (const u of [url, thumb, small]) {
       const served = await t.app.inject({ method: 'GET', url: u })
       expect(served.statusCode).toBe(200)
       expect(served.headers['content-type']).toBe('image/webp')
@@ -117,7 +120,12 @@ describe('the S3 storage driver', () => {
 
   it('keeps a deleted product’s objects during the undo window and purges them after', async () => {
     const p = await createProduct(admin.headers, 'Purged trip')
-    const keys = [keyOf(p.pictures[0]?.url ?? ''), keyOf(p.pictures[0]?.thumbnailUrl ?? '')]
+    const keys = [
+      keyOf(p.pictures[0]?.url ?? ''),
+      keyOf(p.pictures[0]?.thumbnailUrl ?? ''),
+      keyOf(p.pictures[0]?.thumbnailSrcset?.split(' ')[0] ?? ''),
+    ]
+    expect(keys[2]).toMatch(/^products\/[\w-]+-small\.webp$/)
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/${p.id}`,

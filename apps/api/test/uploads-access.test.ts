@@ -30,12 +30,15 @@ const plain = (url: string) => url.split('?')[0] ?? ''
 const keyOf = (url: string) => plain(url).replace('/uploads/', '')
 const picture = (p: Product) => p.pictures[0]?.url ?? ''
 const thumbnail = (p: Product) => p.pictures[0]?.thumbnailUrl ?? ''
+/** The square for list cells: the first candidate of the srcset. */
+const small = (p: Product) => p.pictures[0]?.thumbnailSrcset?.split(' ')[0] ?? ''
 
 describe('pictures of a product waiting for approval', () => {
   it('are refused without a signature and served, privately, with a valid one', async () => {
     const p = await createProduct(user.headers, 'Waiting trip')
     expect(p.status).toBe('pending')
-    for (const url of [picture(p), thumbnail(p)]) {
+    expect(small(p)).toContain('-small.webp?')
+    for (const url of [picture(p), thumbnail(p), small(p)]) {
       expect(url).toMatch(/^\/uploads\/products\/[\w-]+\.webp\?expires=\d+&signature=[\w-]+$/)
       const refused = await get(plain(url))
       expect(refused.statusCode).toBe(404)
@@ -102,7 +105,8 @@ describe('pictures of a product waiting for approval', () => {
     const approved = accepted.json<Product>()
     expect(picture(approved)).toBe(plain(picture(p)))
     expect(thumbnail(approved)).toBe(plain(thumbnail(p)))
-    for (const url of [picture(approved), thumbnail(approved)]) {
+    expect(small(approved)).toBe(plain(small(p)))
+    for (const url of [picture(approved), thumbnail(approved), small(approved)]) {
       const served = await get(url)
       expect(served.statusCode).toBe(200)
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -131,7 +135,14 @@ describe('pictures of a product in the trash', () => {
       })
       expect(deleted.statusCode).toBe(200)
     }
-    for (const url of [picture(p), thumbnail(p), picture(pending), plain(picture(pending))]) {
+    for (const url of [
+      picture(p),
+      thumbnail(p),
+      small(p),
+      picture(pending),
+      plain(picture(pending)),
+      small(pending),
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404)
     }
 

@@ -68,7 +68,10 @@ type Target = {
   name: string
   folder: string
   upload: (data: Buffer, filename: string) => Promise<LightMyRequestResponse>
-  /** Files one accepted upload stores (a display size and, for products, a thumbnail). */
+  /**
+   * Files one accepted upload stores (a display size and, for products, a thumbnail and a
+   * square for list cells).
+   */
   filesPerUpload: number
   /** The answer to an empty file: the same as to no file at all. */
   emptyMessage: string
@@ -78,7 +81,7 @@ const targets: Target[] = [
   {
     name: 'products',
     folder: 'products',
-    filesPerUpload: 2,
+    filesPerUpload: 3,
     emptyMessage: MESSAGES.product.image,
     upload: (data, filename) => {
       const body = multipart(
@@ -152,7 +155,7 @@ describe.each(targets)('hostile files sent to $name', (target) => {
       const added = filesIn(target.folder).filter((f) => !before.includes(f))
       expect(added).toHaveLength(target.filesPerUpload)
       for (const file of added) {
-        expect(file).toMatch(/^[0-9a-f-]{36}(-thumb)?\.webp$/)
+        expect(file).toMatch(/^[0-9a-f-]{36}(-thumb|-small)?\.webp$/)
         const stored = readFileSync(path.join(t.config.uploadsDir, target.folder, file))
         expect((await sharp(stored).metadata()).format).toBe('webp')
         expect(stored.includes(Buffer.from(payload, 'latin1'))).toBe(false)

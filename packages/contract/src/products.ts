@@ -14,6 +14,11 @@ export const pictureSchema = z.object({
   url: z.string(),
   /** A small version for lists and previews (beyond the seed, which has only `url`). */
   thumbnailUrl: z.string().nullable(),
+  /**
+   * The list sizes as an `<img srcset>` (a 128 px square and the thumbnail, by width), so a
+   * 40 px cell loads the square; absent for pictures stored before the square existed.
+   */
+  thumbnailSrcset: z.string().optional(),
 })
 
 export const productSchema = z.object({

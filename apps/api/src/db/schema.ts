@@ -255,6 +255,9 @@ export const productPictures = pgTable(
     // Storage keys, not URLs: the storage driver decides where a key is served from.
     fileKey: text('file_key').notNull(),
     thumbKey: text('thumb_key'),
+    // A square the size of a list's cell (migration 0017); null for pictures stored before it,
+    // which lists show from the thumbnail.
+    smallKey: text('small_key'),
     position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -263,6 +266,7 @@ export const productPictures = pgTable(
     // /uploads/* looks a file's product up by its key (modules/products/picture-visibility.ts).
     index('product_pictures_file_key_idx').on(t.fileKey),
     index('product_pictures_thumb_key_idx').on(t.thumbKey),
+    index('product_pictures_small_key_idx').on(t.smallKey),
   ],
 )
 

@@ -3,6 +3,7 @@ import { WILAYAS } from '@rihla/contract/wilayas'
 import { count, eq } from 'drizzle-orm'
 import type { FileStorage } from '../lib/storage'
 import { hashPassword } from '../modules/auth/passwords'
+import { pictureKeys } from '../modules/products/picture-sizes'
 import type { Db } from './client'
 import {
   DEMO_FIRST_NAMES,
@@ -14,7 +15,7 @@ import {
   DEMO_TITLES,
   prng,
 } from './demo-data'
-import { demoImage } from './demo-images'
+import { demoImage, demoPictureFiles } from './demo-images'
 import { banners, productPictures, products, ratings, subcategories, users } from './schema'
 
 export type SeedOptions = {
@@ -116,7 +117,7 @@ export async function seedDatabase(
   )
   // Pictures are drawn concurrently (sharp works off the main thread) while the rows go in;
   // drawing them one by one was most of a first start's time.
-  const pictures: Array<{ productId: number; image: Promise<Buffer> }> = []
+  const pictures: Array<{ productId: number; image: ReturnType<typeof demoPictureFiles> }> = []
   for (let i = 0; i < productCount; i++) {
     const sub = subs[i % subs.length]
     if (!sub) break
@@ -153,7 +154,7 @@ export async function seedDatabase(
       })
       .returning({ id: products.id })
     if (!product) continue
-    const image = demoImage(title.split(' — ')[0] ?? title, i)
+    const image = demoPictureFiles(title.split(' — ')[0] ?? title, i)
     // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
     image.catch(() => {})
     pictures.push({ productId: product.id, image })
@@ -183,9 +184,20 @@ export async function seedDatabase(
   })
   const pictureRows = await Promise.all(
     pictures.map(async ({ productId, image }) => {
-      const fileKey = `products/${randomUUID()}.webp`
-      await storage.put(fileKey, await image)
-      return { productId, fileKey, position: 0 }
+      const keys = pictureKeys(randomUUID())
+      const files = await image
+      await Promise.all([
+        storage.put(keys.file, files.display),
+        storage.put(keys.thumb, files.thumbnail),
+        storage.put(keys.small, files.small),
+      ])
+      return {
+        productId,
+        fileKey: keys.file,
+        thumbKey: keys.thumb,
+        smallKey: keys.small,
+        position: 0,
+      }
     }),
   )
   if (pictureRows.length > 0) await db.insert(productPictures).values(pictureRows)

@@ -1,7 +1,7 @@
 import type { MessageText } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp, { type Metadata } from 'sharp'
+import sharp, { type Metadata, type Sharp } from 'sharp'
 import { HttpError } from './http-errors'
 
 /** The formats we accept, judged by the file's bytes, never by its name or declared type. */
@@ -11,14 +11,21 @@ const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
 export const MAX_INPUT_PIXELS = 40_000_000
 
 /**
+ * A size to encode: a number keeps the whole picture, its longer side at most that many
+ * pixels; `{ square }` fills a square of that side, cropped around the centre as a list's
+ * `object-cover` cell shows it.
+ */
+export type ImageSize = number | { square: number }
+
+/**
  * Checks that `input` really is a PNG, JPEG, GIF or WebP image of sane dimensions, then
- * re-encodes it as WebP (metadata stripped, orientation applied), once per size in `sizes`
- * (the longer side at most that many pixels). Anything else is a 4xx HttpError.
+ * re-encodes it as WebP (metadata stripped, orientation applied), once per size in `sizes`.
+ * Anything else is a 4xx HttpError.
  */
 export async function processImage(
   input: Buffer,
   notImage: MessageText,
-  sizes: number[],
+  sizes: readonly ImageSize[],
 ): Promise<Buffer[]> {
   const type = await fileTypeFromBuffer(input)
   if (!type || !ACCEPTED.has(type.mime)) throw new HttpError(415, notImage)
@@ -36,18 +43,27 @@ export async function processImage(
     throw new HttpError(413, MESSAGES.upload.dimensions)
   }
   try {
-    const base = sharp(input, options).rotate()
-    return await Promise.all(
-      sizes.map((size) =>
-        base
-          .clone()
-          .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: size > 800 ? 82 : 75 })
-          .toBuffer(),
-      ),
-    )
+    return await encodeSizes(sharp(input, options).rotate(), sizes)
   } catch {
     // A header that parses but pixels that do not (truncated, corrupt): not an image we keep.
     throw new HttpError(415, notImage)
   }
+}
+
+/** Encodes an image already checked (ours, such as the demo's) as WebP at each size. */
+export function encodeSizes(image: Sharp, sizes: readonly ImageSize[]): Promise<Buffer[]> {
+  return Promise.all(
+    sizes.map((size) => {
+      const resize =
+        typeof size === 'number'
+          ? { width: size, height: size, fit: 'inside' as const }
+          : { width: size.square, height: size.square, fit: 'cover' as const }
+      const side = typeof size === 'number' ? size : size.square
+      return image
+        .clone()
+        .resize({ ...resize, withoutEnlargement: true })
+        .webp({ quality: side > 800 ? 82 : 75 })
+        .toBuffer()
+    }),
+  )
 }

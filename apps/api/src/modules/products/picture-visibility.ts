@@ -6,7 +6,7 @@ import { prepared } from '../../lib/prepared'
 /**
  * Who may read a product picture's file: anyone once the product is approved, a signed URL
  * while it waits, nobody when no live product has it (in the trash, or unknown). One indexed
- * read (migration 0006 indexes both key columns).
+ * read (migrations 0006 and 0016 index the three key columns).
  */
 export async function pictureVisibility(db: DbOrTx, key: string) {
   const byKey = prepared(db, 'products:picture-status', (name) =>
@@ -18,6 +18,7 @@ export async function pictureVisibility(db: DbOrTx, key: string) {
         or(
           eq(productPictures.fileKey, sql.placeholder('key')),
           eq(productPictures.thumbKey, sql.placeholder('key')),
+          eq(productPictures.smallKey, sql.placeholder('key')),
         ),
       )
       .limit(1)

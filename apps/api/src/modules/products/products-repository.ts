@@ -10,6 +10,7 @@ import { type PagedList, readPage } from '../../lib/paged-list'
 import { prepared } from '../../lib/prepared'
 import type { SearchTarget } from '../../lib/search'
 import type { FileStorage } from '../../lib/storage'
+import { thumbnailSrcset } from './picture-sizes'
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc'>
 export type ProductStatus = ProductRow['status']
@@ -36,16 +37,29 @@ export function toProduct(row: ProductRow, pictures: PictureRef[], storage: File
   }
 }
 
-type PictureRef = { id: number; fileKey: string; thumbKey: string | null }
+type PictureRef = {
+  id: number
+  fileKey: string
+  thumbKey: string | null
+  smallKey: string | null
+}
 
 /** Pictures of a product that is not approved yet get short-lived signed URLs (decision 011). */
 function pictureUrls(pictures: PictureRef[], status: ProductStatus, storage: FileStorage) {
   const access = status === 'approved' ? 'public' : 'signed'
-  return pictures.map((p) => ({
-    id: p.id,
-    url: storage.url(p.fileKey, access),
-    thumbnailUrl: p.thumbKey ? storage.url(p.thumbKey, access) : null,
-  }))
+  return pictures.map((p) => {
+    const thumbnailUrl = p.thumbKey ? storage.url(p.thumbKey, access) : null
+    const srcset =
+      thumbnailUrl && p.smallKey
+        ? thumbnailSrcset(storage.url(p.smallKey, access), thumbnailUrl)
+        : undefined
+    return {
+      id: p.id,
+      url: storage.url(p.fileKey, access),
+      thumbnailUrl,
+      ...(srcset ? { thumbnailSrcset: srcset } : {}),
+    }
+  })
 }
 
 /**
@@ -54,8 +68,8 @@ function pictureUrls(pictures: PictureRef[], status: ProductStatus, storage: Fil
  * the picture's.
  */
 const picturesColumn = sql<PictureRef[]>`coalesce((
-  select json_agg(json_build_object('id', pp.id, 'fileKey', pp.file_key, 'thumbKey', pp.thumb_key)
-    order by pp.position, pp.id)
+  select json_agg(json_build_object('id', pp.id, 'fileKey', pp.file_key, 'thumbKey', pp.thumb_key,
+    'smallKey', pp.small_key) order by pp.position, pp.id)
   from ${productPictures} pp where pp.product_id = "products"."id"), '[]'::json)`
 
 // Every column but the search document, which only the database reads.
@@ -208,10 +222,15 @@ export async function insertProduct(
 export async function insertPicture(
   db: DbOrTx,
   productId: number,
-  fileKey: string,
-  thumbKey: string,
+  keys: { file: string; thumb: string; small: string },
 ) {
-  await db.insert(productPictures).values({ productId, fileKey, thumbKey, position: 0 })
+  await db.insert(productPictures).values({
+    productId,
+    fileKey: keys.file,
+    thumbKey: keys.thumb,
+    smallKey: keys.small,
+    position: 0,
+  })
 }
 
 export async function updateProduct(

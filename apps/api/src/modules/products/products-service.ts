@@ -10,6 +10,7 @@ import { recordAudit } from '../../lib/audit'
 import { badRequest, invalidInput, notFound, stale } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import type { MultipartForm } from '../../lib/multipart'
+import { PICTURE_ENCODINGS, pictureKeys } from './picture-sizes'
 import {
   findProductRow,
   insertPicture,
@@ -104,20 +105,23 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
     throw badRequest(message, [message])
   }
 
-  const [display, thumbnail] = await processImage(
+  const [display, thumbnail, small] = await processImage(
     form.file.data,
     MESSAGES.banner.notImage,
-    [1600, 400],
+    PICTURE_ENCODINGS,
   )
-  if (!display || !thumbnail) throw new Error('image pipeline returned nothing')
-  const id = randomUUID()
-  const keys = { file: `products/${id}.webp`, thumb: `products/${id}-thumb.webp` }
+  if (!display || !thumbnail || !small) throw new Error('image pipeline returned nothing')
+  const keys = pictureKeys(randomUUID())
   try {
-    await Promise.all([ctx.storage.put(keys.file, display), ctx.storage.put(keys.thumb, thumbnail)])
+    await Promise.all([
+      ctx.storage.put(keys.file, display),
+      ctx.storage.put(keys.thumb, thumbnail),
+      ctx.storage.put(keys.small, small),
+    ])
     const status: ProductStatus = user.role === 'admin' ? 'approved' : 'pending'
     return await ctx.db.transaction(async (tx) => {
       const row = await insertProduct(tx, fields, status, user.id)
-      await insertPicture(tx, row.id, keys.file, keys.thumb)
+      await insertPicture(tx, row.id, keys)
       await recordAudit(tx, {
         actorId: user.id,
         action: 'product.create',
@@ -128,7 +132,7 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
       return loaded(tx, ctx, row.id)
     })
   } catch (error) {
-    await Promise.allSettled([ctx.storage.remove(keys.file), ctx.storage.remove(keys.thumb)])
+    await Promise.allSettled(Object.values(keys).map((key) => ctx.storage.remove(key)))
     throw error
   }
 }

@@ -138,7 +138,7 @@ export async function restoreFromTrash(tx: DbOrTx, id: number) {
 export async function takeExpired(db: DbOrTx, limit: number, graceSeconds: number) {
   const rows = rowsOf<{
     id: number
-    pictures: Array<{ file_key: string; thumb_key: string | null }>
+    pictures: Array<{ file_key: string; thumb_key: string | null; small_key?: string | null }>
   }>(
     await db.execute(sql`
       delete from deleted_products where id in (
@@ -147,8 +147,11 @@ export async function takeExpired(db: DbOrTx, limit: number, graceSeconds: numbe
         order by purge_after limit ${limit} for update skip locked)
       returning id, pictures`),
   )
+  // `small_key` is missing from snapshots taken before migration 0016.
   const keys = rows.flatMap((row) =>
-    row.pictures.flatMap((p) => (p.thumb_key ? [p.file_key, p.thumb_key] : [p.file_key])),
+    row.pictures.flatMap((p) =>
+      [p.file_key, p.thumb_key, p.small_key].filter((key): key is string => Boolean(key)),
+    ),
   )
   return { count: rows.length, keys }
 }

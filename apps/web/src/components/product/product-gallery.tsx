@@ -49,6 +49,8 @@ export function ProductGallery({ pictures, title }: ProductGalleryProps) {
               >
                 <img
                   src={picture.thumbnailUrl ?? picture.url}
+                  srcSet={picture.thumbnailUrl ? picture.thumbnailSrcset : undefined}
+                  sizes={picture.thumbnailUrl && picture.thumbnailSrcset ? '64px' : undefined}
                   alt=""
                   loading="lazy"
                   className="size-16 object-cover"

@@ -1,20 +1,29 @@
 import { ImageIcon } from 'lucide-react'
 import { cn } from '@/lib/cn'
 
+/** The sides a thumbnail box comes in, in CSS pixels, with their class. */
+const BOX = { 32: 'size-8', 40: 'size-10', 56: 'size-14' } as const
+
 type ProductThumbProps = {
   /** The first picture's thumbnail (a signed URL for a product that is not approved). */
   src: string | null | undefined
+  /** Its list sizes by width (`thumbnailSrcset`); absent for pictures stored before them. */
+  srcSet?: string | undefined
+  /** The box's side in CSS pixels, which is also the `sizes` the browser picks a file for. */
+  size?: keyof typeof BOX
   className?: string
 }
 
 /**
  * The first picture of a product, small, beside its title in lists and search results. It is
  * decorative (the title names the product), so it is hidden from screen readers; without a
- * picture a neutral icon keeps the rows aligned.
+ * picture a neutral icon keeps the rows aligned. With a `srcSet`, a phone loads the 128 px
+ * square instead of the 400 px thumbnail (about a third of its bytes).
  */
-export function ProductThumb({ src, className }: ProductThumbProps) {
+export function ProductThumb({ src, srcSet, size = 40, className }: ProductThumbProps) {
   const box = cn(
-    'size-10 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-100',
+    BOX[size],
+    'shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-100',
     className,
   )
   if (!src) {
@@ -31,10 +40,12 @@ export function ProductThumb({ src, className }: ProductThumbProps) {
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? `${size}px` : undefined}
       alt=""
       data-thumb="picture"
-      width={40}
-      height={40}
+      width={size}
+      height={size}
       loading="lazy"
       decoding="async"
       className={cn(box, 'object-cover')}
@@ -42,10 +53,18 @@ export function ProductThumb({ src, className }: ProductThumbProps) {
   )
 }
 
-/** The thumbnail (else the full picture) of a product's first picture. */
-export function firstThumbnail(
-  pictures: ReadonlyArray<{ url: string; thumbnailUrl: string | null }>,
-): string | null {
+type PictureRef = { url: string; thumbnailUrl: string | null; thumbnailSrcset?: string }
+
+/** The thumbnail (else the full picture) of a product's first picture, with its list sizes. */
+export function firstThumbnail(pictures: ReadonlyArray<PictureRef>): {
+  src: string | null
+  srcSet?: string
+} {
   const first = pictures[0]
-  return first ? (first.thumbnailUrl ?? first.url) : null
+  if (!first) return { src: null }
+  const src = first.thumbnailUrl ?? first.url
+  // The sizes name the thumbnail: without it, the picture alone.
+  return first.thumbnailUrl && first.thumbnailSrcset
+    ? { src, srcSet: first.thumbnailSrcset }
+    : { src }
 }

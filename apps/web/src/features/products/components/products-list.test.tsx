@@ -60,6 +60,28 @@ describe('products list', { timeout: 20_000 }, () => {
     )
   })
 
+  it('shows each picture from the file that fills its 40 px cell (srcset and sizes)', async () => {
+    const square = '/uploads/products/v-small.webp'
+    const thumb = '/uploads/products/v-thumb.webp'
+    const pictured = {
+      ...villa,
+      pictures: [
+        {
+          id: 1,
+          url: '/uploads/products/v.webp',
+          thumbnailUrl: thumb,
+          thumbnailSrcset: `${square} 128w, ${thumb} 400w`,
+        },
+      ],
+    }
+    const { container } = setup({ body: buildProductPage([pictured]) })
+    await screen.findByText('Villa by the sea')
+    const img = container.querySelector('img[data-thumb="picture"]')
+    expect(img).toHaveAttribute('src', thumb)
+    expect(img).toHaveAttribute('srcset', `${square} 128w, ${thumb} 400w`)
+    expect(img).toHaveAttribute('sizes', '40px')
+  })
+
   it('sorts on the server from the column headers, the order in the URL', async () => {
     const { api, router, user } = setup()
     await screen.findByText('Villa by the sea')

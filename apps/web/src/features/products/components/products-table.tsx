@@ -48,7 +48,7 @@ export function ProductsTable(props: ProductsTableProps) {
       placeholder: 'h-4 w-40',
       cell: (product) => (
         <div className="flex items-center gap-3">
-          <ProductThumb src={firstThumbnail(product.pictures)} />
+          <ProductThumb {...firstThumbnail(product.pictures)} />
           <TextLink
             to={paths.product.href(product.id)}
             dir="auto"

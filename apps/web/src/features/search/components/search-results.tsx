@@ -66,7 +66,7 @@ export function SearchResults(props: SearchResultsProps) {
                       )}
                     >
                       {option.thumbnail !== undefined ? (
-                        <ProductThumb src={option.thumbnail} className="size-8" />
+                        <ProductThumb src={option.thumbnail} size={32} />
                       ) : null}
                       <span className="flex min-w-0 flex-col">
                         <span className="truncate font-medium text-slate-900">

@@ -34,7 +34,7 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
           <div className="pt-0.5">
             <RowSelect product={product} {...props} />
           </div>
-          <ProductThumb src={firstThumbnail(product.pictures)} className="size-14" />
+          <ProductThumb {...firstThumbnail(product.pictures)} size={56} />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <p className="text-xs tabular-nums text-slate-500">
               {t('waiting.col.id')} {product.id}

@@ -54,7 +54,7 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
       className: 'max-w-80 font-medium text-slate-900',
       cell: (product) => (
         <div className="flex items-center gap-3">
-          <ProductThumb src={firstThumbnail(product.pictures)} />
+          <ProductThumb {...firstThumbnail(product.pictures)} />
           <div className="flex min-w-0 flex-col gap-0.5">
             <Link
               to={paths.waitingProduct.href(product.id)}
