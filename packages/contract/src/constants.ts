@@ -18,8 +18,11 @@ export const STORAGE_KEYS = {
   productId: 'productId',
 } as const
 
-/** Roles a user can have; only `admin` may use the back-office screens. */
-export const ROLES = ['admin', 'user'] as const
+/**
+ * Roles a user can have: `admin` (everything), `moderator` (the queue, products, read access
+ * to users and activity), `user` (the seed's non-admin). What each may do: `permissions.ts`.
+ */
+export const ROLES = ['admin', 'moderator', 'user'] as const
 export type Role = (typeof ROLES)[number]
 export const ADMIN_ROLE: Role = 'admin'
 

@@ -29,7 +29,16 @@ type ProductColumn =
   | 'createdAt'
   | 'updatedAt'
 type UserColumn = 'id' | 'username' | 'email' | 'phoneNumber' | 'role' | 'status' | 'createdAt'
-type Value = 'yes' | 'no' | 'approved' | 'pending' | 'admin' | 'user' | 'blocked' | 'active'
+type Value =
+  | 'yes'
+  | 'no'
+  | 'approved'
+  | 'pending'
+  | 'admin'
+  | 'moderator'
+  | 'user'
+  | 'blocked'
+  | 'active'
 
 export type CsvLabels = {
   products: Record<ProductColumn, string>
@@ -73,6 +82,7 @@ export const CSV_LABELS: Record<Lang, CsvLabels> = {
       approved: 'Approved',
       pending: 'Pending',
       admin: 'Admin',
+      moderator: 'Moderator',
       user: 'User',
       blocked: 'Blocked',
       active: 'Active',
@@ -112,6 +122,7 @@ export const CSV_LABELS: Record<Lang, CsvLabels> = {
       approved: 'Validé',
       pending: 'En attente',
       admin: 'Administrateur',
+      moderator: 'Modérateur',
       user: 'Utilisateur',
       blocked: 'Bloqué',
       active: 'Actif',
@@ -151,6 +162,7 @@ export const CSV_LABELS: Record<Lang, CsvLabels> = {
       approved: 'مقبول',
       pending: 'قيد الانتظار',
       admin: 'مشرف',
+      moderator: 'مراقب',
       user: 'مستخدم',
       blocked: 'محظور',
       active: 'نشط',

@@ -67,7 +67,7 @@ export const users = pgTable(
   (t) => [
     // Emails are compared case-insensitively: one account per mailbox.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+    check('users_role_check', sql`${t.role} in ('admin', 'moderator', 'user')`),
     ...searchIndexes('users', t.searchDoc),
   ],
 )

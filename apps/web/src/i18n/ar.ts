@@ -244,6 +244,7 @@ export const ar: Catalogue = {
   'users.blocked': 'محظور',
   'users.active': 'نشط',
   'users.role.admin': 'مشرف',
+  'users.role.moderator': 'مراقب',
   'users.role.user': 'مستخدم',
   'users.actionsFor': 'إجراءات {name}',
   'users.showDetails': 'عرض التفاصيل',

@@ -246,6 +246,7 @@ export const fr: Catalogue = {
   'users.blocked': 'Bloqué',
   'users.active': 'Actif',
   'users.role.admin': 'Administrateur',
+  'users.role.moderator': 'Modérateur',
   'users.role.user': 'Utilisateur',
   'users.actionsFor': 'Actions pour {name}',
   'users.showDetails': 'Voir les détails',

@@ -50,6 +50,7 @@ export const screensTexts = {
   'users.blocked': 'Blocked',
   'users.active': 'Active',
   'users.role.admin': 'Admin',
+  'users.role.moderator': 'Moderator',
   'users.role.user': 'User',
   'users.block': 'Block',
   'users.unblock': 'Unblock',

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { ROLES } from './constants'
+import { asRole, can, mayAccess, PERMISSION_NAMES, PERMISSIONS } from './permissions'
+
+const held = (role: (typeof ROLES)[number]) => PERMISSION_NAMES.filter((p) => can(role, p))
+
+describe('the permission table', () => {
+  it('gives the admin every permission', () => {
+    expect(held('admin')).toEqual(PERMISSION_NAMES)
+  })
+
+  it('gives the moderator the dashboard, products, the queue, and read access to users and activity', () => {
+    expect(held('moderator').sort()).toEqual(
+      [
+        'catalogue.read',
+        'products.create',
+        'products.rate',
+        'products.read',
+        'products.edit',
+        'products.flags',
+        'dashboard.read',
+        'search',
+        'queue.read',
+        'queue.decide',
+        'queue.claims',
+        'presence',
+        'events.live',
+        'users.read',
+        'activity.read',
+      ].sort(),
+    )
+  })
+
+  it('gives a user what the seed gives a non-admin: the catalogue, adding and rating products', () => {
+    expect(held('user').sort()).toEqual(['catalogue.read', 'products.create', 'products.rate'])
+  })
+
+  it('keeps blocking, subcategories, banners, staff and settings for the admin', () => {
+    for (const p of [
+      'users.block',
+      'subcategories.write',
+      'banners.write',
+      'staff.manage',
+      'settings',
+    ] as const) {
+      expect(PERMISSIONS[p]).toEqual(['admin'])
+    }
+  })
+
+  it('grants nothing to a missing or unknown role', () => {
+    expect(PERMISSION_NAMES.some((p) => can(null, p) || can(asRole('root'), p))).toBe(false)
+    expect(mayAccess(null, 'authenticated')).toBe(false)
+    expect(mayAccess(null, 'public')).toBe(true)
+    expect(mayAccess('user', 'authenticated')).toBe(true)
+    expect(asRole('moderator')).toBe('moderator')
+    expect(asRole('Admin')).toBeNull()
+  })
+
+  it('names only known roles', () => {
+    for (const roles of Object.values(PERMISSIONS)) {
+      for (const role of roles) expect(ROLES).toContain(role)
+    }
+  })
+})
