@@ -115,7 +115,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       routes.push({
         method,
         url: route.url,
-        access: route.config?.access ?? 'admin',
+        access: route.config?.access ?? 'admin-only',
         schema: route.schema,
       })
     }

@@ -1,4 +1,5 @@
 import type { Role } from '@rihla/contract/constants'
+import type { Access } from '@rihla/contract/permissions'
 import type { FastifySchema } from 'fastify'
 import type { Registry } from 'prom-client'
 import type { Config } from './config'
@@ -34,13 +35,22 @@ export type AppContext = {
   lifecycle: { draining: boolean }
 }
 
-/** Who may call a route. Routes default to `admin`: forgetting to say is never a hole. */
-export type Access = 'public' | 'user' | 'admin'
+/**
+ * Who may call a route, as the route table records it: its `config.access` (a permission of
+ * the contract's table, `public` or `authenticated`), or `admin-only` for a route that says
+ * nothing, so forgetting to say is never a hole (decisions 002, 031).
+ */
+export type RouteAccess = Access | 'admin-only'
 
 export type AuthUser = { id: number; role: Role; sessionId: string }
 
 /** A route as the tests walk it: who may call it, and the schemas that validate its input. */
-export type RouteInfo = { method: string; url: string; access: Access; schema?: FastifySchema }
+export type RouteInfo = {
+  method: string
+  url: string
+  access: RouteAccess
+  schema?: FastifySchema
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,3 +1,5 @@
+import { ROLES, type Role } from '@rihla/contract/constants'
+import { type Access, can, mayAccess, type Permission } from '@rihla/contract/permissions'
 import type { Product } from '@rihla/contract/products'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,21 +8,26 @@ import { createSubcategory, image, multipart } from './factories'
 import { createTestApp, createUser, login, type TestApp } from './helpers'
 
 /**
- * Every route, called as four people, with the exact status each must get (OWASP
- * API1/API5). The table must name every route the app has: a new route fails this test
- * until someone decides who may call it.
+ * Every route, called as five people (anonymous, blocked, and one of each role), with the
+ * exact status each must get (OWASP API1/API5). Each row names the route's access (which must
+ * be the route's `config.access`); what each role gets is derived from it and the contract's
+ * permission table (`can(role, permission)`), and checked by a real request. The table must
+ * name every route the app has: a new route fails this test until someone decides who may
+ * call it and writes the call that proves it.
  */
 let t: TestApp
-let admin: Awaited<ReturnType<typeof createUser>>
-let plain: Awaited<ReturnType<typeof createUser>>
+let people: Record<Role, Awaited<ReturnType<typeof createUser>>>
 let blockedHeaders: Record<string, string>
 let subId: number
 let png: Buffer
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_MAX_FAILURES_PER_IP: '1000' })
-  admin = await createUser(t, { role: 'admin' })
-  plain = await createUser(t)
+  people = {
+    admin: await createUser(t, { role: 'admin' }),
+    moderator: await createUser(t, { role: 'moderator' }),
+    user: await createUser(t),
+  }
   const blocked = await createUser(t)
   blockedHeaders = bearer((await login(t, blocked.email)).accessToken)
   await t.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id))
@@ -30,16 +37,16 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-type Persona = 'anonymous' | 'blocked' | 'user' | 'admin'
+type Persona = 'anonymous' | 'blocked' | Role
 async function headersOf(persona: Persona): Promise<Record<string, string>> {
   if (persona === 'anonymous') return {}
   if (persona === 'blocked') return blockedHeaders
   // A fresh session per call, so a logout in one row cannot break the next.
-  return bearer((await login(t, persona === 'admin' ? admin.email : plain.email)).accessToken)
+  return bearer((await login(t, people[persona].email)).accessToken)
 }
 
 const adminHeaders = () => headersOf('admin')
-async function newProduct(as: 'admin' | 'user' = 'admin') {
+async function newProduct(as: Role = 'admin') {
   const body = multipart(
     {
       title: 'Matrix offer',
@@ -72,7 +79,19 @@ async function newBanner() {
 }
 
 type Call = { url: string; payload?: unknown; headers?: Record<string, string> }
-type Row = { route: string; call: () => Promise<Call>; user: number; admin: number; open?: number }
+/**
+ * `ok`: the answer to whoever may make the call. `needs`: a permission the call asks for beyond
+ * the route's access (the service checks it); a role without it gets `refused` (403 unless said).
+ */
+type Row = {
+  route: string
+  /** Who may call it: checked against the route's `config.access`, so a change is deliberate. */
+  access: Access
+  call: () => Promise<Call>
+  ok: number
+  needs?: Permission
+  refused?: number
+}
 const json = (url: string, payload?: unknown) => async (): Promise<Call> => ({ url, payload })
 const productForm = async (): Promise<Call> => {
   const body = multipart(
@@ -96,30 +115,18 @@ const bannerForm = async (): Promise<Call> => {
 const sub = { nameAr: 'أ', nameFr: 'F', nameEn: 'E', category: 'B' }
 
 const TABLE: Row[] = [
-  { route: 'GET /api/health', call: json('/api/health'), user: 200, admin: 200, open: 200 },
-  {
-    route: 'GET /api/health/live',
-    call: json('/api/health/live'),
-    user: 200,
-    admin: 200,
-    open: 200,
-  },
-  {
-    route: 'GET /api/health/ready',
-    call: json('/api/health/ready'),
-    user: 200,
-    admin: 200,
-    open: 200,
-  },
+  { route: 'GET /api/health', access: 'public', call: json('/api/health'), ok: 200 },
+  { route: 'GET /api/health/live', access: 'public', call: json('/api/health/live'), ok: 200 },
+  { route: 'GET /api/health/ready', access: 'public', call: json('/api/health/ready'), ok: 200 },
   {
     route: 'POST /api/auth/login',
+    access: 'public',
     call: json('/api/auth/login', { email: 'nobody@x.dz', password: 'wrong-one' }),
-    user: 401,
-    admin: 401,
-    open: 401,
+    ok: 401,
   },
   {
     route: 'POST /api/auth/register',
+    access: 'public',
     call: async () => ({
       url: '/api/auth/register',
       payload: {
@@ -129,277 +136,277 @@ const TABLE: Row[] = [
         phoneNumber: '0555123456',
       },
     }),
-    user: 201,
-    admin: 201,
-    open: 201,
+    ok: 201,
   },
   {
     route: 'POST /api/auth/refresh-token',
+    access: 'public',
     call: json('/api/auth/refresh-token', { refreshToken: 'spent-or-fake' }),
-    user: 401,
-    admin: 401,
-    open: 401,
+    ok: 401,
   },
-  { route: 'POST /api/auth/logout', call: json('/api/auth/logout'), user: 204, admin: 204 },
+  {
+    route: 'POST /api/auth/logout',
+    access: 'authenticated',
+    call: json('/api/auth/logout'),
+    ok: 204,
+  },
   {
     route: 'POST /api/auth/login/two-factor',
+    access: 'public',
     call: json('/api/auth/login/two-factor', { challengeToken: 'made-up', code: '123456' }),
-    user: 401,
-    admin: 401,
-    open: 401,
+    ok: 401,
   },
-  { route: 'GET /api/auth/two-factor', call: json('/api/auth/two-factor'), user: 200, admin: 200 },
+  {
+    route: 'GET /api/auth/two-factor',
+    access: 'authenticated',
+    call: json('/api/auth/two-factor'),
+    ok: 200,
+  },
   // Any account may protect itself; setup only starts an enrollment (still off), so the
   // confirmation below meets a pending secret and a wrong code.
   {
     route: 'POST /api/auth/two-factor/setup',
+    access: 'authenticated',
     call: json('/api/auth/two-factor/setup'),
-    user: 200,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'POST /api/auth/two-factor/enable',
+    access: 'authenticated',
     call: json('/api/auth/two-factor/enable', { code: 'ABCDEF' }),
-    user: 400,
-    admin: 400,
+    ok: 400,
   },
   {
     route: 'POST /api/auth/two-factor/disable',
+    access: 'authenticated',
     call: json('/api/auth/two-factor/disable', { code: '123456' }),
-    user: 409,
-    admin: 409,
+    ok: 409,
+  },
+  { route: 'GET /api/users', access: 'users.read', call: json('/api/users'), ok: 200 },
+  {
+    route: 'GET /api/users/admin',
+    access: 'profile.phone',
+    call: json('/api/users/admin'),
+    ok: 200,
   },
   // Passwords (issue 25). Without SMTP_URL forgot-password says to ask an administrator.
-  {
-    route: 'GET /api/auth/options',
-    call: json('/api/auth/options'),
-    user: 200,
-    admin: 200,
-    open: 200,
-  },
+  { route: 'GET /api/auth/options', access: 'public', call: json('/api/auth/options'), ok: 200 },
   {
     route: 'POST /api/auth/forgot-password',
+    access: 'public',
     call: json('/api/auth/forgot-password', { email: 'nobody@x.dz' }),
-    user: 202,
-    admin: 202,
-    open: 202,
+    ok: 202,
   },
   {
     route: 'POST /api/auth/reset-password',
+    access: 'public',
     call: json('/api/auth/reset-password', {
       token: 'made-up',
       password: 'Long-enough-password-1',
     }),
-    user: 400,
-    admin: 400,
-    open: 400,
+    ok: 400,
   },
   {
     route: 'POST /api/auth/password',
+    access: 'authenticated',
     call: json('/api/auth/password', {
       currentPassword: 'not-the-password',
       newPassword: 'Long-enough-password-1',
     }),
-    user: 400,
-    admin: 400,
+    ok: 400,
   },
   {
     route: 'POST /api/users/:id/password-reset',
+    access: 'staff.manage',
     call: async () => ({ url: `/api/users/${(await createUser(t)).id}/password-reset` }),
-    user: 403,
-    admin: 201,
+    ok: 201,
   },
-  { route: 'GET /api/users', call: json('/api/users'), user: 403, admin: 200 },
-  { route: 'GET /api/users/admin', call: json('/api/users/admin'), user: 403, admin: 200 },
   {
     route: 'PUT /api/users/admin',
+    access: 'profile.phone',
     call: json('/api/users/admin', { phoneNumber: '0555000111' }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'GET /api/users/:id',
+    access: 'users.read',
     call: async () => ({ url: `/api/users/${(await createUser(t)).id}` }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'PUT /api/users/:id/block',
+    access: 'users.block',
     call: async () => ({ url: `/api/users/${(await createUser(t)).id}/block` }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'PUT /api/users/:id/unblock',
+    access: 'users.block',
     call: async () => ({
       url: `/api/users/${(await createUser(t, { isBlocked: true })).id}/unblock`,
     }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
-  { route: 'GET /api/stats', call: json('/api/stats'), user: 403, admin: 200 },
-  { route: 'GET /api/activity', call: json('/api/activity'), user: 403, admin: 200 },
+  { route: 'GET /api/stats', access: 'dashboard.read', call: json('/api/stats'), ok: 200 },
+  { route: 'GET /api/activity', access: 'activity.read', call: json('/api/activity'), ok: 200 },
   {
     route: 'GET /api/activity/actors',
+    access: 'activity.read',
     call: json('/api/activity/actors'),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
-  { route: 'GET /api/search', call: json('/api/search?q=matrix'), user: 403, admin: 200 },
+  { route: 'GET /api/search', access: 'search', call: json('/api/search?q=matrix'), ok: 200 },
   {
     route: 'GET /api/products/sub-categories',
+    access: 'catalogue.read',
     call: json('/api/products/sub-categories'),
-    user: 200,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'GET /api/products/sub-categories/:id',
+    access: 'catalogue.read',
     call: async () => ({ url: `/api/products/sub-categories/${subId}` }),
-    user: 200,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'POST /api/products/sub-categories',
+    access: 'subcategories.write',
     call: json('/api/products/sub-categories', sub),
-    user: 403,
-    admin: 201,
+    ok: 201,
   },
   {
     route: 'PATCH /api/products/sub-categories/:id',
+    access: 'subcategories.write',
     call: async () => ({
       url: `/api/products/sub-categories/${(await createSubcategory(t, 'B')).id}`,
       payload: sub,
     }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'DELETE /api/products/sub-categories/:id',
+    access: 'subcategories.write',
     call: async () => ({
       url: `/api/products/sub-categories/${(await createSubcategory(t, 'C')).id}`,
     }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'POST /api/products/sub-categories/:id/move-and-delete',
+    access: 'subcategories.write',
     call: async () => ({
       url: `/api/products/sub-categories/${(await createSubcategory(t, 'C')).id}/move-and-delete`,
       payload: { targetId: (await createSubcategory(t, 'C')).id },
     }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
-  { route: 'GET /api/products', call: json('/api/products'), user: 200, admin: 200 },
-  { route: 'POST /api/products', call: productForm, user: 201, admin: 201 },
+  { route: 'GET /api/products', access: 'catalogue.read', call: json('/api/products'), ok: 200 },
+  { route: 'POST /api/products', access: 'products.create', call: productForm, ok: 201 },
   {
     route: 'GET /api/products/wilayas',
+    access: 'catalogue.read',
     call: json('/api/products/wilayas?lang=fr'),
-    user: 200,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'POST /api/products/rate',
+    access: 'products.rate',
     call: async () => ({
       url: '/api/products/rate',
       payload: { productId: (await newProduct()).id, rating: 4 },
     }),
-    user: 200,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'GET /api/products/waiting-list',
+    access: 'queue.read',
     call: json('/api/products/waiting-list'),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'GET /api/products/waiting-list/:id',
+    access: 'queue.read',
     call: async () => ({ url: `/api/products/waiting-list/${(await newProduct('user')).id}` }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   // Someone else's waiting product is invisible to a plain user, as is their own.
   {
     route: 'GET /api/products/:id',
+    access: 'catalogue.read',
     call: async () => ({ url: `/api/products/${(await newProduct('user')).id}` }),
-    user: 404,
-    admin: 200,
+    ok: 200,
+    needs: 'products.read',
+    refused: 404,
   },
   {
     route: 'DELETE /api/products/:id',
+    access: 'products.edit',
     call: async () => ({ url: `/api/products/${(await newProduct()).id}` }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'PATCH /api/products/:id/category',
+    access: 'products.flags',
     call: async () => ({
       url: `/api/products/${(await newProduct()).id}/category`,
       payload: { isE: true, isF: false, isG: false, isH: true },
     }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'PATCH /api/products/:id/accept',
+    access: 'queue.decide',
     call: async () => ({ url: `/api/products/${(await newProduct('user')).id}/accept` }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
-  {
-    route: 'GET /api/events',
-    // Polled: the stream replays what was missed and ends (a stream never ends under inject).
-    call: json('/api/events?mode=poll'),
-    user: 403,
-    admin: 200,
-  },
+  { route: 'GET /api/events', access: 'events.live', call: json('/api/events?mode=poll'), ok: 200 },
   {
     route: 'PUT /api/presence/:place',
+    access: 'presence',
     call: json('/api/presence/waiting-list'),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'DELETE /api/presence/:place',
+    access: 'presence',
     call: json('/api/presence/waiting-list'),
-    user: 403,
-    admin: 204,
+    ok: 204,
   },
   {
     route: 'GET /api/products/waiting-list/claims',
+    access: 'queue.claims',
     call: json('/api/products/waiting-list/claims'),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'POST /api/products/waiting-list/:id/claim',
+    access: 'queue.claims',
     call: async () => ({
       url: `/api/products/waiting-list/${(await newProduct('user')).id}/claim`,
       payload: {},
     }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'DELETE /api/products/waiting-list/:id/claim',
+    access: 'queue.claims',
     call: async () => ({
       url: `/api/products/waiting-list/${(await newProduct('user')).id}/claim`,
     }),
-    user: 403,
-    admin: 204,
+    ok: 204,
   },
   {
     route: 'POST /api/products/waiting-list/bulk',
+    access: 'queue.decide',
     call: async () => ({
       url: '/api/products/waiting-list/bulk',
       payload: { action: 'approve', ids: [(await newProduct('user')).id] },
     }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'POST /api/products/:id/restore',
+    access: 'products.edit',
     call: async () => {
       const { id } = await newProduct()
       await t.app.inject({
@@ -409,52 +416,59 @@ const TABLE: Row[] = [
       })
       return { url: `/api/products/${id}/restore` }
     },
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'GET /api/products/export.csv',
+    access: 'products.read',
     call: json('/api/products/export.csv?search=matrix'),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'GET /api/products/waiting-list/export.csv',
+    access: 'queue.read',
     call: json('/api/products/waiting-list/export.csv'),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
   {
     route: 'GET /api/users/export.csv',
+    access: 'users.read',
     call: json('/api/users/export.csv'),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
-  { route: 'GET /api/banners', call: json('/api/banners'), user: 200, admin: 200 },
-  { route: 'POST /api/banners', call: bannerForm, user: 403, admin: 201 },
+  { route: 'GET /api/banners', access: 'catalogue.read', call: json('/api/banners'), ok: 200 },
+  { route: 'POST /api/banners', access: 'banners.write', call: bannerForm, ok: 201 },
   {
     route: 'DELETE /api/banners/:id',
+    access: 'banners.write',
     call: async () => ({ url: `/api/banners/${(await newBanner()).id}` }),
-    user: 403,
-    admin: 200,
+    ok: 200,
   },
 ]
 
+const routeName = (r: { method: string; url: string }) =>
+  `${r.method} ${r.url.replace(/(.)\/$/, '$1')}`
+
 describe('the authorization matrix', () => {
   it('lists every route of the app, and only those', () => {
-    const routes = t.app.routeTable.map((r) => `${r.method} ${r.url.replace(/(.)\/$/, '$1')}`)
+    const routes = t.app.routeTable.map(routeName)
     expect(TABLE.map((r) => r.route).sort()).toEqual([...new Set(routes)].sort())
   })
 
-  it.each(TABLE)('$route answers each person as it should', async (row) => {
+  it.each(TABLE)('$route answers each person as its permission says', async (row) => {
     const [method] = row.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE']
-    const expected: Record<Persona, number> = {
-      anonymous: row.open ?? 401,
-      blocked: row.open ?? 403,
-      user: row.user,
-      admin: row.admin,
+    const route = t.app.routeTable.find((r) => routeName(r) === row.route)
+    if (!route) throw new Error(`${row.route} is not a route of the app`)
+    const { access } = row
+    expect(route.access, `${row.route}: the route's config.access`).toBe(access)
+    const expected = { anonymous: 401, blocked: 403 } as Record<Persona, number>
+    if (access === 'public') Object.assign(expected, { anonymous: row.ok, blocked: row.ok })
+    for (const role of ROLES) {
+      if (!mayAccess(role, access)) expected[role] = 403
+      else if (row.needs && !can(role, row.needs)) expected[role] = row.refused ?? 403
+      else expected[role] = row.ok
     }
-    for (const persona of ['anonymous', 'blocked', 'user', 'admin'] as const) {
+    for (const persona of ['anonymous', 'blocked', ...ROLES] as const) {
       const call = await row.call()
       const res = await t.app.inject({
         method,
@@ -496,12 +510,12 @@ describe('mass assignment changes nothing', () => {
       payload: { phoneNumber: '0555999000', role: 'user', isBlocked: true, email: 'x@y.dz' },
     })
     expect(res.statusCode).toBe(200)
-    const [row] = await t.db.select().from(users).where(eq(users.id, admin.id))
+    const [row] = await t.db.select().from(users).where(eq(users.id, people.admin.id))
     expect(row).toMatchObject({
       phoneNumber: '0555999000',
       role: 'admin',
       isBlocked: false,
-      email: admin.email,
+      email: people.admin.email,
     })
   })
 

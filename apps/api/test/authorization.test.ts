@@ -1,5 +1,9 @@
+import { ROLES } from '@rihla/contract/constants'
 import { MESSAGES } from '@rihla/contract/messages'
+import { mayAccess } from '@rihla/contract/permissions'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registerAuthorization } from '../src/plugins/authorization'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 let t: TestApp
@@ -56,18 +60,55 @@ describe('authorization', () => {
     }
   })
 
-  it('answers 403 to a non-admin on every admin route', async () => {
-    const { headers } = await signedIn(t, { role: 'user' })
-    const adminRoutes = t.app.routeTable.filter((r) => r.access === 'admin')
-    expect(adminRoutes.length).toBeGreaterThan(3)
-    for (const route of adminRoutes) {
-      const res = await t.app.inject({
-        method: route.method as 'GET',
-        url: fill(route.url),
-        headers,
-      })
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403)
-      expect(res.json()).toEqual({ message: MESSAGES.auth.forbidden, code: 'auth.forbidden' })
+  it('names the access of every route: none is left to the default', () => {
+    const unnamed = t.app.routeTable.filter((r) => r.access === 'admin-only')
+    expect(unnamed.map((r) => `${r.method} ${r.url}`)).toEqual([])
+  })
+
+  it.each(ROLES.filter((role) => role !== 'admin'))(
+    'answers 403 to a %s on every route whose permission the role lacks',
+    async (role) => {
+      const { headers } = await signedIn(t, { role })
+      const refused = t.app.routeTable.filter(
+        (r) => r.access !== 'admin-only' && !mayAccess(role, r.access),
+      )
+      expect(refused.length).toBeGreaterThan(3)
+      for (const route of refused) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: fill(route.url),
+          headers,
+        })
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(403)
+        expect(res.json()).toEqual({ message: MESSAGES.auth.forbidden, code: 'auth.forbidden' })
+      }
+    },
+  )
+
+  it("keeps a route that names no access to the admin (decision 002's default)", async () => {
+    const bare = Fastify()
+    bare.decorate('ctx', t.app.ctx)
+    await bare.register(
+      async (api) => {
+        registerAuthorization(api)
+        api.get('/unnamed', () => ({ ok: true }))
+      },
+      { prefix: '/api' },
+    )
+    await bare.ready()
+    try {
+      for (const [role, status] of [
+        ['admin', 200],
+        ['moderator', 403],
+        ['user', 403],
+      ] as const) {
+        const { headers } = await signedIn(t, { role })
+        const res = await bare.inject({ method: 'GET', url: '/api/unnamed', headers })
+        expect(res.statusCode, role).toBe(status)
+      }
+      expect((await bare.inject({ method: 'GET', url: '/api/unnamed' })).statusCode).toBe(401)
+    } finally {
+      await bare.close()
     }
   })
 

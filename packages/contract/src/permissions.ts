@@ -44,7 +44,7 @@ export const PERMISSIONS = {
   'banners.write': ['admin'],
   /** The admin's phone number (`/api/users/admin`, the seed's Update Phone Number). */
   'profile.phone': ['admin'],
-  /** Invite staff, change roles (issue 25, point 2; no route yet). */
+  /** Issue someone a password-reset link; invite staff and change roles (issue 25, point 2). */
   'staff.manage': ['admin'],
   /** Product-wide settings (no route yet). */
   settings: ['admin'],

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@rihla/contract/messages'
+import { mayAccess } from '@rihla/contract/permissions'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AuthUser } from '../context'
 import { forbidden, unauthorized } from '../lib/http-errors'
@@ -6,17 +7,20 @@ import { findSessionUser } from '../modules/auth/session-repository'
 import { verifyAccessToken } from '../modules/auth/tokens'
 
 /**
- * The single place that decides who may call what. Every /api route says
- * its `config.access`; the default is `admin`. A token is checked against the database on
- * each request so that a block or a logout takes effect at once, not when the token expires.
+ * The single place that decides who may call what. Every /api route says its `config.access`:
+ * `public`, `authenticated`, or a permission of the contract's table (`permissions.ts`), held
+ * by the roles it lists; a route that says nothing is the admin's alone. A token is checked
+ * against the database on each request so that a block or a logout takes effect at once, not
+ * when the token expires, and the role is the database's, not the token's.
  */
 export function registerAuthorization(api: FastifyInstance) {
   api.decorateRequest('authUser', null)
   api.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access ?? 'admin'
+    const access = request.routeOptions.config?.access
     if (access === 'public' || !request.routeOptions.url) return
     const user = await authenticate(api, request)
-    if (access === 'admin' && user.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden)
+    const allowed = access === undefined ? user.role === 'admin' : mayAccess(user.role, access)
+    if (!allowed) throw forbidden(MESSAGES.auth.forbidden)
     request.authUser = user
   })
 }
@@ -46,7 +50,7 @@ async function sessionState(api: FastifyInstance, userId: number, sessionId: str
   return found
 }
 
-/** The signed-in user of a route whose access is `user` or `admin`. */
+/** The signed-in user of a route that is not `public`. */
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw unauthorized(MESSAGES.auth.tokenRequired)
   return request.authUser

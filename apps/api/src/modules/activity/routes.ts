@@ -13,6 +13,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'activity.read' },
       schema: {
         tags: ['activity'],
         querystring: activityQuerySchema,
@@ -35,7 +36,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/actors',
-    { schema: { tags: ['activity'], response: { 200: activityActorsResponseSchema } } },
+    {
+      config: { access: 'activity.read' },
+      schema: { tags: ['activity'], response: { 200: activityActorsResponseSchema } },
+    },
     () => listActivityActors(app.ctx.db),
   )
 }

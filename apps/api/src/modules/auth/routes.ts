@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     // The session to end is the one the access token belongs to; a body is ignored.
-    { config: { access: 'user' }, schema: { tags: ['auth'] } },
+    { config: { access: 'authenticated' }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       await logout(app.ctx, requireUser(request).sessionId)
       return reply.status(204).send()
@@ -150,7 +150,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password',
-    { config: { access: 'user' }, schema: { tags: ['auth'], body: changePasswordBodySchema } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'], body: changePasswordBodySchema },
+    },
     async (request, reply) => {
       const user = requireUser(request)
       await changePassword(app.ctx, user, request.body)

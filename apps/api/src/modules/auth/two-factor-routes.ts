@@ -17,13 +17,19 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { config: { access: 'user' }, schema: { tags, response: { 200: twoFactorStatusSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, response: { 200: twoFactorStatusSchema } },
+    },
     (request) => twoFactorStatus(app.ctx, requireUser(request).id),
   )
 
   app.post(
     '/setup',
-    { config: { access: 'user' }, schema: { tags, response: { 200: twoFactorSetupSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, response: { 200: twoFactorSetupSchema } },
+    },
     async (request) => {
       const setup = await startSetup(app.ctx, requireUser(request).id)
       request.log.info({ event: 'auth.2fa.setup' }, 'two-factor enrollment started')
@@ -34,7 +40,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/enable',
     {
-      config: { access: 'user' },
+      config: { access: 'authenticated' },
       schema: { tags, body: twoFactorCodeBodySchema, response: { 200: recoveryCodesSchema } },
     },
     async (request) => {
@@ -46,7 +52,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/disable',
-    { config: { access: 'user' }, schema: { tags, body: twoFactorCodeBodySchema } },
+    { config: { access: 'authenticated' }, schema: { tags, body: twoFactorCodeBodySchema } },
     async (request, reply) => {
       await disableTwoFactor(app.ctx, requireUser(request).id, request.body.code)
       request.log.info({ event: 'auth.2fa.disabled' }, 'two-factor authentication disabled')

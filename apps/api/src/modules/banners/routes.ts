@@ -19,7 +19,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'user' },
+      config: { access: 'catalogue.read' },
       schema: {
         tags,
         querystring: bannerListQuerySchema,
@@ -36,6 +36,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { access: 'banners.write' },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: bannerSchema } },
       onRequest: limitUploads(ctx),
     },
@@ -45,8 +46,12 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete('/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
-    await removeBanner(ctx, requireUser(request).id, request.params.id)
-    return { message: MESSAGES.banner.deleted }
-  })
+  app.delete(
+    '/:id',
+    { config: { access: 'banners.write' }, schema: { tags, params: idParamSchema } },
+    async (request) => {
+      await removeBanner(ctx, requireUser(request).id, request.params.id)
+      return { message: MESSAGES.banner.deleted }
+    },
+  )
 }

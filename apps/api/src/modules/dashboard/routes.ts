@@ -5,7 +5,10 @@ import { readStats } from './dashboard-repository'
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
-    { schema: { tags: ['dashboard'], response: { 200: statsResponseSchema } } },
+    {
+      config: { access: 'dashboard.read' },
+      schema: { tags: ['dashboard'], response: { 200: statsResponseSchema } },
+    },
     () => readStats(app.ctx.db),
   )
 }

@@ -22,6 +22,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'events.live' },
       schema: {
         tags: ['events'],
         headers: z.object({ 'last-event-id': z.string().optional() }),

@@ -6,7 +6,7 @@ import { beat, leave } from './presence-repository'
 /**
  * Who else has a staff screen open (issue 17, decision 024), under /api/presence: the screen
  * beats every PRESENCE_BEAT_SECONDS and is answered the others; it leaves when it closes.
- * Admins only, as the screens are.
+ * Staff who work the queue (`presence`), as the screens are.
  */
 export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['presence']
@@ -15,6 +15,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:place',
     {
+      config: { access: 'presence' },
       schema: { tags, params: presencePlaceParamSchema, response: { 200: presenceListSchema } },
     },
     (request) => beat(ctx.db, request.params.place, requireUser(request).id),
@@ -22,7 +23,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:place',
-    { schema: { tags, params: presencePlaceParamSchema } },
+    { config: { access: 'presence' }, schema: { tags, params: presencePlaceParamSchema } },
     async (request, reply) => {
       await leave(ctx.db, request.params.place, requireUser(request).id)
       return reply.status(204).send()

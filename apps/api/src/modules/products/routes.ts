@@ -39,7 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'user' },
+      config: { access: 'catalogue.read' },
       schema: {
         tags,
         querystring: productListQuerySchema,
@@ -52,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { access: 'user' },
+      config: { access: 'products.create' },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: productSchema } },
       onRequest: limitUploads(ctx),
     },
@@ -65,7 +65,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wilayas',
     {
-      config: { access: 'user' },
+      config: { access: 'catalogue.read' },
       schema: { tags, querystring: langQuerySchema, response: { 200: wilayaListSchema } },
     },
     (request) => listWilayas(ctx.db, request.query.lang),
@@ -74,7 +74,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rate',
     {
-      config: { access: 'user' },
+      config: { access: 'products.rate' },
       schema: { tags, body: rateBodySchema, response: { 200: productSchema } },
     },
     (request) =>
@@ -83,7 +83,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/export.csv',
-    { schema: { tags, querystring: productExportQuerySchema, ...csv } },
+    {
+      config: { access: 'products.read' },
+      schema: { tags, querystring: productExportQuerySchema, ...csv },
+    },
     (request, reply) =>
       sendCsv(reply, 'products', exportProductsCsv(ctx, 'approved', request.query)),
   )
@@ -91,7 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'catalogue.read' },
       schema: { tags, params: idParamSchema, response: { 200: productSchema } },
     },
     async (request, reply) => {
@@ -108,6 +111,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { access: 'products.edit' },
       schema: {
         tags,
         params: idParamSchema,
@@ -129,13 +133,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/restore',
-    { schema: { tags, params: idParamSchema, response: { 200: productSchema } } },
+    {
+      config: { access: 'products.edit' },
+      schema: { tags, params: idParamSchema, response: { 200: productSchema } },
+    },
     (request) => restoreProduct(ctx, requireUser(request).id, request.params.id),
   )
 
   app.patch(
     '/:id/category',
     {
+      config: { access: 'products.flags' },
       schema: {
         tags,
         params: idParamSchema,

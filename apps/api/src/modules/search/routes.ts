@@ -6,6 +6,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'search' },
       schema: {
         tags: ['search'],
         querystring: searchQuerySchema,

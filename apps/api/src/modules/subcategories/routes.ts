@@ -28,7 +28,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'user' },
+      config: { access: 'catalogue.read' },
       schema: { tags, querystring: langQuerySchema, response: { 200: z.array(subcategorySchema) } },
     },
     (request) => listSubcategories(ctx.db, request.query.lang),
@@ -37,7 +37,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'catalogue.read' },
       schema: {
         tags,
         params: idParamSchema,
@@ -56,6 +56,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { access: 'subcategories.write' },
       schema: {
         tags,
         querystring: langQuerySchema,
@@ -74,6 +75,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { access: 'subcategories.write' },
       schema: {
         tags,
         params: idParamSchema,
@@ -98,7 +100,10 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, params: idParamSchema, querystring: langQuerySchema } },
+    {
+      config: { access: 'subcategories.write' },
+      schema: { tags, params: idParamSchema, querystring: langQuerySchema },
+    },
     async (request) => {
       await removeSubcategory(ctx, requireUser(request).id, request.params.id)
       return { message: MESSAGES.subcategory.deleted }
@@ -109,6 +114,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/move-and-delete',
     {
+      config: { access: 'subcategories.write' },
       schema: {
         tags,
         params: idParamSchema,

@@ -28,6 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'users.read' },
       schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
     },
     (request) => getUserPage(app.ctx, request.query),
@@ -36,6 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export.csv',
     {
+      config: { access: 'users.read' },
       schema: {
         tags,
         querystring: userExportQuerySchema,
@@ -47,15 +49,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   // Beyond the seed: the signed-in admin, so the phone form can show the current number.
-  app.get('/admin', { schema: { tags, response: { 200: userSchema } } }, async (request, reply) => {
-    const { user, version } = await getOwnVersioned(app.ctx, requireUser(request).id)
-    reply.header('etag', etag(version))
-    return user
-  })
+  app.get(
+    '/admin',
+    { config: { access: 'profile.phone' }, schema: { tags, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const { user, version } = await getOwnVersioned(app.ctx, requireUser(request).id)
+      reply.header('etag', etag(version))
+      return user
+    },
+  )
 
   app.put(
     '/admin',
-    { schema: { tags, body: adminPhoneBodySchema, response: { 200: userSchema } } },
+    {
+      config: { access: 'profile.phone' },
+      schema: { tags, body: adminPhoneBodySchema, response: { 200: userSchema } },
+    },
     async (request, reply) => {
       const { user, version } = await changeOwnPhone(
         app.ctx,
@@ -70,7 +79,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: userSchema } } },
+    {
+      config: { access: 'users.read' },
+      schema: { tags, params: idParamSchema, response: { 200: userSchema } },
+    },
     (request) => getUser(app.ctx, request.params.id),
   )
 
@@ -80,7 +92,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.put(
       `/:id/${action}`,
-      { schema: { tags, params: idParamSchema, response: { 200: userSchema } } },
+      {
+        config: { access: 'users.block' },
+        schema: { tags, params: idParamSchema, response: { 200: userSchema } },
+      },
       (request) => changeBlocked(app.ctx, requireUser(request).id, request.params.id, block),
     )
   }
@@ -90,6 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/password-reset',
     {
+      config: { access: 'staff.manage' },
       schema: {
         tags,
         params: idParamSchema,

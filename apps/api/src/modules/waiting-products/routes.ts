@@ -28,6 +28,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/waiting-list',
     {
+      config: { access: 'queue.read' },
       schema: {
         tags,
         querystring: waitingListQuerySchema,
@@ -40,6 +41,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/waiting-list/bulk',
     {
+      config: { access: 'queue.decide' },
       schema: {
         tags,
         body: bulkDecisionBodySchema,
@@ -52,6 +54,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/waiting-list/export.csv',
     {
+      config: { access: 'queue.read' },
       schema: {
         tags,
         querystring: waitingExportQuerySchema,
@@ -65,13 +68,17 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/waiting-list/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: productSchema } } },
+    {
+      config: { access: 'queue.read' },
+      schema: { tags, params: idParamSchema, response: { 200: productSchema } },
+    },
     (request) => getProduct(ctx, requireUser(request), request.params.id, 'pending'),
   )
 
   app.patch(
     '/:id/accept',
     {
+      config: { access: 'queue.decide' },
       schema: {
         tags,
         params: idParamSchema,
@@ -89,13 +96,16 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   )
 
-  app.get('/waiting-list/claims', { schema: { tags, response: { 200: claimListSchema } } }, () =>
-    currentClaims(ctx.db),
+  app.get(
+    '/waiting-list/claims',
+    { config: { access: 'queue.claims' }, schema: { tags, response: { 200: claimListSchema } } },
+    () => currentClaims(ctx.db),
   )
 
   app.post(
     '/waiting-list/:id/claim',
     {
+      config: { access: 'queue.claims' },
       schema: {
         tags,
         params: idParamSchema,
@@ -109,7 +119,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/waiting-list/:id/claim',
-    { schema: { tags, params: idParamSchema } },
+    { config: { access: 'queue.claims' }, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
       await releaseClaim(ctx, requireUser(request).id, request.params.id)
       return reply.status(204).send()

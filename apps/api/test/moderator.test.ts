@@ -1,0 +1,98 @@
+import type { ActivityActor, ActivityResponse } from '@rihla/contract/activity'
+import type { Product } from '@rihla/contract/products'
+import type { Stats } from '@rihla/contract/stats'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseCsv } from './csv'
+import { createSubcategory, postProduct } from './factories'
+import { createTestApp, signedIn, type TestApp } from './helpers'
+
+/** The moderator at work: the queue, products, and a trace in the log and the dashboard. */
+let t: TestApp
+type Session = Awaited<ReturnType<typeof signedIn>>
+let admin: Session
+let mod: Session
+let member: Session
+let subcategoryId: number
+
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = await signedIn(t, { role: 'admin', username: 'Alice Admin' })
+  mod = await signedIn(t, { role: 'moderator', username: 'Mourad Moderator' })
+  member = await signedIn(t, { username: 'Mina Member' })
+  subcategoryId = (await createSubcategory(t, 'A', 'Villas')).id
+})
+afterAll(() => t.close())
+
+const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, headers = mod.headers) =>
+  t.app.inject({ method, url, headers })
+
+describe('a moderator', () => {
+  it('signs in with the role moderator', () => {
+    expect(mod.user.role).toBe('moderator')
+  })
+
+  it('reads a waiting product and approves it; a product they add needs no approval', async () => {
+    const waiting = await postProduct(t, member.headers, { title: 'Waiting villa', subcategoryId })
+    expect(waiting.status).toBe('pending')
+    const read = await call('GET', `/api/products/${waiting.id}`)
+    expect(read.statusCode, read.body).toBe(200)
+    const accepted = await call('PATCH', `/api/products/${waiting.id}/accept`)
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    expect(accepted.json<Product>().status).toBe('approved')
+
+    const own = await postProduct(t, mod.headers, { title: 'Moderated villa', subcategoryId })
+    expect(own.status).toBe('approved')
+  })
+
+  it('is named as the actor of their decisions in the activity log and its people', async () => {
+    const waiting = await postProduct(t, member.headers, { title: 'Rejected villa', subcategoryId })
+    const rejected = await call('DELETE', `/api/products/${waiting.id}?waiting=true`)
+    expect(rejected.statusCode, rejected.body).toBe(200)
+
+    const log = await call('GET', `/api/activity?actorId=${mod.user.id}`, admin.headers)
+    expect(log.statusCode, log.body).toBe(200)
+    const entries = log.json<ActivityResponse>().data
+    expect(entries.map((e) => e.action)).toEqual([
+      'product.reject',
+      'product.create',
+      'product.approve',
+    ])
+    expect(entries.every((e) => e.actor?.username === 'Mourad Moderator')).toBe(true)
+
+    const actors = await call('GET', '/api/activity/actors')
+    expect(actors.statusCode, actors.body).toBe(200)
+    expect(actors.json<ActivityActor[]>().map((a) => a.username)).toContain('Mourad Moderator')
+  })
+
+  it('reads the dashboard, which counts what they did', async () => {
+    const res = await call('GET', '/api/stats')
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<Stats>().approvedProducts).toBeGreaterThanOrEqual(2)
+  })
+
+  it('is shown by role in the users export, in each language', async () => {
+    for (const [lang, label] of [
+      ['en', 'Moderator'],
+      ['fr', 'Modérateur'],
+      ['ar', 'مراقب'],
+    ] as const) {
+      const res = await call('GET', `/api/users/export.csv?lang=${lang}&search=Mourad`)
+      expect(res.statusCode, res.body).toBe(200)
+      const [, row] = parseCsv(res.body)
+      expect(row).toContain(label)
+    }
+  })
+
+  it('may not block anyone, nor change subcategories or banners', async () => {
+    for (const [method, url] of [
+      ['PUT', `/api/users/${member.user.id}/block`],
+      ['POST', '/api/products/sub-categories'],
+      ['DELETE', `/api/products/sub-categories/${subcategoryId}`],
+      ['POST', '/api/banners'],
+      ['PUT', '/api/users/admin'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: mod.headers, payload: {} })
+      expect(res.statusCode, `${method} ${url}`).toBe(403)
+    }
+  })
+})
