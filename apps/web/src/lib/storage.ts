@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@rihla/contract/auth'
-import { ADMIN_ROLE, STORAGE_KEYS } from '@rihla/contract/constants'
+import { type Role, STORAGE_KEYS } from '@rihla/contract/constants'
+import { asRole } from '@rihla/contract/permissions'
 
 export type StorageKey = keyof typeof STORAGE_KEYS
 
@@ -50,11 +51,13 @@ export function hasToken(): boolean {
 }
 
 /**
- * The seed's client-side role check (the server enforces it again): screens that show user
- * data or the queues render a permission message and make no call for any other role.
+ * The stored role (the seed's client-side role check; the server enforces it again), or null
+ * when none or an unknown one is stored. Screens ask `can(role(), permission)` of the
+ * contract's table: without the permission they render the seed's permission message, or
+ * leave out the entry, and make no call.
  */
-export function isAdmin(): boolean {
-  return storage.get('role') === ADMIN_ROLE
+export function role(): Role | null {
+  return asRole(storage.get('role'))
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ActivityLog } from '@/features/activity/components/activity-log'
-import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { RequirePermission } from '@/features/auth/components/require-permission'
 import { useT } from '@/i18n/i18n'
 import '@/i18n/english/activity'
 import '@/i18n/english/screens'
@@ -12,9 +12,9 @@ export function ActivityRoute() {
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
         {t('activityPage.title')}
       </h1>
-      <RequireAdmin message={t('permissions.data')}>
+      <RequirePermission permission="activity.read" message={t('permissions.data')}>
         <ActivityLog />
-      </RequireAdmin>
+      </RequirePermission>
     </div>
   )
 }

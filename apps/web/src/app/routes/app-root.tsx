@@ -1,3 +1,4 @@
+import { can } from '@rihla/contract/permissions'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { Outlet } from 'react-router'
@@ -6,17 +7,18 @@ import { ProgressBar } from '@/components/layouts/progress-bar'
 import { logout } from '@/features/auth/api/logout'
 import { WaitingNotifications } from '@/features/dashboard/components/waiting-notifications'
 import { GlobalSearch } from '@/features/search/components/global-search'
-import { isAdmin } from '@/lib/storage'
+import { role as storedRole } from '@/lib/storage'
 import '@/i18n/english/shell'
 
 /**
- * The signed-in frame: the shared shell, with logout from the auth feature and, for admins,
- * the top-bar search and notifications (the server answers both to admins only). Another role
- * is offered only what it can use (decision 025).
+ * The signed-in frame: the shared shell, with logout from the auth feature and, for the roles
+ * that hold their permissions, the top-bar search and notifications (the waiting count is a
+ * dashboard figure) and the live events. Another role is offered only what it can use
+ * (decisions 025, 031).
  */
 export function AppRoot() {
-  const admin = isAdmin()
-  const stopLive = useLiveEvents(admin)
+  const role = storedRole()
+  const stopLive = useLiveEvents(can(role, 'events.live'))
   return (
     <>
       <ProgressBar />
@@ -25,9 +27,9 @@ export function AppRoot() {
           stopLive()
           return logout()
         }}
-        admin={admin}
-        search={admin ? <GlobalSearch /> : null}
-        notifications={admin ? <WaitingNotifications /> : null}
+        userRole={role}
+        search={can(role, 'search') ? <GlobalSearch /> : null}
+        notifications={can(role, 'dashboard.read') ? <WaitingNotifications /> : null}
       >
         <Outlet />
       </AppShell>
@@ -36,14 +38,15 @@ export function AppRoot() {
 }
 
 /**
- * The staff event stream, for admins, while the frame is mounted: its code is fetched after
- * the first screen (scripts/check-bundle.mjs). Returns the function that closes it (logout).
+ * The staff event stream, for the roles that may read it, while the frame is mounted: its
+ * code is fetched after the first screen (scripts/check-bundle.mjs). Returns the function that
+ * closes it (logout).
  */
-function useLiveEvents(admin: boolean): () => void {
+function useLiveEvents(live: boolean): () => void {
   const queryClient = useQueryClient()
   const stop = useRef<() => void>(() => {})
   useEffect(() => {
-    if (!admin) return
+    if (!live) return
     let cancelled = false
     void import('../live/start-live').then(({ startLive }) => {
       if (!cancelled) stop.current = startLive(queryClient)
@@ -53,6 +56,6 @@ function useLiveEvents(admin: boolean): () => void {
       stop.current()
       stop.current = () => {}
     }
-  }, [admin, queryClient])
+  }, [live, queryClient])
   return () => stop.current()
 }

@@ -1,4 +1,4 @@
-import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { RequirePermission } from '@/features/auth/components/require-permission'
 import { RecentActivity } from '@/features/dashboard/components/recent-activity'
 import { SalesOverview } from '@/features/dashboard/components/sales-overview'
 import { StatCards } from '@/features/dashboard/components/stat-cards'
@@ -16,7 +16,7 @@ export function DashboardRoute() {
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
         {t('dashboard.title')}
       </h1>
-      <RequireAdmin message={t('permissions.data')}>
+      <RequirePermission permission="dashboard.read" message={t('permissions.data')}>
         <StatCards />
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
           <SalesOverview className="xl:col-span-2" />
@@ -26,7 +26,7 @@ export function DashboardRoute() {
           <RecentUsers />
           <RecentProducts />
         </div>
-      </RequireAdmin>
+      </RequirePermission>
     </div>
   )
 }

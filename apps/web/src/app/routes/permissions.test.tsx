@@ -94,6 +94,65 @@ describe('what another role is offered', () => {
   })
 })
 
+describe("what a moderator is offered (the contract's permission table)", () => {
+  beforeEach(() => {
+    getMock.mockReset()
+    storage.set('token', 'access')
+    storage.set('role', 'moderator')
+  })
+
+  it('lists the dashboard, users, products, the queue, the catalogue and the activity', async () => {
+    getMock.mockResolvedValue([buildSubcategory(4)])
+    renderRoutes(routes, '/subcategories')
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LAZY)
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(links).toEqual([
+      'Dashboard',
+      'Users',
+      'Products',
+      'Waiting Products',
+      'Subcategories',
+      'Banners',
+      'Activity',
+    ])
+  })
+
+  it('reads subcategories without Add, Update or Delete', async () => {
+    getMock.mockResolvedValue([buildSubcategory(4)])
+    renderRoutes(routes, '/subcategories')
+    const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
+    expect(screen.queryByRole('link', { name: 'Add New Subcategory' })).not.toBeInTheDocument()
+    await userEvent.setup().click(menu)
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
+    expect(items).toEqual(['Show Details'])
+  })
+
+  it.each([
+    ['/banners/AddBanner', 'Add New Banner'],
+    ['/subcategories/AddSubcategory', 'Add New Subcategory'],
+    ['/subcategories/UpdateSubcategory/4', 'Update Subcategory'],
+  ])('is refused %s with the seed message, and asks nothing', async (path, heading) => {
+    renderRoutes(routes, path)
+    expect(
+      await screen.findByText("You don't have permission to view this data.", {}, LAZY),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: heading, level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Submit|Add|Update/ })).not.toBeInTheDocument()
+    // Only the shell's waiting count (a dashboard figure, which a moderator reads).
+    expect(getMock.mock.calls.map(([url]) => url).filter((url) => url !== '/stats')).toEqual([])
+  })
+
+  it('is refused the add-banner screen as a user too', async () => {
+    storage.set('role', 'user')
+    renderRoutes(routes, '/banners/AddBanner')
+    expect(
+      await screen.findByText("You don't have permission to view this data.", {}, LAZY),
+    ).toBeInTheDocument()
+  })
+})
+
 describe('the profile of another role', () => {
   it('offers the two-factor sign-in, not the admin phone form the server refuses', async () => {
     storage.set('token', 'access')

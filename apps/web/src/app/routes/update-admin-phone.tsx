@@ -1,3 +1,4 @@
+import { can } from '@rihla/contract/permissions'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
@@ -6,7 +7,7 @@ import { ChangePasswordForm } from '@/features/profile/components/change-passwor
 import { TwoFactorPanel } from '@/features/profile/components/two-factor-panel'
 import { userKeys } from '@/features/users/api/user-keys'
 import { useT } from '@/i18n/i18n'
-import { isAdmin } from '@/lib/storage'
+import { role } from '@/lib/storage'
 import { useRefreshDashboard } from './use-refresh-dashboard'
 import '@/i18n/english/password'
 import '@/i18n/english/screens'
@@ -19,12 +20,13 @@ function hasPreviousEntry(): boolean {
 }
 
 /**
- * The profile: the admin's phone number (the server takes it from the admin role only, so
- * another role is not shown the form: decision 025), everyone's password and two-factor sign-in.
+ * The profile: the admin's phone number (`profile.phone`: the server takes it from the admin
+ * role only, so another role is not shown the form: decision 025), everyone's password and
+ * two-factor sign-in.
  */
 export function UpdateAdminPhoneRoute() {
   const t = useT()
-  if (!isAdmin()) {
+  if (!can(role(), 'profile.phone')) {
     return (
       <div className="flex max-w-lg flex-col gap-6">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { RecordHistory } from '@/features/activity'
-import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { RequirePermission } from '@/features/auth/components/require-permission'
 import { UserDetails } from '@/features/users/components/user-details'
 import { useT } from '@/i18n/i18n'
 import { parseId } from '@/lib/route-params'
@@ -24,11 +24,11 @@ export function UserRoute() {
   const { id } = useParams()
   const location = useLocation()
   return (
-    <RequireAdmin message={t('permissions.userData')}>
+    <RequirePermission permission="users.read" message={t('permissions.userData')}>
       <div className="flex flex-col gap-6">
         <UserDetails userId={parseId(id)} backTo={backToUsers(location.state)} />
         <RecordHistory entity="user" id={parseId(id)} className="max-w-2xl" />
       </div>
-    </RequireAdmin>
+    </RequirePermission>
   )
 }

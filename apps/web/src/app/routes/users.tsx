@@ -1,4 +1,4 @@
-import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { RequirePermission } from '@/features/auth/components/require-permission'
 import { UsersList } from '@/features/users/components/users-list'
 import { useT } from '@/i18n/i18n'
 import { useRefreshDashboard } from './use-refresh-dashboard'
@@ -12,9 +12,9 @@ export function UsersRoute() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('users.title')}</h1>
-      <RequireAdmin message={t('permissions.userData')}>
+      <RequirePermission permission="users.read" message={t('permissions.userData')}>
         <UsersList onUsersChanged={refreshDashboard} />
-      </RequireAdmin>
+      </RequirePermission>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { Role } from '@rihla/contract/constants'
 import { type ReactNode, useEffect, useState } from 'react'
 import { focusRing } from '@/components/ui/focus-ring'
 import { useMediaQuery } from '@/hooks/use-media-query'
@@ -13,8 +14,8 @@ type AppShellProps = {
   /** The top bar's search and notifications, supplied by the app layer. */
   search?: ReactNode
   notifications?: ReactNode
-  /** False for a person without the admin role: admin-only entries are not offered. */
-  admin?: boolean
+  /** The signed-in role: the sidebar offers the screens it holds the permission of. */
+  userRole: Role | null
   children: ReactNode
 }
 
@@ -23,13 +24,7 @@ type AppShellProps = {
  * below 768 px it is hidden, and the top bar's menu button opens it as a drawer over the
  * content (a rail took 64 of a phone's 360 px).
  */
-export function AppShell({
-  onLogout,
-  search,
-  notifications,
-  admin = true,
-  children,
-}: AppShellProps) {
+export function AppShell({ onLogout, search, notifications, userRole, children }: AppShellProps) {
   const t = useT()
   const isWide = useMediaQuery('(min-width: 768px)')
   const [expanded, setExpanded] = useState(isWide)
@@ -71,7 +66,7 @@ export function AppShell({
         expanded={expanded}
         onToggle={() => setExpanded((value) => !value)}
         onNavigate={() => !isWide && setExpanded(false)}
-        admin={admin}
+        userRole={userRole}
       />
       {drawerOpen ? (
         <button

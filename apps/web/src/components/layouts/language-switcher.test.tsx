@@ -13,7 +13,7 @@ function renderSwitcher() {
       element: (
         <>
           <LanguageSwitcher />
-          <Sidebar expanded onToggle={() => {}} onNavigate={() => {}} />
+          <Sidebar expanded onToggle={() => {}} onNavigate={() => {}} userRole="admin" />
         </>
       ),
     },

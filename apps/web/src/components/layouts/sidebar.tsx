@@ -1,3 +1,5 @@
+import type { Role } from '@rihla/contract/constants'
+import { can, type Permission } from '@rihla/contract/permissions'
 import {
   FolderTree,
   History,
@@ -19,22 +21,37 @@ import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 
 /**
- * `adminOnly`: screens that show another role the seed's permission notice (users, products,
- * waiting list) or that the server refuses them (the dashboard's figures); not offered then.
+ * Each entry is offered to the roles that hold its screen's permission (the contract's table):
+ * without it the screen shows the seed's permission notice or the server refuses its data.
  */
-const NAV_ITEMS: Array<{ to: string; label: MessageKey; icon: LucideIcon; adminOnly?: true }> = [
-  { to: paths.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard, adminOnly: true },
-  { to: paths.users.href(), label: 'nav.users', icon: Users, adminOnly: true },
-  { to: paths.products.href(), label: 'nav.products', icon: Package, adminOnly: true },
+const NAV_ITEMS: Array<{
+  to: string
+  label: MessageKey
+  icon: LucideIcon
+  permission: Permission
+}> = [
+  {
+    to: paths.dashboard.href(),
+    label: 'nav.dashboard',
+    icon: LayoutDashboard,
+    permission: 'dashboard.read',
+  },
+  { to: paths.users.href(), label: 'nav.users', icon: Users, permission: 'users.read' },
+  { to: paths.products.href(), label: 'nav.products', icon: Package, permission: 'products.read' },
   {
     to: paths.waitingProducts.href(),
     label: 'nav.waitingProducts',
     icon: Hourglass,
-    adminOnly: true,
+    permission: 'queue.read',
   },
-  { to: paths.subcategories.href(), label: 'nav.subcategories', icon: FolderTree },
-  { to: paths.banners.href(), label: 'nav.banners', icon: Images },
-  { to: paths.activity.href(), label: 'nav.activity', icon: History, adminOnly: true },
+  {
+    to: paths.subcategories.href(),
+    label: 'nav.subcategories',
+    icon: FolderTree,
+    permission: 'catalogue.read',
+  },
+  { to: paths.banners.href(), label: 'nav.banners', icon: Images, permission: 'catalogue.read' },
+  { to: paths.activity.href(), label: 'nav.activity', icon: History, permission: 'activity.read' },
 ]
 
 export const SIDEBAR_ID = 'app-sidebar'
@@ -44,12 +61,12 @@ type SidebarProps = {
   onToggle: () => void
   /** Called after a link is followed, so the drawer can close on small screens. */
   onNavigate: () => void
-  /** False for another role: the admin-only entries are left out (decision 025). */
-  admin?: boolean
+  /** The signed-in role: entries it holds no permission for are left out (decisions 025, 031). */
+  userRole: Role | null
 }
 
 /** Full width with labels when expanded; a rail of icons (names kept for screen readers) when not. */
-export function Sidebar({ expanded, onToggle, onNavigate, admin = true }: SidebarProps) {
+export function Sidebar({ expanded, onToggle, onNavigate, userRole }: SidebarProps) {
   const t = useT()
   const ToggleIcon = expanded ? PanelLeftClose : PanelLeftOpen
   return (
@@ -95,29 +112,31 @@ export function Sidebar({ expanded, onToggle, onNavigate, admin = true }: Sideba
       </div>
       <nav aria-label={t('shell.mainNav')} className="flex-1 overflow-y-auto p-2">
         <ul className="flex flex-col gap-1">
-          {NAV_ITEMS.filter((item) => admin || !item.adminOnly).map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={to === paths.dashboard.href()}
-                onClick={onNavigate}
-                title={expanded ? undefined : t(label)}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-                    focusRing,
-                    !expanded && 'justify-center px-0',
-                    isActive
-                      ? 'bg-rail-accent text-rail-strong shadow-sm'
-                      : 'text-rail-muted hover:bg-rail-raised hover:text-rail-strong',
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-5 shrink-0" />
-                <span className={expanded ? 'truncate' : 'sr-only'}>{t(label)}</span>
-              </NavLink>
-            </li>
-          ))}
+          {NAV_ITEMS.filter((item) => can(userRole, item.permission)).map(
+            ({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === paths.dashboard.href()}
+                  onClick={onNavigate}
+                  title={expanded ? undefined : t(label)}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+                      focusRing,
+                      !expanded && 'justify-center px-0',
+                      isActive
+                        ? 'bg-rail-accent text-rail-strong shadow-sm'
+                        : 'text-rail-muted hover:bg-rail-raised hover:text-rail-strong',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  <span className={expanded ? 'truncate' : 'sr-only'}>{t(label)}</span>
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
     </aside>

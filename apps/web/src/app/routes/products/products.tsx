@@ -1,4 +1,4 @@
-import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { RequirePermission } from '@/features/auth/components/require-permission'
 import { ProductsList } from '@/features/products/components/products-list'
 import { useT } from '@/i18n/i18n'
 import '@/i18n/english/products'
@@ -7,8 +7,8 @@ import '@/i18n/english/screens'
 export function ProductsRoute() {
   const t = useT()
   return (
-    <RequireAdmin message={t('products.noPermission')}>
+    <RequirePermission permission="products.read" message={t('products.noPermission')}>
       <ProductsList />
-    </RequireAdmin>
+    </RequirePermission>
   )
 }

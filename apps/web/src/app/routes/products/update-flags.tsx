@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { FormPage } from '@/components/layouts/form-page'
 import { paths } from '@/config/paths'
+import { RequirePermission } from '@/features/auth/components/require-permission'
 import { UpdateFlagsForm } from '@/features/products/components/update-flags-form'
 import { useT } from '@/i18n/i18n'
 import '@/i18n/english/screens'
@@ -11,7 +12,9 @@ export function UpdateFlagsRoute() {
   const navigate = useNavigate()
   return (
     <FormPage title={t('flags.title')}>
-      <UpdateFlagsForm onSuccess={() => navigate(paths.products.href())} />
+      <RequirePermission permission="products.flags" message={t('permissions.data')}>
+        <UpdateFlagsForm onSuccess={() => navigate(paths.products.href())} />
+      </RequirePermission>
     </FormPage>
   )
 }

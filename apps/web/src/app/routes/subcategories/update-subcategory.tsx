@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useNavigate, useParams } from 'react-router'
 import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
+import { RequirePermission } from '@/features/auth/components/require-permission'
 import { UpdateSubcategoryForm } from '@/features/subcategories/components/update-subcategory-form'
 import { useT } from '@/i18n/i18n'
 import { parseId } from '@/lib/route-params'
@@ -26,15 +27,17 @@ export function UpdateSubcategoryRoute() {
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
         {t('subcategoryUpdate.title')}
       </h1>
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <UpdateSubcategoryForm
-          subcategoryId={parseId(id)}
-          onUpdated={() => {
-            refreshDashboard()
-            navigate(paths.subcategories.href())
-          }}
-        />
-      </div>
+      <RequirePermission permission="subcategories.write" message={t('permissions.data')}>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <UpdateSubcategoryForm
+            subcategoryId={parseId(id)}
+            onUpdated={() => {
+              refreshDashboard()
+              navigate(paths.subcategories.href())
+            }}
+          />
+        </div>
+      </RequirePermission>
     </div>
   )
 }

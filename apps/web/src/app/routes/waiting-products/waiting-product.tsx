@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { RequirePermission } from '@/features/auth/components/require-permission'
 import { WaitingProductDetails } from '@/features/waiting-products/components/waiting-product-details'
 import { useT } from '@/i18n/i18n'
 import '@/i18n/english/screens'
@@ -9,8 +9,8 @@ export function WaitingProductRoute() {
   const t = useT()
   const { id } = useParams()
   return (
-    <RequireAdmin message={t('waiting.noPermission')}>
+    <RequirePermission permission="queue.read" message={t('waiting.noPermission')}>
       <WaitingProductDetails key={id} id={id} />
-    </RequireAdmin>
+    </RequirePermission>
   )
 }

@@ -1,4 +1,4 @@
-import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { RequirePermission } from '@/features/auth/components/require-permission'
 import { WaitingProductsList } from '@/features/waiting-products/components/waiting-products-list'
 import { useT } from '@/i18n/i18n'
 import '@/i18n/english/screens'
@@ -7,8 +7,8 @@ import '@/i18n/english/waiting-products'
 export function WaitingProductsRoute() {
   const t = useT()
   return (
-    <RequireAdmin message={t('waiting.noPermission')}>
+    <RequirePermission permission="queue.read" message={t('waiting.noPermission')}>
       <WaitingProductsList />
-    </RequireAdmin>
+    </RequirePermission>
   )
 }

@@ -1,4 +1,5 @@
 import type { AuditEntity } from '@rihla/contract/audit'
+import { can } from '@rihla/contract/permissions'
 import type { ReactNode } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
@@ -7,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
 import { useNameLanguage, useT } from '@/i18n/i18n'
-import { isAdmin } from '@/lib/storage'
+import { role } from '@/lib/storage'
 import { useActivityLog } from '../api/get-activity-log'
 import { ActivityItem } from './activity-item'
 
@@ -25,7 +26,7 @@ type RecordHistoryProps = {
  * link to all of them on the activity page. Only admins read the log, so only they see it.
  */
 export function RecordHistory({ entity, id, className }: RecordHistoryProps) {
-  if (id === null || !isAdmin()) return null
+  if (id === null || !can(role(), 'activity.read')) return null
   return <History entity={entity} id={id} className={className} />
 }
 

@@ -1,5 +1,6 @@
 import type { Banner } from '@rihla/contract/banners'
 import { PAGE_SIZES } from '@rihla/contract/constants'
+import { can } from '@rihla/contract/permissions'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -12,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { pageSizeChoices } from '@/hooks/use-list-view'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
-import { hasToken, isAdmin } from '@/lib/storage'
+import { hasToken, role } from '@/lib/storage'
 import { useDeleteBanner } from '../api/delete-banner'
 import { useBanners } from '../api/get-banners'
 import { BannerCard } from './banner-card'
@@ -58,8 +59,8 @@ type BannersListProps = {
 
 /** The banners grid, 3 a page, with a page count from the real total (`X-Total-Count`). */
 export function BannersList({ onDeleted }: BannersListProps) {
-  // Deleting is the admin's: no delete button the server would refuse (decision 025).
-  const admin = isAdmin()
+  // Deleting is `banners.write`: no delete button the server would refuse (decision 025).
+  const mayDelete = can(role(), 'banners.write')
   const t = useT()
   const signedIn = hasToken()
   const { page, limit, setPage, setLimit } = usePageParam()
@@ -127,7 +128,7 @@ export function BannersList({ onDeleted }: BannersListProps) {
             key={banner.id}
             banner={banner}
             busy={deletion.isPending && deletion.variables === banner.id}
-            onDelete={admin ? setToDelete : undefined}
+            onDelete={mayDelete ? setToDelete : undefined}
           />
         ))}
       </ul>

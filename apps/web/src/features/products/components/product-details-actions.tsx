@@ -1,9 +1,10 @@
+import { can } from '@rihla/contract/permissions'
 import type { Product } from '@rihla/contract/products'
 import { Flag, Star, Trash2 } from 'lucide-react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
-import { isAdmin, storage } from '@/lib/storage'
+import { role, storage } from '@/lib/storage'
 
 type ProductDetailsActionsProps = {
   product: Product
@@ -16,7 +17,8 @@ type ProductDetailsActionsProps = {
 /**
  * What the list's row menu offers, on the product's own page: the flags and rating screens
  * (their routes carry no id: the id is stored under `productId`, as the menu does) and delete.
- * Anyone may rate; the flags and the delete are the admin's (decision 025).
+ * Anyone may rate; the flags and the delete go to the roles holding `products.flags` and
+ * `products.edit` (decisions 025, 031).
  */
 export function ProductDetailsActions({
   product,
@@ -27,14 +29,14 @@ export function ProductDetailsActions({
   const t = useT()
   const remember = () => storage.set('productId', String(product.id))
   if (deleted) return null
-  const admin = isAdmin()
+  const current = role()
   return (
     <div
       role="toolbar"
       aria-label={t('productDetails.actions')}
       className="flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
     >
-      {admin ? (
+      {can(current, 'products.flags') ? (
         <ButtonLink
           variant="secondary"
           className="px-3 py-2"
@@ -54,7 +56,7 @@ export function ProductDetailsActions({
         <Star aria-hidden="true" className="size-4" />
         {t('productDetails.rate')}
       </ButtonLink>
-      {admin ? (
+      {can(current, 'products.edit') ? (
         <Button variant="danger" className="px-3 py-2" onClick={onDelete} disabled={busy}>
           <Trash2 aria-hidden="true" className="size-4" />
           {t('products.delete')}

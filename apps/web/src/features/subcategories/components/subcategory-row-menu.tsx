@@ -1,8 +1,9 @@
+import { can } from '@rihla/contract/permissions'
 import type { Subcategory } from '@rihla/contract/subcategories'
 import { MenuButton, type MenuItem } from '@/components/ui/menu-button'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
-import { isAdmin } from '@/lib/storage'
+import { role } from '@/lib/storage'
 
 type SubcategoryRowMenuProps = {
   subcategory: Subcategory
@@ -29,7 +30,7 @@ export function SubcategoryRowMenu({
       onSelect: () => onShowDetails(subcategory),
     },
   ]
-  if (isAdmin()) {
+  if (can(role(), 'subcategories.write')) {
     items.push(
       {
         key: 'update',

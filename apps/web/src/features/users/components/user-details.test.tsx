@@ -43,6 +43,23 @@ describe('UserDetails', () => {
     expect(back()).toHaveAttribute('href', '/users?page=2')
   })
 
+  it('offers block or unblock to the admin only; a moderator reads the profile', async () => {
+    const mourad = buildUser({ id: 12, username: 'Mourad', role: 'moderator', isBlocked: true })
+    getMock.mockResolvedValue(mourad)
+    storage.set('role', 'admin')
+    renderDetails()
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument()
+    expect(screen.getByText('Moderator')).toBeInTheDocument()
+  })
+
+  it('shows a moderator no block button', async () => {
+    getMock.mockResolvedValue(buildUser({ id: 12, username: 'Amina Benali' }))
+    storage.set('role', 'moderator')
+    renderDetails()
+    expect(await screen.findByRole('heading', { name: 'Amina Benali' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument()
+  })
+
   it('says "User not found" on a 404, with the back link', async () => {
     getMock.mockRejectedValue(new ApiError(404, 'User not found', undefined, true))
     renderDetails()

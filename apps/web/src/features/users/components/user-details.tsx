@@ -1,3 +1,4 @@
+import { can } from '@rihla/contract/permissions'
 import type { User } from '@rihla/contract/users'
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -9,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { TextLink } from '@/components/ui/text-link'
 import { useT } from '@/i18n/i18n'
 import { ApiError } from '@/lib/api-error'
-import { hasToken } from '@/lib/storage'
+import { hasToken, role } from '@/lib/storage'
 import { useUser } from '../api/get-user'
 import { ROLE_LABELS } from './role-label'
 import { useBlockToggle } from './use-block-toggle'
@@ -44,14 +45,16 @@ export function UserDetails({ userId, backTo }: UserDetailsProps) {
       <UserProfile
         user={shown}
         action={
-          <Button
-            variant={shown.isBlocked ? 'secondary' : 'danger'}
-            className="px-3 py-2"
-            disabled={blocking.busyUserId === shown.id}
-            onClick={() => blocking.toggle(shown)}
-          >
-            {shown.isBlocked ? t('users.unblock') : t('users.block')}
-          </Button>
+          can(role(), 'users.block') ? (
+            <Button
+              variant={shown.isBlocked ? 'secondary' : 'danger'}
+              className="px-3 py-2"
+              disabled={blocking.busyUserId === shown.id}
+              onClick={() => blocking.toggle(shown)}
+            >
+              {shown.isBlocked ? t('users.unblock') : t('users.block')}
+            </Button>
+          ) : null
         }
       />
     )

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { get, put } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
+import { storage } from '@/lib/storage'
 import { buildUser, buildUserPage } from '@/testing/factories'
 import { renderRoutes } from '@/testing/render'
 import { UsersList } from './users-list'
@@ -35,6 +36,8 @@ describe('UsersList', () => {
     getMock.mockReset()
     putMock.mockReset()
     getMock.mockResolvedValue(buildUserPage([amina, karim], { total: 30 }))
+    // Blocking is the admin's (`users.block`); a moderator reads the list only.
+    storage.set('role', 'admin')
   })
 
   it('shows the seed columns with the Blocked/Active badge and the default picture', async () => {
@@ -155,6 +158,14 @@ describe('UsersList', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Unblock' }))
     expect(putMock).toHaveBeenCalledWith('/users/13/unblock')
     expect(await screen.findByRole('alert')).toHaveTextContent('You cannot block your own account.')
+  })
+
+  it('offers a moderator the details and no block or unblock', async () => {
+    storage.set('role', 'moderator')
+    const { user } = renderUsers()
+    await user.click(await screen.findByRole('button', { name: 'Actions for Karim Haddad' }))
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
+    expect(items).toEqual(['Show Details'])
   })
 
   it('opens the details page from the row menu', async () => {
