@@ -23,7 +23,7 @@ const env = {
   // Every browser test signs up from the same address: the per-address limit is not tested here.
   SIGNUP_MAX_PER_IP: process.env.SIGNUP_MAX_PER_IP ?? '1000',
 }
-// Migrated and seeded first (as the server would), then a second admin (seed-moderator.mjs).
+// Migrated and seeded first (as the server would), then a moderator (seed-moderator.mjs).
 const seeded = spawnSync(process.execPath, [path.join(apiDist, 'seed-cli.js')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,7 @@
-// A second admin for the tests where two moderators work the queue at once (live-queue.spec).
-// The server has no route that makes an admin, so the account is written into the freshly
-// seeded PGlite folder before the server opens it, with the demo admin's password.
+// A moderator (role `moderator`, decision 031) for the tests where two staff work the queue at
+// once (live-queue.spec) and for what a moderator may and may not do (moderator.spec). The
+// server has no route that makes staff yet (issue 25, point 2), so the account is written into
+// the freshly seeded PGlite folder before the server opens it, with the demo admin's password.
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
@@ -16,7 +17,7 @@ export async function seedModerator(dbDir, adminEmail) {
   try {
     await db.query(
       `insert into users (username, email, phone_number, password_hash, role)
-       select $1, $2, $3, password_hash, 'admin' from users where email = $4
+       select $1, $2, $3, password_hash, 'moderator' from users where email = $4
        on conflict do nothing`,
       [MODERATOR.username, MODERATOR.email, MODERATOR.phoneNumber, adminEmail],
     )

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@rihla.dz', password: 'Admin@2026' }
-/** A second admin, "Samira Moderator", written by e2e/seed-moderator.mjs with ADMIN's password. */
+/** "Samira Moderator", role `moderator`, written by e2e/seed-moderator.mjs with ADMIN's password. */
 export const MODERATOR = { email: 'moderator@rihla.dz', password: ADMIN.password }
 
 type Tokens = { accessToken: string; refreshToken: string; role: string }
