@@ -7,6 +7,9 @@ export async function getActivity(limit: number, signal?: AbortSignal): Promise<
   return activityResponseSchema.parse(await get('/activity', { query: { limit }, signal }))
 }
 
+/** How many entries the dashboard's feed shows (its route loader asks for them too). */
+export const RECENT_ACTIVITY_LIMIT = 5
+
 export function getActivityQueryOptions(limit: number) {
   return queryOptions({
     queryKey: dashboardKeys.activity(limit),
