@@ -1,3 +1,5 @@
-/** The seed's reload delays (section 9), so every module restarts from the new session. */
-export const RELOAD_AFTER_SIGN_IN_MS = 200
+/**
+ * The seed's reload after logging out (section 9), so nothing of the session stays in memory.
+ * Signing in and signing up no longer reload (seed deviation 132).
+ */
 export const RELOAD_AFTER_LOGOUT_MS = 300

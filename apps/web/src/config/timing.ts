@@ -9,3 +9,9 @@ export const NOTIFICATIONS_REFETCH_MS = 60_000
 
 /** How long a waiting-list row keeps the keyboard focus before its product is claimed. */
 export const FOCUS_CLAIM_MS = 1500
+
+/**
+ * Figures read again on every visit (the dashboard's) count as fresh this long: the visit's
+ * read starts in the route's loader, and the screen mounting after it must not read them again.
+ */
+export const VISIT_READ_FRESH_MS = 5_000

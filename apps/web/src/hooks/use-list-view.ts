@@ -54,6 +54,20 @@ export function parseListView<K extends string, F extends string = never>(
   }
 }
 
+/**
+ * What a view asks the server for, filters aside (each list maps its own): the screen and its
+ * route loader both build the query with it, so they ask under the same query key.
+ */
+export function listQuery<K extends string, F extends string = never>(view: ListView<K, F>) {
+  return {
+    page: view.page,
+    limit: view.limit,
+    search: view.search || undefined,
+    sort: view.sort,
+    order: view.order,
+  }
+}
+
 /** Writes the view back, leaving defaults out so the plain list keeps the plain URL. */
 export function listViewParams<K extends string, F extends string = never>(
   view: ListView<K, F>,

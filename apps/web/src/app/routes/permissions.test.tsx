@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { routes } from '@/app/router'
+import { createRoutes } from '@/app/router'
 import { get } from '@/lib/api-client'
 import { storage } from '@/lib/storage'
 import { buildSubcategory } from '@/testing/catalogue-factories'
@@ -22,21 +22,21 @@ describe('screens for the admin role only', () => {
   })
 
   it('shows the permission message on /users and makes no request', async () => {
-    renderRoutes(routes, '/users?page=2')
+    renderRoutes(createRoutes, '/users?page=2')
     expect(await screen.findByText(USER_DATA, {}, LAZY)).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(getMock).not.toHaveBeenCalled()
   })
 
   it('shows the permission message on a user page and makes no request', async () => {
-    renderRoutes(routes, '/users/5')
+    renderRoutes(createRoutes, '/users/5')
     expect(await screen.findByText(USER_DATA, {}, LAZY)).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Back to Users' })).not.toBeInTheDocument()
     expect(getMock).not.toHaveBeenCalled()
   })
 
   it('shows the dashboard heading and "this data" message instead of its cards', async () => {
-    renderRoutes(routes, '/')
+    renderRoutes(createRoutes, '/')
     expect(
       await screen.findByText("You don't have permission to view this data.", {}, LAZY),
     ).toBeInTheDocument()
@@ -46,7 +46,7 @@ describe('screens for the admin role only', () => {
 
   it('treats a missing role as not admin', async () => {
     storage.remove('role')
-    renderRoutes(routes, '/users')
+    renderRoutes(createRoutes, '/users')
     expect(await screen.findByText(USER_DATA, {}, LAZY)).toBeInTheDocument()
     expect(getMock).not.toHaveBeenCalled()
   })
@@ -61,7 +61,7 @@ describe('what another role is offered', () => {
 
   it('lists only the screens it can use', async () => {
     getMock.mockResolvedValue([buildSubcategory(4)])
-    renderRoutes(routes, '/subcategories')
+    renderRoutes(createRoutes, '/subcategories')
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LAZY)
     const links = within(nav)
       .getAllByRole('link')
@@ -72,7 +72,7 @@ describe('what another role is offered', () => {
 
   it('reads subcategories without Add, Update or Delete, which the server would refuse', async () => {
     getMock.mockResolvedValue([buildSubcategory(4)])
-    renderRoutes(routes, '/subcategories')
+    renderRoutes(createRoutes, '/subcategories')
     const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
     expect(screen.queryByRole('link', { name: 'Add New Subcategory' })).not.toBeInTheDocument()
     await userEvent.setup().click(menu)
@@ -83,7 +83,7 @@ describe('what another role is offered', () => {
   it('keeps the whole navigation and the subcategory actions for the admin', async () => {
     storage.set('role', 'admin')
     getMock.mockResolvedValue([buildSubcategory(4)])
-    renderRoutes(routes, '/subcategories')
+    renderRoutes(createRoutes, '/subcategories')
     const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
     expect(within(nav).getAllByRole('link')).toHaveLength(7)
@@ -103,7 +103,7 @@ describe("what a moderator is offered (the contract's permission table)", () => 
 
   it('lists the dashboard, users, products, the queue, the catalogue and the activity', async () => {
     getMock.mockResolvedValue([buildSubcategory(4)])
-    renderRoutes(routes, '/subcategories')
+    renderRoutes(createRoutes, '/subcategories')
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LAZY)
     const links = within(nav)
       .getAllByRole('link')
@@ -121,7 +121,7 @@ describe("what a moderator is offered (the contract's permission table)", () => 
 
   it('reads subcategories without Add, Update or Delete', async () => {
     getMock.mockResolvedValue([buildSubcategory(4)])
-    renderRoutes(routes, '/subcategories')
+    renderRoutes(createRoutes, '/subcategories')
     const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
     expect(screen.queryByRole('link', { name: 'Add New Subcategory' })).not.toBeInTheDocument()
     await userEvent.setup().click(menu)
@@ -134,7 +134,7 @@ describe("what a moderator is offered (the contract's permission table)", () => 
     ['/subcategories/AddSubcategory', 'Add New Subcategory'],
     ['/subcategories/UpdateSubcategory/4', 'Update Subcategory'],
   ])('is refused %s with the seed message, and asks nothing', async (path, heading) => {
-    renderRoutes(routes, path)
+    renderRoutes(createRoutes, path)
     expect(
       await screen.findByText("You don't have permission to view this data.", {}, LAZY),
     ).toBeInTheDocument()
@@ -146,7 +146,7 @@ describe("what a moderator is offered (the contract's permission table)", () => 
 
   it('is refused the add-banner screen as a user too', async () => {
     storage.set('role', 'user')
-    renderRoutes(routes, '/banners/AddBanner')
+    renderRoutes(createRoutes, '/banners/AddBanner')
     expect(
       await screen.findByText("You don't have permission to view this data.", {}, LAZY),
     ).toBeInTheDocument()
@@ -159,7 +159,7 @@ describe('the profile of another role', () => {
     storage.set('role', 'user')
     getMock.mockReset()
     getMock.mockResolvedValue({ enabled: false })
-    renderRoutes(routes, '/update-admin-phone')
+    renderRoutes(createRoutes, '/update-admin-phone')
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 }, LAZY)).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'Update Phone Number' })).not.toBeInTheDocument()
     expect(screen.queryByLabelText(/Phone/)).not.toBeInTheDocument()

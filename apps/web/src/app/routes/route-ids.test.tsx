@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { routes } from '@/app/router'
+import { createRoutes } from '@/app/router'
 import { get } from '@/lib/api-client'
 import { storage } from '@/lib/storage'
 import { renderRoutes } from '@/testing/render'
@@ -25,7 +25,7 @@ describe('an id in the address is read the same way on every screen', () => {
     ['/users/1e1', 'User not found'],
     ['/subcategories/1e1', 'Subcategory not found'],
   ])('%s is "not found", never another record, and asks the server nothing', async (path, text) => {
-    renderRoutes(routes, path)
+    renderRoutes(createRoutes, path)
     expect(await screen.findByText(text, {}, LAZY)).toBeInTheDocument()
     // No request for the record the address seems to name (16 or 10), whatever the screen.
     const recordCalls = getMock.mock.calls.filter(([url]) => /\/(16|10)$/.test(String(url)))

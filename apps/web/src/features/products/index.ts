@@ -2,7 +2,8 @@
 // (decision 014). The waiting list filters its products as the products list does.
 export {
   PRODUCT_FILTERS,
-  ProductFilters,
+  type ProductFilter,
   type ProductFilterValues,
   productFilterQuery,
-} from './components/product-filters'
+} from './api/products-list-query'
+export { ProductFilters } from './components/product-filters'

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { onSessionChange } from '@/lib/session-state'
 
 /** The lists that hold new rows back behind a "N new products — show" bar. */
 export type ArrivalList = 'waiting' | 'products'
@@ -10,6 +11,7 @@ type ArrivalsState = { ids: Record<ArrivalList, readonly number[]> }
  * them out of sight until the reader asks, so no row moves under the cursor.
  */
 export const useArrivals = create<ArrivalsState>(() => ({ ids: { waiting: [], products: [] } }))
+onSessionChange(() => useArrivals.setState({ ids: { waiting: [], products: [] } }))
 
 /** A product arrived in `list` (its `product.create`, or an approval for the products list). */
 export function addArrival(list: ArrivalList, id: number) {

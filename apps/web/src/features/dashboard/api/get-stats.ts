@@ -1,5 +1,6 @@
 import type { Stats } from '@rihla/contract/stats'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { VISIT_READ_FRESH_MS } from '@/config/timing'
 import { get } from '@/lib/api-client'
 import { dashboardKeys } from './dashboard-keys'
 
@@ -14,8 +15,9 @@ export function getStatsQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.stats(),
     queryFn: ({ signal }) => getStats(signal),
-    // Figures change with every admin action elsewhere: read them again on each visit.
-    staleTime: 0,
+    // Figures change with every admin action elsewhere: read them again on each visit (the
+    // route's loader reads them as the dashboard's code loads; the cards find that read fresh).
+    staleTime: VISIT_READ_FRESH_MS,
   })
 }
 

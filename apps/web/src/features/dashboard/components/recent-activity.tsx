@@ -9,9 +9,9 @@ import { paths } from '@/config/paths'
 import { activitySentence } from '@/features/activity'
 import { useLocale, useT } from '@/i18n/i18n'
 import { formatDateTime, formatRelativeTime } from '@/lib/format'
-import { useActivity } from '../api/get-activity'
+import { RECENT_ACTIVITY_LIMIT, useActivity } from '../api/get-activity'
 
-const COUNT = 5
+const COUNT = RECENT_ACTIVITY_LIMIT
 const ROW = 'flex h-16 items-center gap-3 px-5'
 const BODY = 'h-80'
 

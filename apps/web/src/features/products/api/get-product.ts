@@ -1,5 +1,5 @@
 import { type Product, productSchema } from '@rihla/contract/products'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api-client'
 import { type Versioned, versionOf } from '@/lib/versions'
 import { productKeys } from './product-keys'
@@ -15,6 +15,11 @@ export function getProductQueryOptions(id: number) {
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
   })
+}
+
+/** Starts reading a product ahead of its page (a row's link pointed at or focused). */
+export function prefetchProduct(queryClient: QueryClient, id: number): Promise<void> {
+  return queryClient.prefetchQuery(getProductQueryOptions(id))
 }
 
 /**

@@ -20,6 +20,9 @@ export async function getProducts(
   return productListResponseSchema.parse(await get('/products', { query, signal }))
 }
 
+/** The dashboard's newest products (its route loader asks for them too). */
+export const RECENT_PRODUCTS_QUERY: ProductsQuery = { limit: 5, sort: 'createdAt', order: 'desc' }
+
 export function getProductsQueryOptions(query: ProductsQuery) {
   return queryOptions({
     queryKey: productKeys.list(query),

@@ -4,12 +4,8 @@ import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select-field'
 import { useSubcategories } from '@/features/subcategories'
 import { useNameLanguage, useT } from '@/i18n/i18n'
+import { PRODUCT_FILTERS, type ProductFilterValues } from '../api/products-list-query'
 import { WilayaCombobox } from './wilaya-combobox'
-
-/** The URL parameters that filter a products list, as the API names them. */
-export const PRODUCT_FILTERS = ['category', 'subcategoryId', 'wilaya'] as const
-export type ProductFilter = (typeof PRODUCT_FILTERS)[number]
-export type ProductFilterValues = Partial<Record<ProductFilter, string>>
 
 type ProductFiltersProps = {
   /** Prefixes the controls' ids: two lists never share a page, but their tests might. */
@@ -76,16 +72,4 @@ export function ProductFilters({ idPrefix, value, onChange }: ProductFiltersProp
       ) : null}
     </fieldset>
   )
-}
-
-/** The filters as the API reads them (numbers for ids), leaving out the empty ones. */
-export function productFilterQuery(value: ProductFilterValues) {
-  const category = CATEGORIES.find((c) => c.code === value.category)?.code
-  const wilaya = Number(value.wilaya)
-  const subcategoryId = Number(value.subcategoryId)
-  return {
-    ...(category ? { category } : {}),
-    ...(Number.isInteger(wilaya) && wilaya >= 1 && wilaya <= 58 ? { wilaya } : {}),
-    ...(Number.isInteger(subcategoryId) && subcategoryId >= 1 ? { subcategoryId } : {}),
-  }
 }

@@ -26,6 +26,7 @@ function setup(listReply: Reply | (() => Reply) = { body: buildProductPage([vill
       reply: { body: [{ number: 31, name: 'Oran' }] },
     },
     { method: 'DELETE', path: '/api/products/3', reply: { body: { message: 'Product deleted' } } },
+    { method: 'GET', path: '/api/products/3', reply: { body: villa } },
   ])
   const view = renderRoutes([{ path: '/products', element: <ProductsList /> }], '/products')
   return { api, ...view, user: userEvent.setup() }
@@ -80,6 +81,19 @@ describe('products list', { timeout: 20_000 }, () => {
     expect(img).toHaveAttribute('src', thumb)
     expect(img).toHaveAttribute('srcset', `${square} 128w, ${thumb} 400w`)
     expect(img).toHaveAttribute('sizes', '40px')
+  })
+
+  it("reads a product's page ahead once its link is pointed at or focused, once a row", async () => {
+    const { api, user } = setup()
+    const link = await screen.findByRole('link', { name: 'Villa by the sea' })
+    expect(api.callsTo('GET', '/api/products/3')).toHaveLength(0)
+    await user.hover(link)
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/products/3')).toHaveLength(1))
+    await user.unhover(link)
+    await user.hover(link)
+    link.focus()
+    await user.tab()
+    expect(api.callsTo('GET', '/api/products/3')).toHaveLength(1)
   })
 
   it('sorts on the server from the column headers, the order in the URL', async () => {

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
-import { PRODUCT_SORT_KEYS, type Product } from '@rihla/contract/products'
+import type { Product } from '@rihla/contract/products'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/layouts/list-page'
 import { ListSection } from '@/components/layouts/list-panel'
@@ -20,8 +20,9 @@ import { useDeleteProduct } from '../api/delete-product'
 import { exportProducts } from '../api/export-products'
 import { useProducts } from '../api/get-products'
 import { useWilayas } from '../api/get-wilayas'
+import { PRODUCTS_LIST, productFilterQuery, productsQuery } from '../api/products-list-query'
 import { useRestoreProduct } from '../api/restore-product'
-import { PRODUCT_FILTERS, ProductFilters, productFilterQuery } from './product-filters'
+import { ProductFilters } from './product-filters'
 import { ProductsTable } from './products-table'
 
 /**
@@ -33,19 +34,13 @@ const NO_ROWS: Product[] = []
 export function ProductsList() {
   const t = useT()
   const { view, setPage, setSearch, setLimit, setFilters, toggleSort } = useListView(
-    PRODUCT_SORT_KEYS,
-    'id',
-    { defaultLimit: PAGE_SIZES.products, filters: PRODUCT_FILTERS },
+    PRODUCTS_LIST.sortKeys,
+    PRODUCTS_LIST.defaultSort,
+    PRODUCTS_LIST.options,
   )
+  // The route's loader asks for the same page while this code loads (app/route-data.ts).
+  const products = useProducts(productsQuery(view))
   const filterQuery = productFilterQuery(view.filters)
-  const products = useProducts({
-    page: view.page,
-    limit: view.limit,
-    search: view.search || undefined,
-    sort: view.sort,
-    order: view.order,
-    ...filterQuery,
-  })
   // The seed loads the wilayas with the list; they name each row's wilaya.
   const wilayas = useWilayas(useNameLanguage())
   const wilayaNames = useMemo(

@@ -6,8 +6,10 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import type { SortOrder } from '@/components/ui/sort-header'
 import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
+import { usePrefetchOnIntent } from '@/hooks/use-prefetch-on-intent'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { formatPrice } from '@/lib/format'
+import { prefetchProduct } from '../api/get-product'
 import type { ProductSortKey } from '../api/product-keys'
 import { ProductRowMenu } from './product-row-menu'
 
@@ -30,6 +32,8 @@ export function ProductsTable(props: ProductsTableProps) {
   const t = useT()
   const locale = useLocale()
   const lang = useNameLanguage()
+  // Pointing at or focusing a product's link starts reading its page.
+  const intent = usePrefetchOnIntent(prefetchProduct)
   // The seed's columns, in its order; all but the description sort on the server.
   const columns: Array<DataTableColumn<Product, ProductSortKey>> = [
     {
@@ -53,6 +57,7 @@ export function ProductsTable(props: ProductsTableProps) {
             to={paths.product.href(product.id)}
             dir="auto"
             className="line-clamp-2 text-slate-900"
+            {...intent(product.id)}
           >
             {product.title}
           </TextLink>

@@ -8,10 +8,10 @@ import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
 import { useLocale, useT } from '@/i18n/i18n'
 import { formatPrice } from '@/lib/format'
-import { type ProductSummary, useProducts } from '../api/get-products'
+import { type ProductSummary, RECENT_PRODUCTS_QUERY, useProducts } from '../api/get-products'
 import { ProductStatusBadge } from './product-status-badge'
 
-const COUNT = 5
+const COUNT = RECENT_PRODUCTS_QUERY.limit
 const ROW = 'flex h-16 items-center gap-3 px-5'
 
 /** Approved products open their page; pending ones open the approval queue's page. */
@@ -25,7 +25,7 @@ function productHref(product: ProductSummary): string {
 export function RecentProducts({ className }: { className?: string }) {
   const t = useT()
   const locale = useLocale()
-  const products = useProducts({ limit: COUNT, sort: 'createdAt', order: 'desc' })
+  const products = useProducts(RECENT_PRODUCTS_QUERY)
   const rows = products.data?.products
 
   let body: ReactNode

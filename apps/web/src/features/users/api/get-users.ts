@@ -7,6 +7,9 @@ export async function getUsers(query: UsersQuery, signal?: AbortSignal): Promise
   return userListResponseSchema.parse(await get('/users', { query, signal }))
 }
 
+/** The dashboard's newest accounts (its route loader asks for them too). */
+export const RECENT_USERS_QUERY: UsersQuery = { limit: 5, sort: 'createdAt', order: 'desc' }
+
 export function getUsersQueryOptions(query: UsersQuery) {
   return queryOptions({
     queryKey: userKeys.list(query),

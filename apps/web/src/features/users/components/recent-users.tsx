@@ -8,17 +8,17 @@ import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
 import { useLocale, useT } from '@/i18n/i18n'
 import { formatRelativeTime } from '@/lib/format'
-import { useUsers } from '../api/get-users'
+import { RECENT_USERS_QUERY, useUsers } from '../api/get-users'
 import { UserStatusBadge } from './user-status-badge'
 
-const COUNT = 5
+const COUNT = RECENT_USERS_QUERY.limit
 const ROW = 'flex h-16 items-center gap-3 px-5'
 
 /** The dashboard's five newest accounts. */
 export function RecentUsers({ className }: { className?: string }) {
   const t = useT()
   const locale = useLocale()
-  const users = useUsers({ limit: COUNT, sort: 'createdAt', order: 'desc' })
+  const users = useUsers(RECENT_USERS_QUERY)
   const rows = users.data?.data
 
   let body: ReactNode

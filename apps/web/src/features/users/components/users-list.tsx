@@ -1,5 +1,4 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
-import { USER_SORT_KEYS } from '@rihla/contract/users'
 import { type ReactNode, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { ListCard } from '@/components/layouts/list-panel'
@@ -14,6 +13,7 @@ import { useLocale, useT } from '@/i18n/i18n'
 import { formatNumber } from '@/lib/format'
 import { exportUsers } from '../api/export-users'
 import { useUsers } from '../api/get-users'
+import { USERS_LIST, usersQuery } from '../api/users-list-query'
 import { useBlockToggle } from './use-block-toggle'
 import { UsersTable } from './users-table'
 
@@ -27,16 +27,13 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
   const t = useT()
   const locale = useLocale()
   const location = useLocation()
-  const { view, setPage, setSearch, setLimit, toggleSort } = useListView(USER_SORT_KEYS, 'id', {
-    defaultLimit: PAGE_SIZES.users,
-  })
-  const users = useUsers({
-    page: view.page,
-    limit: view.limit,
-    search: view.search || undefined,
-    sort: view.sort,
-    order: view.order,
-  })
+  const { view, setPage, setSearch, setLimit, toggleSort } = useListView(
+    USERS_LIST.sortKeys,
+    USERS_LIST.defaultSort,
+    USERS_LIST.options,
+  )
+  // The route's loader asks for the same page while this code loads (app/route-data.ts).
+  const users = useUsers(usersQuery(view))
   // A block asks first (it ends the user's sessions at once); an unblock acts at once.
   const blocking = useBlockToggle({ onChanged: onUsersChanged })
   const { feedback, setFeedback } = blocking

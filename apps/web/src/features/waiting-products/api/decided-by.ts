@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { ApiError } from '@/lib/api-error'
+import { onSessionChange } from '@/lib/session-state'
 
 /** A waiting product decided by someone else while this screen shows it. */
 export type DecidedBy = { action: 'approve' | 'reject'; name: string; at: string }
@@ -12,6 +13,7 @@ type DecidedState = { byId: Readonly<Record<number, DecidedBy>> }
  * showing the product as they had it, with who and when, its actions disabled.
  */
 export const useDecidedStore = create<DecidedState>(() => ({ byId: {} }))
+onSessionChange(() => useDecidedStore.setState({ byId: {} }))
 
 /** Remembers who decided `id` and when. */
 export function storeDecidedBy(id: number, decided: DecidedBy) {

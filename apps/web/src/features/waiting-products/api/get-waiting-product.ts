@@ -1,5 +1,5 @@
 import { type Product, productSchema } from '@rihla/contract/products'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { get } from '@/lib/api-client'
 import { waitingProductKeys } from './waiting-product-keys'
 
@@ -12,6 +12,11 @@ export function getWaitingProductQueryOptions(id: number) {
     queryKey: waitingProductKeys.detail(id),
     queryFn: ({ signal }) => getWaitingProduct(id, signal),
   })
+}
+
+/** Starts reading a waiting product ahead of its page (a row's link pointed at or focused). */
+export function prefetchWaitingProduct(queryClient: QueryClient, id: number): Promise<void> {
+  return queryClient.prefetchQuery(getWaitingProductQueryOptions(id))
 }
 
 /** One product of the approval queue (404 once it is approved or rejected). */

@@ -4,9 +4,11 @@ import { Link } from 'react-router'
 import { firstThumbnail, ProductThumb } from '@/components/product/product-thumb'
 import { focusRing } from '@/components/ui/focus-ring'
 import { paths } from '@/config/paths'
+import { usePrefetchOnIntent } from '@/hooks/use-prefetch-on-intent'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatDateTime, formatPrice, formatRelativeTime } from '@/lib/format'
+import { prefetchWaitingProduct } from '../api/get-waiting-product'
 import { RowLiveLabel } from './live-labels'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
@@ -20,6 +22,8 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
   const t = useT()
   const locale = useLocale()
   const lang = useNameLanguage()
+  // Pointing at or focusing a product (j and k move the focus) starts reading its page.
+  const intent = usePrefetchOnIntent(prefetchWaitingProduct)
   return (
     <ul
       aria-label={t('waiting.tableCaption')}
@@ -43,6 +47,7 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
               to={paths.waitingProduct.href(product.id)}
               data-queue-row={product.id}
               dir="auto"
+              {...intent(product.id)}
               className={cn(
                 'line-clamp-2 rounded font-medium text-slate-900 after:absolute after:inset-0',
                 focusRing,

@@ -36,6 +36,7 @@ function setup({ list, accept, reject }: Replies = {}) {
     },
     { method: 'PATCH', path: '/api/products/41/accept', reply: accept ?? { body: pending } },
     { method: 'DELETE', path: '/api/products/41', reply: reject ?? { body: {} } },
+    { method: 'GET', path: '/api/products/waiting-list/41', reply: { body: pending } },
   ])
   const view = renderRoutes(
     [{ path: '/waiting-products', element: <WaitingProductsList /> }],
@@ -54,6 +55,23 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     storage.set('token', 'access')
     storage.set('role', 'admin')
     setScreen(true)
+  })
+
+  it.each([
+    ['row', true],
+    ['card', false],
+  ])("reads a product's page ahead once its %s is pointed at or focused, once", async (_, wide) => {
+    setScreen(wide)
+    const { api, user } = setup()
+    const link = await screen.findByRole('link', { name: 'Desert trek' })
+    const details = () => api.callsTo('GET', '/api/products/waiting-list/41')
+    expect(details()).toHaveLength(0)
+    link.focus()
+    await vi.waitFor(() => expect(details()).toHaveLength(1))
+    await user.hover(link)
+    await user.unhover(link)
+    await user.hover(link)
+    expect(details()).toHaveLength(1)
   })
 
   it('asks for 2 a page and shows a sortable table on wide screens', async () => {

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
-import { PRODUCT_SORT_KEYS, type Product } from '@rihla/contract/products'
+import type { Product } from '@rihla/contract/products'
 import { type ReactNode, useEffect, useState } from 'react'
 import { ListSection } from '@/components/layouts/list-panel'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -10,7 +10,7 @@ import { NewRowsBar } from '@/components/ui/new-rows-bar'
 import { OutcomeNotice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { UndoToast } from '@/components/ui/undo-toast'
-import { PRODUCT_FILTERS, ProductFilters, productFilterQuery } from '@/features/products'
+import { ProductFilters, productFilterQuery } from '@/features/products'
 import { useHeldArrivals } from '@/hooks/use-held-arrivals'
 import { useListView } from '@/hooks/use-list-view'
 import { useMediaQuery } from '@/hooks/use-media-query'
@@ -19,6 +19,7 @@ import { useOthersClaims } from '../api/claims'
 import { useDecidedMap } from '../api/decided-by'
 import { exportWaitingProducts } from '../api/export-waiting-products'
 import { useWaitingProducts } from '../api/get-waiting-products'
+import { WAITING_LIST, waitingProductsQuery } from '../api/waiting-list-query'
 import { BulkActionsBar } from './bulk-actions-bar'
 import type { LiveRows } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
@@ -43,19 +44,13 @@ export function WaitingProductsList() {
   const t = useT()
   const wide = useMediaQuery('(min-width: 768px)')
   const { view, setPage, setSearch, setSort, setLimit, setFilters, toggleSort } = useListView(
-    PRODUCT_SORT_KEYS,
-    'createdAt',
-    { defaultLimit: PAGE_SIZES.waitingProducts, filters: PRODUCT_FILTERS },
+    WAITING_LIST.sortKeys,
+    WAITING_LIST.defaultSort,
+    WAITING_LIST.options,
   )
+  // The route's loader asks for the same page while this code loads (app/route-data.ts).
+  const queue = useWaitingProducts(waitingProductsQuery(view))
   const filterQuery = productFilterQuery(view.filters)
-  const queue = useWaitingProducts({
-    page: view.page,
-    limit: view.limit,
-    search: view.search || undefined,
-    sort: view.sort,
-    order: view.order,
-    ...filterQuery,
-  })
   // Live: other moderators' claims and decisions on the rows; a row focused a moment is claimed.
   const claims = useOthersClaims()
   const decided = useDecidedMap()

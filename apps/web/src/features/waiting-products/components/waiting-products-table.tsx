@@ -6,9 +6,11 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { focusRing } from '@/components/ui/focus-ring'
 import type { SortOrder } from '@/components/ui/sort-header'
 import { paths } from '@/config/paths'
+import { usePrefetchOnIntent } from '@/hooks/use-prefetch-on-intent'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatDateTime, formatPrice, formatRelativeTime } from '@/lib/format'
+import { prefetchWaitingProduct } from '../api/get-waiting-product'
 import type { WaitingSortKey } from '../api/waiting-product-keys'
 import { RowLiveLabel } from './live-labels'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
@@ -32,6 +34,8 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
   const t = useT()
   const locale = useLocale()
   const lang = useNameLanguage()
+  // Pointing at or focusing a product (j and k move the focus) starts reading its page.
+  const intent = usePrefetchOnIntent(prefetchWaitingProduct)
   // The seed's columns, in the order of `WAITING_COLUMNS` (the narrow screens' sort bar).
   const columns: Array<DataTableColumn<Product, WaitingSortKey>> = [
     {
@@ -60,6 +64,7 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
               to={paths.waitingProduct.href(product.id)}
               data-queue-row={product.id}
               dir="auto"
+              {...intent(product.id)}
               className={cn('line-clamp-2 rounded after:absolute after:inset-0', focusRing)}
             >
               {product.title}

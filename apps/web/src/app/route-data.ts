@@ -1,0 +1,81 @@
+import { can, type Permission } from '@rihla/contract/permissions'
+import type { QueryClient } from '@tanstack/react-query'
+import type { Params } from 'react-router'
+import {
+  getActivityQueryOptions,
+  RECENT_ACTIVITY_LIMIT,
+} from '@/features/dashboard/api/get-activity'
+import { getStatsQueryOptions } from '@/features/dashboard/api/get-stats'
+import { getProductQueryOptions } from '@/features/products/api/get-product'
+import {
+  getProductsQueryOptions,
+  RECENT_PRODUCTS_QUERY,
+} from '@/features/products/api/get-products'
+import { productsQueryAt } from '@/features/products/api/products-list-query'
+import { getUserQueryOptions } from '@/features/users/api/get-user'
+import { getUsersQueryOptions, RECENT_USERS_QUERY } from '@/features/users/api/get-users'
+import { usersQueryAt } from '@/features/users/api/users-list-query'
+import { getWaitingProductQueryOptions } from '@/features/waiting-products/api/get-waiting-product'
+import { getWaitingProductsQueryOptions } from '@/features/waiting-products/api/get-waiting-products'
+import { waitingProductsQueryAt } from '@/features/waiting-products/api/waiting-list-query'
+import { parseId } from '@/lib/route-params'
+import { hasToken, role } from '@/lib/storage'
+
+/** Where the router is going: the address and its route's parameters. */
+export type Destination = { url: URL; params: Params }
+
+type Prefetch = (queryClient: QueryClient, to: Destination) => void
+
+/**
+ * The calls each screen makes first, started by its route's loader (router.tsx) while the
+ * screen's code loads, with the screen's own query options and the list view it reads from
+ * the address, so the screen finds them in flight or answered under the same key. Each asks
+ * only what the screen would: nothing without a token, nothing a role would be refused
+ * (`RequirePermission`), nothing for an id the screen rejects (decision 025). A failure stays in
+ * the query for the screen to show as it always has; nothing here throws.
+ */
+export const routeData = {
+  dashboard: (queryClient) => {
+    if (!allowed('dashboard.read')) return
+    void queryClient.prefetchQuery(getStatsQueryOptions())
+    void queryClient.prefetchQuery(getActivityQueryOptions(RECENT_ACTIVITY_LIMIT))
+    void queryClient.prefetchQuery(getUsersQueryOptions(RECENT_USERS_QUERY))
+    void queryClient.prefetchQuery(getProductsQueryOptions(RECENT_PRODUCTS_QUERY))
+  },
+  users: (queryClient, { url }) => {
+    if (!allowed('users.read')) return
+    void queryClient.prefetchQuery(getUsersQueryOptions(usersQueryAt(url.searchParams)))
+  },
+  user: (queryClient, { params }) => {
+    const id = parseId(params.id)
+    if (!allowed('users.read') || id === null) return
+    void queryClient.prefetchQuery(getUserQueryOptions(id))
+  },
+  products: (queryClient, { url }) => {
+    if (!allowed('products.read')) return
+    void queryClient.prefetchQuery(getProductsQueryOptions(productsQueryAt(url.searchParams)))
+  },
+  // Any signed-in role reads an approved product's page.
+  product: (queryClient, { params }) => {
+    const id = parseId(params.id)
+    if (!hasToken() || id === null) return
+    void queryClient.prefetchQuery(getProductQueryOptions(id))
+  },
+  waitingProducts: (queryClient, { url }) => {
+    if (!allowed('queue.read')) return
+    const query = waitingProductsQueryAt(url.searchParams)
+    void queryClient.prefetchQuery(getWaitingProductsQueryOptions(query))
+  },
+  waitingProduct: (queryClient, { params }) => {
+    const id = parseId(params.id)
+    if (!allowed('queue.read') || id === null) return
+    void queryClient.prefetchQuery(getWaitingProductQueryOptions(id))
+  },
+} satisfies Record<string, Prefetch>
+
+export type RouteDataName = keyof typeof routeData
+
+/** Signed in with a role the screen serves (the screen's own `RequirePermission`). */
+function allowed(permission: Permission): boolean {
+  return hasToken() && can(role(), permission)
+}
