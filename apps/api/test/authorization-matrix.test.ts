@@ -292,6 +292,17 @@ const TABLE: Row[] = [
     user: 403,
     admin: 200,
   },
+  // Its owner may edit a product too: the plain user here is not the admin's product's owner.
+  {
+    route: 'PATCH /api/products/:id',
+    call: async () => ({
+      url: `/api/products/${(await newProduct()).id}`,
+      payload: { title: 'Matrix offer, fixed' },
+      headers: { 'if-match': '"1"' },
+    }),
+    user: 403,
+    admin: 200,
+  },
   {
     route: 'PATCH /api/products/:id/category',
     call: async () => ({

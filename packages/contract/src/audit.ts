@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'user.phone',
   'product.create',
   'product.flags',
+  'product.update',
   'product.approve',
   'product.reject',
   'product.delete',
