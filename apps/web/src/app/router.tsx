@@ -83,6 +83,12 @@ export const routes: RouteObject[] = withLoadTimeLimit([
                     }),
                   },
                   {
+                    path: paths.productEdit.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/products/edit-product')).EditProductRoute,
+                    }),
+                  },
+                  {
                     path: paths.productFlags.path,
                     lazy: async () => ({
                       Component: (await import('./routes/products/update-flags')).UpdateFlagsRoute,

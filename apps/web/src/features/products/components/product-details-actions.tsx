@@ -1,5 +1,5 @@
 import type { Product } from '@rihla/contract/products'
-import { Flag, Star, Trash2 } from 'lucide-react'
+import { Flag, Pencil, Star, Trash2 } from 'lucide-react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
@@ -15,8 +15,8 @@ type ProductDetailsActionsProps = {
 
 /**
  * What the list's row menu offers, on the product's own page: the flags and rating screens
- * (their routes carry no id: the id is stored under `productId`, as the menu does) and delete.
- * Anyone may rate; the flags and the delete are the admin's (decision 025).
+ * (their routes carry no id: the id is stored under `productId`, as the menu does), the edit
+ * form and delete. Anyone may rate; the edit, the flags and the delete are the admin's.
  */
 export function ProductDetailsActions({
   product,
@@ -34,6 +34,17 @@ export function ProductDetailsActions({
       aria-label={t('productDetails.actions')}
       className="flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
     >
+      {admin ? (
+        // Staff edit any product (with the roles branch: the moderator too, issue 27).
+        <ButtonLink
+          variant="secondary"
+          className="px-3 py-2"
+          to={paths.productEdit.href(product.id)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {t('products.edit')}
+        </ButtonLink>
+      ) : null}
       {admin ? (
         <ButtonLink
           variant="secondary"
