@@ -28,6 +28,7 @@ export function privateRoutes(ids: Ids): Route[] {
     { name: 'products', path: '/products' },
     { name: 'product', path: `/products/${ids.product}` },
     { name: 'add-product', path: '/products/AddProduct' },
+    { name: 'edit-product', path: `/products/${ids.product}/edit` },
     { name: 'update-flags', path: '/products/updateFlags' },
     { name: 'rate-product', path: '/products/rateProduct' },
     { name: 'waiting-products', path: '/waiting-products' },

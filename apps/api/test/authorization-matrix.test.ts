@@ -344,6 +344,20 @@ const TABLE: Row[] = [
     call: async () => ({ url: `/api/products/${(await newProduct()).id}` }),
     ok: 200,
   },
+  // Its owner may edit a product too (any signed-in person reaches the service); the plain
+  // user here is not the admin's product's owner, so only `products.edit` succeeds.
+  {
+    route: 'PATCH /api/products/:id',
+    access: 'authenticated',
+    call: async () => ({
+      url: `/api/products/${(await newProduct()).id}`,
+      payload: { title: 'Matrix offer, fixed' },
+      headers: { 'if-match': '"1"' },
+    }),
+    ok: 200,
+    needs: 'products.edit',
+    refused: 403,
+  },
   {
     route: 'PATCH /api/products/:id/category',
     access: 'products.flags',

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'user.password',
   'product.create',
   'product.flags',
+  'product.update',
   'product.approve',
   'product.reject',
   'product.delete',

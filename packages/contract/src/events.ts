@@ -8,6 +8,7 @@ import { z } from 'zod'
 export const EVENT_TYPES = [
   'product.create',
   'product.flags',
+  'product.update',
   'product.approve',
   'product.reject',
   'product.delete',

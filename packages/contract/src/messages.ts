@@ -122,6 +122,10 @@ export const MESSAGES = {
     badRequest: 'Invalid request',
     // A save sent with the version it read (If-Match) after someone else saved (issue 17).
     stale: 'Someone else changed this record since you opened it. Review the current values.',
+    // An edit must say which version it was made from (issue 27): 428 without If-Match.
+    versionRequired: 'Send the version this change was made from (If-Match).',
+    // An If-Match that names no version the server can read (issue 28, point 7): 412.
+    versionUnreadable: 'The If-Match header names no version of this record.',
     invalidJson: 'The request body is not valid JSON.',
     tooLarge: 'The request is too large.',
     unsupportedType: 'Unsupported content type.',

@@ -140,6 +140,69 @@ export const productFieldsSchema = z.object({
 })
 export type ProductFields = z.infer<typeof productFieldsSchema>
 
+/** The fields an edit may change (`PATCH /api/products/{id}`), in the add form's order. */
+export const PRODUCT_EDIT_FIELDS = [
+  'title',
+  'price',
+  'description',
+  'location',
+  'wilaya',
+  'category',
+  'subcategoryId',
+] as const
+export type ProductEditField = (typeof PRODUCT_EDIT_FIELDS)[number]
+
+// JSON sends numbers as numbers; the add form's rules read text (multipart), so a number is
+// read as its text first: one set of rules and messages for both forms.
+const asText = <T extends z.ZodType<unknown, string>>(schema: T, message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform(String).pipe(schema)
+const f = productFieldsSchema.shape
+
+/**
+ * An edit of a product (issue 27): any of the add form's fields, with its rules and messages
+ * in its order; numbers as JSON numbers or as text. Unknown fields are refused.
+ */
+export const productEditBodySchema = z
+  .object({
+    title: f.title.optional(),
+    price: asText(f.price, pm.priceRequired).optional(),
+    description: f.description.optional(),
+    location: f.location.optional(),
+    wilaya: asText(f.wilaya, pm.wilaya).optional(),
+    category: f.category.optional(),
+    subcategoryId: asText(f.subcategoryId, pm.subcategory).optional(),
+  })
+  .strict()
+export type ProductEditBody = z.input<typeof productEditBodySchema>
+export type ProductEdit = z.infer<typeof productEditBodySchema>
+
+/** What an edit changed, field by field, as the product's record stores it. */
+export type ProductEditValues = Partial<Pick<ProductFields, ProductEditField>>
+
+/**
+ * What its owner changed in an approved listing, which sent it back to the queue: the fields
+ * and their values as last approved, so the moderator sees them highlighted.
+ */
+export const productChangesSchema = z.object({
+  fields: z.array(z.enum(PRODUCT_EDIT_FIELDS)),
+  before: z.object({
+    title: z.string().optional(),
+    price: z.number().optional(),
+    description: z.string().optional(),
+    location: z.string().optional(),
+    wilaya: z.string().optional(),
+    category: z.enum(CATEGORY_CODES).optional(),
+    subcategoryId: z.number().int().optional(),
+  }),
+})
+export type ProductChanges = z.infer<typeof productChangesSchema>
+
+/** A waiting product's details: the product, and what its owner changed (null: a new one). */
+export const waitingProductSchema = productSchema.extend({
+  changes: productChangesSchema.nullable(),
+})
+export type WaitingProduct = z.infer<typeof waitingProductSchema>
+
 export const flagsBodySchema = z
   .object({
     isE: z.boolean(),

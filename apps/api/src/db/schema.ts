@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@rihla/contract/audit'
 import { CATEGORY_CODES } from '@rihla/contract/categories'
 import { ROLES } from '@rihla/contract/constants'
 import { PRESENCE_PLACES } from '@rihla/contract/presence'
-import { PRODUCT_STATUSES } from '@rihla/contract/products'
+import { PRODUCT_STATUSES, type ProductChanges } from '@rihla/contract/products'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -224,6 +224,9 @@ export const products = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     // Bumped by every change of the flags or the status (If-Match, as for subcategories).
     version: integer('version').notNull().default(1),
+    // What its owner changed in the approved listing that sent it back to the queue (issue
+    // 27): the fields and their approved values; null for a new listing, cleared on approval.
+    pendingChanges: jsonb('pending_changes').$type<ProductChanges>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Title first: a term too short for trigrams matches the start of the document.

@@ -16,6 +16,8 @@ const EVENTS_LOCK_KEY = 7_402_517_312
 /** Events that move a dashboard figure: their transaction also says `counts.change`, once. */
 const COUNTED: ReadonlySet<EventType> = new Set([
   'product.create',
+  // An edit may send a listing back to the queue or into another category.
+  'product.update',
   'product.approve',
   'product.reject',
   'product.delete',

@@ -118,6 +118,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] =>
                       }),
                     },
                     {
+                      path: paths.productEdit.path,
+                      lazy: async () => ({
+                        Component: (await import('./routes/products/edit-product'))
+                          .EditProductRoute,
+                      }),
+                    },
+                    {
                       path: paths.productFlags.path,
                       lazy: async () => ({
                         Component: (await import('./routes/products/update-flags'))

@@ -14,6 +14,10 @@ export const paths = {
   user: { path: '/users/:id', href: (id: number | string) => `/users/${id}` },
   products: { path: '/products', href: () => '/products' },
   product: { path: '/products/:id', href: (id: number | string) => `/products/${id}` },
+  productEdit: {
+    path: '/products/:id/edit',
+    href: (id: number | string) => `/products/${id}/edit`,
+  },
   productFlags: { path: '/products/updateFlags', href: () => '/products/updateFlags' },
   productRate: { path: '/products/rateProduct', href: () => '/products/rateProduct' },
   productAdd: { path: '/products/AddProduct', href: () => '/products/AddProduct' },

@@ -4,6 +4,7 @@ import { addProductTexts } from './english/add-product'
 import { addSubcategoryTexts } from './english/add-subcategory'
 import { bannersTexts } from './english/banners'
 import { dashboardTexts } from './english/dashboard'
+import { editProductTexts } from './english/edit-product'
 import { firstTexts } from './english/first'
 import { forgotPasswordTexts } from './english/forgot-password'
 import { notFoundTexts } from './english/not-found'
@@ -45,6 +46,7 @@ export const en = {
   ...addSubcategoryTexts,
   ...bannersTexts,
   ...dashboardTexts,
+  ...editProductTexts,
   ...forgotPasswordTexts,
   ...notFoundTexts,
   ...passwordTexts,

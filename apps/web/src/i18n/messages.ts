@@ -135,6 +135,9 @@ export const messagesFr: MessageTexts = {
       "Quelqu'un d'autre a modifié cet enregistrement depuis que vous l'avez ouvert. Vérifiez les valeurs actuelles.",
     tooManyUploads: "Trop d'envois. Veuillez patienter avant d'envoyer à nouveau.",
     routeNotFound: 'Route introuvable',
+    versionRequired:
+      'Envoyez la version à partir de laquelle cette modification a été faite (If-Match).',
+    versionUnreadable: "L'en-tête If-Match ne désigne aucune version de cet enregistrement.",
     headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
     timeout: 'La requête a mis trop de temps à arriver.',
     tooLong: '{max} caractères au maximum',
@@ -279,6 +282,8 @@ export const messagesAr: MessageTexts = {
     internal: 'خطأ داخلي في الخادم',
     unavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى.',
     stale: 'عدّل شخص آخر هذا السجل منذ أن فتحته. راجع القيم الحالية.',
+    versionRequired: 'أرسل الإصدار الذي أُجري عليه هذا التعديل (If-Match).',
+    versionUnreadable: 'لا يحدد الرأس If-Match أي إصدار لهذا السجل.',
     tooManyUploads: 'عدد كبير من عمليات الرفع. يرجى الانتظار قبل الرفع مجددًا.',
     routeNotFound: 'المسار غير موجود',
     headersTooLarge: 'ترويسات الطلب كبيرة جدًا.',

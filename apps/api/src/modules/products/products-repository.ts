@@ -12,7 +12,7 @@ import type { SearchTarget } from '../../lib/search'
 import type { FileStorage } from '../../lib/storage'
 import { thumbnailSrcset } from './picture-sizes'
 
-type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc'>
+type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc' | 'pendingChanges'>
 export type ProductStatus = ProductRow['status']
 
 export function toProduct(row: ProductRow, pictures: PictureRef[], storage: FileStorage): Product {
@@ -72,8 +72,9 @@ const picturesColumn = sql<PictureRef[]>`coalesce((
     'smallKey', pp.small_key) order by pp.position, pp.id)
   from ${productPictures} pp where pp.product_id = "products"."id"), '[]'::json)`
 
-// Every column but the search document, which only the database reads.
-const { searchDoc: _doc, ...productColumns } = getTableColumns(products)
+// Every column but the search document, which only the database reads, and what an owner
+// changed, which only a waiting product's details show.
+const { searchDoc: _doc, pendingChanges: _changes, ...productColumns } = getTableColumns(products)
 const listColumns = { ...productColumns, pictures: picturesColumn }
 
 const WILAYA_COUNT = WILAYAS.length
@@ -184,19 +185,26 @@ export async function loadProduct(db: DbOrTx, storage: FileStorage, id: number) 
   return (await loadVersionedProduct(db, storage, id))?.product
 }
 
-/** The same, with the version a form sends back (If-Match, lib/versions.ts). */
+/**
+ * The same, with the version a form sends back (If-Match, lib/versions.ts) and what its owner
+ * changed since it was last approved (null for none).
+ */
 export async function loadVersionedProduct(db: DbOrTx, storage: FileStorage, id: number) {
   const byId = prepared(db, 'products:by-id', (name) =>
     db
-      .select(listColumns)
+      .select({ ...listColumns, pendingChanges: products.pendingChanges })
       .from(products)
       .where(eq(products.id, sql.placeholder('id')))
       .prepare(name),
   )
   const [found] = await byId.execute({ id })
   if (!found) return undefined
-  const { pictures, ...row } = found
-  return { product: toProduct(row, pictures, storage), version: row.version }
+  const { pictures, pendingChanges, ...row } = found
+  return {
+    product: toProduct(row, pictures, storage),
+    version: row.version,
+    changes: pendingChanges ?? null,
+  }
 }
 
 /** A product's row, locked until the transaction ends (a checked save reads its version). */

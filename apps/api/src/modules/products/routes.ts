@@ -3,6 +3,7 @@ import {
   flagsBodySchema,
   langQuerySchema,
   productDeletedResponseSchema,
+  productEditBodySchema,
   productExportQuerySchema,
   productListQuerySchema,
   productListResponseSchema,
@@ -14,9 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { readSingleFileForm } from '../../lib/multipart'
-import { etag, ifMatchVersion } from '../../lib/versions'
+import { etag, ifMatchVersion, requiredIfMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import { limitUploads } from '../../plugins/upload-limit'
+import { editProduct } from './products-edit-service'
 import { exportProductsCsv } from './products-export-service'
 import {
   createProduct,
@@ -102,6 +104,40 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx,
         requireUser(request),
         request.params.id,
+      )
+      reply.header('etag', etag(version))
+      return product
+    },
+  )
+
+  // Edit a product (issue 27): staff (`products.edit`) any, its owner their own, so any
+  // signed-in person here and the owner checked in the service.
+  app.patch(
+    '/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        description:
+          'Changes some of the fields of the add form. `If-Match` must name the version read ' +
+          '(the ETag of `GET /api/products/{id}`): 428 without it, 412 when it names no ' +
+          'version, 409 with `current` when someone saved first. An edit by its owner of an ' +
+          'approved product sends it back to the waiting list as changed.',
+        params: idParamSchema,
+        headers: z.looseObject({
+          'if-match': z.string().optional().describe('The version read, e.g. "3"'),
+        }),
+        body: productEditBodySchema,
+        response: { 200: productSchema },
+      },
+    },
+    async (request, reply) => {
+      const { product, version } = await editProduct(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        requiredIfMatchVersion(request.headers['if-match']),
       )
       reply.header('etag', etag(version))
       return product

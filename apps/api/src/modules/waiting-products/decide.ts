@@ -91,7 +91,13 @@ async function decide(
   }
   await tx
     .update(products)
-    .set({ status: 'approved', version: sql`${products.version} + 1`, updatedAt: new Date() })
+    // An approval accepts an owner's changes too: the listing is no longer "changed".
+    .set({
+      status: 'approved',
+      pendingChanges: null,
+      version: sql`${products.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(inArray(products.id, ids))
   for (const product of chosen) await recordAudit(tx, decisionAudit(actorId, 'approve', product))
   return { undoUntil: null, skipped }

@@ -7,12 +7,13 @@ import {
   productSchema,
   waitingExportQuerySchema,
   waitingListQuerySchema,
+  waitingProductSchema,
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { requireUser } from '../../plugins/authorization'
-import { exportProductsCsv, getProduct, getProductPage } from '../products'
+import { exportProductsCsv, getProductPage, getVersionedProduct } from '../products'
 import { currentClaims, releaseClaim, takeClaim } from './claims'
 import { acceptProduct, decideMany } from './decide'
 
@@ -70,9 +71,18 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waiting-list/:id',
     {
       config: { access: 'queue.read' },
-      schema: { tags, params: idParamSchema, response: { 200: productSchema } },
+      schema: { tags, params: idParamSchema, response: { 200: waitingProductSchema } },
     },
-    (request) => getProduct(ctx, requireUser(request), request.params.id, 'pending'),
+    async (request) => {
+      const { product, changes } = await getVersionedProduct(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        'pending',
+      )
+      // What its owner changed since it was approved, highlighted for the moderator (issue 27).
+      return { ...product, changes }
+    },
   )
 
   app.patch(

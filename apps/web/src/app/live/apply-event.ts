@@ -86,6 +86,16 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
       refresh(waitingProductKeys.lists())
       refresh(productKeys.lists())
       return
+    case 'product.update':
+      // An edit (issue 27): lists and details read again; an open edit form keeps what is
+      // typed and the version it read. An owner's edit may send it back to the queue.
+      refresh(productKeys.lists())
+      refresh(waitingProductKeys.lists())
+      if (id !== null) {
+        refresh(productKeys.detail(id))
+        refresh(waitingProductKeys.detail(id))
+      }
+      return
     case 'product.delete':
     case 'product.flags':
       refresh(productKeys.lists())

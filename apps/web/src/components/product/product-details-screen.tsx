@@ -16,11 +16,13 @@ type ProductDetailsScreenProps = {
   showRating: boolean
   /** Above the product once it is shown: what can be done with it, and the last outcome. */
   actions?: ReactNode
+  /** Fields highlighted as changed (a waiting listing its owner edited). */
+  changed?: { fields: readonly string[]; label: string } | undefined
 }
 
 /** A details page: the back link, then the product, a spinner while it loads, or the error. */
 export function ProductDetailsScreen(props: ProductDetailsScreenProps) {
-  const { backTo, backLabel, error, product, showRating, actions } = props
+  const { backTo, backLabel, error, product, showRating, actions, changed } = props
   const t = useT()
   let body = <Spinner label={t('common.loading')} className="justify-center py-16" />
   if (error) {
@@ -34,7 +36,7 @@ export function ProductDetailsScreen(props: ProductDetailsScreenProps) {
     body = (
       <>
         {actions}
-        <ProductDetailsView product={product} showRating={showRating} />
+        <ProductDetailsView product={product} showRating={showRating} changed={changed} />
       </>
     )
   }

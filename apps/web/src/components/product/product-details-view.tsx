@@ -13,6 +13,8 @@ type ProductDetailsViewProps = {
   product: Product
   /** The waiting list's details page has no rating line. */
   showRating: boolean
+  /** Fields its owner changed since it was approved, highlighted with this label (issue 27). */
+  changed?: { fields: readonly string[]; label: string }
 }
 
 /**
@@ -33,12 +35,37 @@ function Names({ lang, name, arabic }: { lang: Lang; name: string; arabic: strin
   )
 }
 
-type FieldProps = { label: string; children: ReactNode; className?: string }
+type FieldProps = {
+  label: string
+  children: ReactNode
+  className?: string
+  /** The "changed" label, shown and highlighted when the field changed. */
+  changed?: string | undefined
+}
 
-function Field({ label, children, className }: FieldProps) {
+/** The marker of a changed field: words, not only a colour. */
+function ChangedMark({ label }: { label: string }) {
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+    <span className="ms-2 rounded bg-amber-200 px-1.5 py-0.5 text-[0.7rem] font-semibold tracking-normal text-amber-900 normal-case">
+      {label}
+    </span>
+  )
+}
+
+function Field({ label, children, className, changed }: FieldProps) {
+  return (
+    <div
+      data-changed={changed ? 'true' : undefined}
+      className={cn(
+        'flex flex-col gap-1',
+        changed && '-m-2 rounded-lg bg-amber-50 p-2 ring-1 ring-amber-300',
+        className,
+      )}
+    >
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        {label}
+        {changed ? <ChangedMark label={changed} /> : null}
+      </dt>
       <dd className="text-sm text-slate-900">{children}</dd>
     </div>
   )
@@ -48,8 +75,10 @@ function Field({ label, children, className }: FieldProps) {
  * A product as the details pages show it. The wilaya is looked up by its number (the seed's
  * lookup was one off; docs/seed-deviations.md), the raw value shown when it is unknown.
  */
-export function ProductDetailsView({ product, showRating }: ProductDetailsViewProps) {
+export function ProductDetailsView({ product, showRating, changed }: ProductDetailsViewProps) {
   const t = useT()
+  const mark = (...fields: string[]) =>
+    changed && fields.some((field) => changed.fields.includes(field)) ? changed.label : undefined
   const locale = useLocale()
   const lang = useNameLanguage()
   return (
@@ -58,21 +87,22 @@ export function ProductDetailsView({ product, showRating }: ProductDetailsViewPr
       <div className="flex min-w-0 flex-col gap-5">
         <h1 dir="auto" className="text-2xl font-semibold tracking-tight break-words text-slate-900">
           {product.title}
+          {mark('title') ? <ChangedMark label={changed?.label ?? ''} /> : null}
         </h1>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('productDetails.price')}>
+          <Field label={t('productDetails.price')} changed={mark('price')}>
             <span className="text-lg font-semibold tabular-nums">
               {formatPrice(product.price, locale)}
             </span>
           </Field>
-          <Field label={t('productDetails.category')}>
+          <Field label={t('productDetails.category')} changed={mark('category', 'subcategoryId')}>
             <Names
               lang={lang}
               name={categoryLabel(product.category, lang)}
               arabic={categoryLabel(product.category, 'ar')}
             />
           </Field>
-          <Field label={t('productDetails.location')}>
+          <Field label={t('productDetails.location')} changed={mark('location', 'wilaya')}>
             <bdi>{product.location}</bdi>
             {' · '}
             <Names
@@ -90,7 +120,11 @@ export function ProductDetailsView({ product, showRating }: ProductDetailsViewPr
                   })}
             </Field>
           ) : null}
-          <Field label={t('productDetails.description')} className="sm:col-span-2">
+          <Field
+            label={t('productDetails.description')}
+            className="sm:col-span-2"
+            changed={mark('description')}
+          >
             <p dir="auto" className="whitespace-pre-line break-words text-slate-700">
               {product.description}
             </p>

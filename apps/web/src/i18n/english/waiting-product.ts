@@ -10,6 +10,12 @@ export const waitingProductTexts = {
   'waiting.decision': 'Decision',
   'waiting.approveNext': 'Approve and next',
   'waiting.nextProduct': 'Next product',
+  'waiting.changedTitle': 'Changed by its owner',
+  'waiting.changedIntro':
+    'This listing was approved before. Its owner changed the highlighted fields since; here is what was approved.',
+  'waiting.changedBefore': 'Approved: {value}',
+  'waiting.changedNow': 'Now: {value}',
+  'waiting.changedBadge': 'Changed',
 } as const
 
 addEnglish(waitingProductTexts)

@@ -24,6 +24,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'user.password': 'activityPage.action.user.password',
   'product.create': 'activityPage.action.product.create',
   'product.flags': 'activityPage.action.product.flags',
+  'product.update': 'activityPage.action.product.update',
   'product.approve': 'activityPage.action.product.approve',
   'product.reject': 'activityPage.action.product.reject',
   'product.delete': 'activityPage.action.product.delete',

@@ -2,6 +2,7 @@ import type { ActivityEntry } from '@rihla/contract/activity'
 import { History } from 'lucide-react'
 import { useLocale, useT } from '@/i18n/i18n'
 import { formatDateTime, formatRelativeTime } from '@/lib/format'
+import { ActivityChanges } from './activity-changes'
 import { ActivityRecord } from './activity-record'
 import { activitySentence } from './activity-sentence'
 
@@ -25,6 +26,7 @@ export function ActivityItem({
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm break-words text-slate-800">{activitySentence(entry, t)}</p>
+        <ActivityChanges entry={entry} />
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
           {showRecord ? <ActivityRecord entry={entry} /> : null}
           <time dateTime={entry.createdAt} title={formatRelativeTime(entry.createdAt, locale)}>

@@ -16,6 +16,7 @@ export const SENTENCES: Record<AuditAction, MessageKey> = {
   'product.delete': 'activity.productDelete',
   'product.restore': 'activity.productRestore',
   'product.flags': 'activity.productFlags',
+  'product.update': 'activity.productUpdate',
   'subcategory.create': 'activity.subcategoryCreate',
   'subcategory.update': 'activity.subcategoryUpdate',
   'subcategory.delete': 'activity.subcategoryDelete',

@@ -3,18 +3,18 @@ import { Controller, type UseFormReturn } from 'react-hook-form'
 import { SelectField } from '@/components/ui/select-field'
 import { useSubcategories } from '@/features/subcategories'
 import { useNameLanguage, useT } from '@/i18n/i18n'
-import type { CreateProductInput } from '../api/create-product'
 import { useWilayas } from '../api/get-wilayas'
 import type { AddProductValues } from './add-product-resolver'
 import { WilayaCombobox } from './wilaya-combobox'
 
-type AddProductSelectsProps = { form: UseFormReturn<AddProductValues, unknown, CreateProductInput> }
+/** The add form's and the edit form's (their submitted values differ, their fields do not). */
+type AddProductSelectsProps<Out> = { form: UseFormReturn<AddProductValues, unknown, Out> }
 
 /**
  * Wilaya, category and subcategory. The subcategory waits for a category, offers only that
  * category's subcategories, and is emptied whenever the category changes.
  */
-export function AddProductSelects({ form }: AddProductSelectsProps) {
+export function AddProductSelects<Out>({ form }: AddProductSelectsProps<Out>) {
   const t = useT()
   const { register, watch, clearErrors, setValue, formState, control } = form
   const { errors } = formState

@@ -1,6 +1,6 @@
 import { can } from '@rihla/contract/permissions'
 import type { Product } from '@rihla/contract/products'
-import { Flag, Star, Trash2 } from 'lucide-react'
+import { Flag, Pencil, Star, Trash2 } from 'lucide-react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
@@ -16,9 +16,9 @@ type ProductDetailsActionsProps = {
 
 /**
  * What the list's row menu offers, on the product's own page: the flags and rating screens
- * (their routes carry no id: the id is stored under `productId`, as the menu does) and delete.
- * Anyone may rate; the flags and the delete go to the roles holding `products.flags` and
- * `products.edit` (decisions 025, 031).
+ * (their routes carry no id: the id is stored under `productId`, as the menu does), the edit
+ * form and delete. Anyone may rate; the edit and the delete go to the roles holding
+ * `products.edit`, the flags to those holding `products.flags` (decisions 025, 031, 033).
  */
 export function ProductDetailsActions({
   product,
@@ -36,6 +36,16 @@ export function ProductDetailsActions({
       aria-label={t('productDetails.actions')}
       className="flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
     >
+      {can(current, 'products.edit') ? (
+        <ButtonLink
+          variant="secondary"
+          className="px-3 py-2"
+          to={paths.productEdit.href(product.id)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {t('products.edit')}
+        </ButtonLink>
+      ) : null}
       {can(current, 'products.flags') ? (
         <ButtonLink
           variant="secondary"

@@ -99,7 +99,7 @@ describe('product details', () => {
   })
 
   it.each([
-    ['admin', ['Edit flags', 'Rate', 'Delete']],
+    ['admin', ['Edit', 'Edit flags', 'Rate', 'Delete']],
     ['user', ['Rate']],
   ])('offers the %s role the actions the server lets it take: %j', async (role, names) => {
     storage.set('role', role)

@@ -1,5 +1,6 @@
 import type { Product } from '@rihla/contract/products'
 import { useState } from 'react'
+import { useLocation } from 'react-router'
 import { ProductDetailsScreen } from '@/components/product/product-details-screen'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
@@ -25,7 +26,11 @@ export function ProductDetails({ id: param }: { id: string | undefined }) {
   // The product as it was when deleted: it stays on screen while the undo is offered.
   const [deleted, setDeleted] = useState<Product | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  // A save elsewhere (the edit form) says what it did here, where its result is shown.
+  const location = useLocation()
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    () => (location.state as { outcome?: Outcome } | null)?.outcome ?? null,
+  )
   const [undo, setUndo] = useState<UndoOffer | null>(null)
   const product = useProduct(id ?? 0, { enabled: tokenFound && id !== null && !deleted })
   const deletion = useDeleteProduct()

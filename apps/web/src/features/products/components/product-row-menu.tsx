@@ -22,6 +22,7 @@ export function ProductRowMenu({ product, busy, onDelete }: ProductRowMenuProps)
       onOpen={() => storage.set('productId', String(product.id))}
       items={[
         { key: 'details', label: t('products.showDetails'), to: paths.product.href(product.id) },
+        { key: 'edit', label: t('products.edit'), to: paths.productEdit.href(product.id) },
         { key: 'flags', label: t('products.editFlags'), to: paths.productFlags.href() },
         { key: 'rate', label: t('products.rate'), to: paths.productRate.href() },
         {

@@ -1,10 +1,20 @@
-import { type Product, productSchema } from '@rihla/contract/products'
+import {
+  productChangesSchema,
+  type WaitingProduct,
+  waitingProductSchema,
+} from '@rihla/contract/products'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { get } from '@/lib/api-client'
 import { waitingProductKeys } from './waiting-product-keys'
 
-export async function getWaitingProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return productSchema.parse(await get(`/products/waiting-list/${id}`, { signal }))
+// A server from before issue 27 sends no `changes`: read as none (a rolling deploy).
+const answerSchema = waitingProductSchema.extend({
+  changes: productChangesSchema.nullable().default(null),
+})
+
+/** With what its owner changed since it was approved (`changes`, null for a new listing). */
+export async function getWaitingProduct(id: number, signal?: AbortSignal): Promise<WaitingProduct> {
+  return answerSchema.parse(await get(`/products/waiting-list/${id}`, { signal }))
 }
 
 export function getWaitingProductQueryOptions(id: number) {

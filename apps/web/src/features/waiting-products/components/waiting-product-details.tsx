@@ -21,6 +21,7 @@ import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
 import { TakeOverDialog } from './take-over-dialog'
 import { useQueueDecisions } from './use-queue-decisions'
 import { DETAILS_SHORTCUTS, useQueueShortcuts } from './use-queue-shortcuts'
+import { WaitingChanges } from './waiting-changes'
 import { WaitingProductActions } from './waiting-product-actions'
 
 /** What "approve and next" hands to the next product's page. */
@@ -56,6 +57,8 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
     claimOf: (productId) => (productId === id ? claim : undefined),
   })
   const shown = decided ?? product.data
+  // An owner's edit of an approved listing: what changed is highlighted (issue 27).
+  const changes = product.data && !decided ? product.data.changes : null
 
   let error: string | null = null
   if (!tokenFound) error = t('waiting.tokenMissing')
@@ -124,8 +127,12 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
         error={error}
         product={shown}
         showRating={false}
+        changed={changes ? { fields: changes.fields, label: t('waiting.changedBadge') } : undefined}
         actions={
           <>
+            {changes && product.data ? (
+              <WaitingChanges product={product.data} changes={changes} />
+            ) : null}
             <OutcomeNotice
               outcome={decisions.outcome}
               onDismiss={() => decisions.setOutcome(null)}

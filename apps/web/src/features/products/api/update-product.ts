@@ -1,0 +1,43 @@
+import { type Product, type ProductFields, productSchema } from '@rihla/contract/products'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { request } from '@/lib/api-client'
+import { ifMatch, staleCurrent, type Versioned, versionOf } from '@/lib/versions'
+import { productKeys } from './product-keys'
+
+/** `changes`: only the fields edited; `version`: the one the form read (If-Match). */
+export type UpdateProductInput = { id: number; changes: Partial<ProductFields>; version?: number }
+
+/** `PATCH /products/{id}` (issue 27): 409 when someone saved first, with what is saved now. */
+export async function updateProduct({
+  id,
+  changes,
+  version,
+}: UpdateProductInput): Promise<Versioned<Product>> {
+  const { data, headers } = await request(`/products/${id}`, {
+    method: 'PATCH',
+    body: changes,
+    headers: ifMatch(version),
+  })
+  return { ...productSchema.parse(data), version: versionOf(headers) }
+}
+
+/**
+ * Saves an edit; the details take the answer and the lists (and the queue, which an owner's
+ * edit may send it back to) are read again.
+ * @example const update = useUpdateProduct(); await update.mutateAsync({ id, changes, version })
+ */
+export function useUpdateProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product)
+      return queryClient.invalidateQueries({ queryKey: productKeys.all })
+    },
+    onError: (error, { id }) => {
+      if (!staleCurrent(error)) return
+      void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) })
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists() })
+    },
+  })
+}

@@ -1,0 +1,212 @@
+import {
+  PRODUCT_EDIT_FIELDS,
+  type Product,
+  type ProductFields,
+  productSchema,
+} from '@rihla/contract/products'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { productFieldLabel, productFieldValue } from '@/components/product/product-field-value'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-panel'
+import { ErrorState } from '@/components/ui/error-state'
+import { Notice } from '@/components/ui/notice'
+import { Spinner } from '@/components/ui/spinner'
+import { TextField } from '@/components/ui/text-field'
+import { TextareaField } from '@/components/ui/textarea-field'
+import { paths } from '@/config/paths'
+import { useSubcategories } from '@/features/subcategories'
+import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
+import { ApiError, errorMessage } from '@/lib/api-error'
+import { mergeConflict, staleCurrent, type Versioned } from '@/lib/versions'
+import { useProduct } from '../api/get-product'
+import { useUpdateProduct } from '../api/update-product'
+import { AddProductSelects } from './add-product-selects'
+import {
+  changedFields,
+  type EditProductValues,
+  editProductResolver,
+  editValuesOf,
+  textValues,
+} from './edit-product-resolver'
+import { type SaveError, SaveErrorAlert } from './save-error-alert'
+
+type Props = { id: number | null; onSaved: (product: Product) => void }
+
+/**
+ * The edit-product screen (issue 27): the product's current values, checked with the add
+ * form's rules, saved with the version read (If-Match); a save someone else beat shows the
+ * conflict screen of decision 024 in place of the form.
+ */
+export function EditProductForm({ id, onSaved }: Props) {
+  const t = useT()
+  const product = useProduct(id ?? 0, { enabled: id !== null })
+  if (id === null || product.isError) {
+    const missing =
+      id === null || (product.error instanceof ApiError && product.error.status === 404)
+    return (
+      <ErrorState
+        message={missing ? t('productDetails.notFound') : t('productDetails.loadFailed')}
+        onRetry={missing ? undefined : () => void product.refetch()}
+      />
+    )
+  }
+  if (!product.data) return <Spinner label={t('common.loading')} className="justify-center py-12" />
+  // Another product is another form: nothing typed for one carries over.
+  return <EditFields key={product.data.id} product={product.data} onSaved={onSaved} />
+}
+
+type Values = ReturnType<typeof textValues>
+type Conflict = { version: number; current: Values; merged: Values; fields: ConflictField[] }
+
+function EditFields({
+  product,
+  onSaved,
+}: {
+  product: Versioned<Product>
+  onSaved: Props['onSaved']
+}) {
+  const t = useT()
+  const locale = useLocale()
+  const lang = useNameLanguage()
+  const subcategories = useSubcategories({ lang })
+  const update = useUpdateProduct()
+  const [failure, setFailure] = useState<SaveError | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  // What the form was read from: a refetch behind the form must not move the version.
+  const [read, setRead] = useState(() => ({
+    version: product.version,
+    values: textValues(editValuesOf(product)),
+  }))
+  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const form = useForm<EditProductValues, unknown, ProductFields>({
+    resolver: editProductResolver,
+    defaultValues: editValuesOf(product),
+    reValidateMode: 'onSubmit',
+  })
+  const { register, handleSubmit, formState, clearErrors, reset, getValues } = form
+  const { errors, isSubmitting } = formState
+  const field = (name: 'title' | 'price' | 'description' | 'location') =>
+    register(name, { onChange: () => clearErrors(name) })
+
+  const ctx = {
+    t,
+    locale,
+    lang,
+    subcategoryName: (sub: number) => subcategories.data?.find((s) => s.id === sub)?.name,
+  }
+  const shown = (key: string, value: string) =>
+    productFieldValue(key, key === 'price' ? Number(value) : value, ctx)
+
+  /** Saves what differs in `mine` from `base`, from `version`; a stale answer opens the conflict. */
+  const save = async (mine: Values, version: number | undefined, base: Values) => {
+    setFailure(null)
+    setNotice(null)
+    const changes = changedFields(base, mine)
+    if (!changes) return
+    if (Object.keys(changes).length === 0) {
+      setConflict(null)
+      setRead({ version, values: base })
+      setNotice(t('editProduct.nothingChanged'))
+      return
+    }
+    try {
+      const saved = await update.mutateAsync({ id: product.id, changes, version })
+      setConflict(null)
+      onSaved(saved)
+    } catch (error) {
+      const current = productSchema.safeParse(staleCurrent(error))
+      const version = staleCurrent(error)?.version
+      if (current.success && version !== undefined) {
+        const theirs = textValues(editValuesOf(current.data))
+        const { merged, rows } = mergeConflict(PRODUCT_EDIT_FIELDS, base, mine, theirs)
+        setConflict({
+          version,
+          current: theirs,
+          merged,
+          fields: rows.map((row) => ({
+            key: row.key,
+            label: productFieldLabel(row.key, t),
+            theirs: <bdi>{shown(row.key, row.theirs)}</bdi>,
+            yours: row.mine ? <bdi>{shown(row.key, row.mine.value)}</bdi> : null,
+          })),
+        })
+        return
+      }
+      const details = error instanceof ApiError && error.status === 400 ? error.details : undefined
+      setFailure({ message: errorMessage(error, t('editProduct.failed')), details: details ?? [] })
+    }
+  }
+
+  // Checked by the resolver; what is sent is read from the text as typed, beside `read`.
+  const onSubmit = handleSubmit(async () => {
+    await save(textValues(getValues()), read.version, read.values)
+  })
+
+  if (conflict) {
+    return (
+      <div className="flex flex-col gap-5">
+        <p className="text-sm text-slate-600">{t('editProduct.for', { id: product.id })}</p>
+        <ConflictPanel
+          fields={conflict.fields}
+          reapplying={update.isPending}
+          error={failure?.message ?? null}
+          onReapply={() => void save(conflict.merged, conflict.version, conflict.current)}
+          onDiscard={() => {
+            reset({ ...conflict.current, picture: null })
+            setRead({ version: conflict.version, values: conflict.current })
+            setConflict(null)
+            setFailure(null)
+            setNotice(t('conflict.discarded'))
+          }}
+        />
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <p className="text-sm text-slate-600">{t('editProduct.for', { id: product.id })}</p>
+      {failure ? <SaveErrorAlert error={failure} /> : null}
+      {notice ? <Notice tone="success" message={notice} /> : null}
+      <TextField
+        id="product-title"
+        label={t('addProduct.title')}
+        error={errors.title?.message}
+        {...field('title')}
+      />
+      <TextField
+        id="product-price"
+        label={t('addProduct.price')}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        error={errors.price?.message}
+        {...field('price')}
+      />
+      <TextareaField
+        id="product-description"
+        label={t('addProduct.description')}
+        rows={4}
+        error={errors.description?.message}
+        {...field('description')}
+      />
+      <TextField
+        id="product-location"
+        label={t('addProduct.location')}
+        error={errors.location?.message}
+        {...field('location')}
+      />
+      <AddProductSelects form={form} />
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+        <ButtonLink to={paths.product.href(product.id)} variant="secondary">
+          {t('editProduct.cancel')}
+        </ButtonLink>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('editProduct.submitting') : t('editProduct.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}

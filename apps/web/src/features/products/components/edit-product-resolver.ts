@@ -1,0 +1,74 @@
+import {
+  PRODUCT_EDIT_FIELDS,
+  type Product,
+  type ProductFields,
+  productFieldsSchema,
+} from '@rihla/contract/products'
+import type { FieldErrors, Resolver, ResolverError } from 'react-hook-form'
+import type { AddProductValues } from './add-product-resolver'
+
+/** The edit form's values: the add form's, without a picture (pictures are edited apart). */
+export type EditProductValues = AddProductValues
+type TextValues = Omit<EditProductValues, 'picture'>
+
+/** A product as the form shows it: every field as text, as typed. */
+export function editValuesOf(product: Product): EditProductValues {
+  return {
+    title: product.title,
+    price: String(product.price),
+    description: product.description,
+    location: product.location,
+    wilaya: product.wilaya,
+    category: product.category,
+    subcategoryId: String(product.subcategoryId),
+    picture: null,
+  }
+}
+
+/** The text fields only, as the three-way merge compares them. */
+export function textValues({ picture: _picture, ...text }: EditProductValues): TextValues {
+  return text
+}
+
+/**
+ * The fields of `mine` that differ from `base` once both are read by the contract's rules
+ * (`12.50` and `12.5` are one price): what an edit sends. Undefined when `mine` is invalid.
+ */
+export function changedFields(
+  base: TextValues,
+  mine: TextValues,
+): Partial<ProductFields> | undefined {
+  const next = productFieldsSchema.safeParse(mine)
+  if (!next.success) return undefined
+  const before = productFieldsSchema.safeParse(base)
+  const changes: Partial<Record<keyof ProductFields, unknown>> = {}
+  for (const field of PRODUCT_EDIT_FIELDS) {
+    if (!before.success || before.data[field] !== next.data[field]) {
+      changes[field] = next.data[field]
+    }
+  }
+  return changes as Partial<ProductFields>
+}
+
+/**
+ * Validates with the contract's schema, the one the server runs: the add form's messages in
+ * its order, each field showing its own first failure.
+ */
+export const editProductResolver: Resolver<EditProductValues, unknown, ProductFields> = (
+  values,
+) => {
+  const parsed = productFieldsSchema.safeParse(textValues(values))
+  if (parsed.success) return { values: parsed.data, errors: {} }
+  const errors: Record<string, { type: string; message: string }> = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0]
+    if (typeof field === 'string' && !errors[field]) {
+      errors[field] = { type: issue.code, message: issue.message }
+    }
+  }
+  const failed: ResolverError<EditProductValues> = {
+    values: {},
+    errors: errors as FieldErrors<EditProductValues>,
+  }
+  return failed
+}
