@@ -1093,9 +1093,10 @@ async function checkInvariants(): Promise<string[]> {
     product_id: number
     file_key: string
     thumb_key: string | null
+    small_key: string | null
     product_exists: boolean
   }>(sql`
-    select pp.product_id, pp.file_key, pp.thumb_key,
+    select pp.product_id, pp.file_key, pp.thumb_key, pp.small_key,
       exists (select 1 from products p where p.id = pp.product_id) as product_exists
     from product_pictures pp`)
   const bannerRows = await rows<{ file_key: string }>(sql`select file_key from banners`)
@@ -1103,7 +1104,7 @@ async function checkInvariants(): Promise<string[]> {
   const referenced = new Set<string>()
   for (const p of pictures) {
     expect(p.product_exists, `picture of product ${p.product_id}`).toBe(true)
-    for (const key of [p.file_key, p.thumb_key]) {
+    for (const key of [p.file_key, p.thumb_key, p.small_key]) {
       if (!key) continue
       expect(onDisk.has(key), `file ${key} of product ${p.product_id}`).toBe(true)
       referenced.add(key)
