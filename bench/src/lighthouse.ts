@@ -280,6 +280,26 @@ async function firstWaitingId(base: string): Promise<number> {
   return id
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (`NO_NAVSTART`, seen on this machine about once
+ * in 30 runs); such a run measured nothing, so it is run again, at most twice.
+ */
+async function auditWithRetry(
+  browser: Browser,
+  base: string,
+  spec: PageSpec,
+  preset: Preset,
+): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(browser, base, spec, preset)
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error
+      console.log(`${spec.path}: no trace recorded (NO_NAVSTART), running it again`)
+    }
+  }
+}
+
 function loadAverage(): string {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 }
@@ -318,7 +338,7 @@ try {
   for (const [preset, spec] of presets.flatMap((p) => pages.map((s) => [p, s] as const))) {
     const done: Array<{ lhr: Result; m: Metrics }> = []
     for (let i = 0; i < runs; i++) {
-      const lhr = await audit(browser, server.base, spec, preset)
+      const lhr = await auditWithRetry(browser, server.base, spec, preset)
       const m = metrics(lhr)
       if (spec.signedIn && new URL(m.finalUrl).pathname === '/login') {
         throw new Error(`${spec.path}: sent to /login, the signed-in state did not hold`)
