@@ -210,7 +210,10 @@ describe('the loaders ask only what the screen would', () => {
     const prefetch = vi.spyOn(routeData, 'products')
     const requests = server()
     const { router } = renderRoutes(createRoutes, '/products')
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    // The guard's redirect waits for the lazy screens: on a loaded machine, more than a second.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: 5_000,
+    })
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledOnce())
     expect(requests).toEqual([])
   })
