@@ -3,8 +3,6 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { ImagePicker } from '@/components/ui/image-picker'
-import { TextField } from '@/components/ui/text-field'
-import { TextareaField } from '@/components/ui/textarea-field'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { ApiError, errorMessage } from '@/lib/api-error'
@@ -16,6 +14,7 @@ import {
   pictureError,
 } from './add-product-resolver'
 import { AddProductSelects } from './add-product-selects'
+import { ProductTextFields } from './product-text-fields'
 import { type SaveError, SaveErrorAlert } from './save-error-alert'
 
 function saveError(error: unknown, fallback: string): SaveError {
@@ -37,10 +36,8 @@ export function AddProductForm({ onSuccess }: { onSuccess: (created: Product) =>
     // Editing a field only clears its error; checks run again on the next submit.
     reValidateMode: 'onSubmit',
   })
-  const { register, handleSubmit, formState, clearErrors, setError, control } = form
-  const { errors, isSubmitting } = formState
-  const field = (name: 'title' | 'price' | 'description' | 'location') =>
-    register(name, { onChange: () => clearErrors(name) })
+  const { handleSubmit, formState, clearErrors, setError, control } = form
+  const { isSubmitting } = formState
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null)
@@ -60,35 +57,7 @@ export function AddProductForm({ onSuccess }: { onSuccess: (created: Product) =>
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {failure ? <SaveErrorAlert error={failure} /> : null}
-      <TextField
-        id="product-title"
-        label={t('addProduct.title')}
-        error={errors.title?.message}
-        {...field('title')}
-      />
-      <TextField
-        id="product-price"
-        label={t('addProduct.price')}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step="0.01"
-        error={errors.price?.message}
-        {...field('price')}
-      />
-      <TextareaField
-        id="product-description"
-        label={t('addProduct.description')}
-        rows={4}
-        error={errors.description?.message}
-        {...field('description')}
-      />
-      <TextField
-        id="product-location"
-        label={t('addProduct.location')}
-        error={errors.location?.message}
-        {...field('location')}
-      />
+      <ProductTextFields form={form} />
       <AddProductSelects form={form} />
       <Controller
         control={control}

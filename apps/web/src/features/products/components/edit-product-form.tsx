@@ -12,8 +12,6 @@ import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-pane
 import { ErrorState } from '@/components/ui/error-state'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
-import { TextField } from '@/components/ui/text-field'
-import { TextareaField } from '@/components/ui/textarea-field'
 import { paths } from '@/config/paths'
 import { useSubcategories } from '@/features/subcategories'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
@@ -29,6 +27,7 @@ import {
   editValuesOf,
   textValues,
 } from './edit-product-resolver'
+import { ProductTextFields } from './product-text-fields'
 import { type SaveError, SaveErrorAlert } from './save-error-alert'
 
 type Props = { id: number | null; onSaved: (product: Product) => void }
@@ -84,10 +83,8 @@ function EditFields({
     defaultValues: editValuesOf(product),
     reValidateMode: 'onSubmit',
   })
-  const { register, handleSubmit, formState, clearErrors, reset, getValues } = form
-  const { errors, isSubmitting } = formState
-  const field = (name: 'title' | 'price' | 'description' | 'location') =>
-    register(name, { onChange: () => clearErrors(name) })
+  const { handleSubmit, formState, reset, getValues } = form
+  const { isSubmitting } = formState
 
   const ctx = {
     t,
@@ -169,35 +166,7 @@ function EditFields({
       <p className="text-sm text-slate-600">{t('editProduct.for', { id: product.id })}</p>
       {failure ? <SaveErrorAlert error={failure} /> : null}
       {notice ? <Notice tone="success" message={notice} /> : null}
-      <TextField
-        id="product-title"
-        label={t('addProduct.title')}
-        error={errors.title?.message}
-        {...field('title')}
-      />
-      <TextField
-        id="product-price"
-        label={t('addProduct.price')}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step="0.01"
-        error={errors.price?.message}
-        {...field('price')}
-      />
-      <TextareaField
-        id="product-description"
-        label={t('addProduct.description')}
-        rows={4}
-        error={errors.description?.message}
-        {...field('description')}
-      />
-      <TextField
-        id="product-location"
-        label={t('addProduct.location')}
-        error={errors.location?.message}
-        {...field('location')}
-      />
+      <ProductTextFields form={form} />
       <AddProductSelects form={form} />
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
         <ButtonLink to={paths.product.href(product.id)} variant="secondary">
