@@ -51,6 +51,11 @@ export const authResponseSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   role: z.enum(ROLES),
+  /**
+   * Present and true when REQUIRE_2FA_FOR_STAFF is on and this staff account has no second
+   * factor: until it enrolls, only its own account's routes answer (issue 25).
+   */
+  twoFactorSetupRequired: z.literal(true).optional(),
 })
 export type AuthResponse = z.infer<typeof authResponseSchema>
 
@@ -100,6 +105,19 @@ export type TwoFactorLoginBody = z.infer<typeof twoFactorLoginBodySchema>
 
 export const twoFactorCodeBodySchema = z.object({ code: codeSchema })
 export type TwoFactorCodeBody = z.infer<typeof twoFactorCodeBodySchema>
+
+/**
+ * Enabling or disabling the second factor (issue 25): a code from the app and the current
+ * password; the person's other sessions end.
+ */
+export const twoFactorChangeBodySchema = z.object({
+  code: codeSchema,
+  currentPassword: z
+    .string({ error: MESSAGES.password.currentRequired })
+    .min(1, { error: MESSAGES.password.currentRequired })
+    .max(256, { error: MESSAGES.password.currentInvalid }),
+})
+export type TwoFactorChangeBody = z.infer<typeof twoFactorChangeBodySchema>
 
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),

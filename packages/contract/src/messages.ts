@@ -76,6 +76,11 @@ export const MESSAGES = {
   user: {
     notFound: 'User not found',
     selfBlock: 'You cannot block your own account.',
+    // Issue 25: there is always an active admin to manage the staff.
+    lastAdmin: 'The last active administrator can be neither demoted nor blocked.',
+    staffRole: 'Role must be admin or moderator',
+    role: 'Role must be admin, moderator or user',
+    usernameRequired: 'Username is required',
   },
   upload: {
     notMultipart: 'Expected a multipart/form-data request.',
@@ -93,6 +98,8 @@ export const MESSAGES = {
     alreadyEnabled: 'Two-factor authentication is already on.',
     notEnabled: 'Two-factor authentication is not on.',
     noSetup: 'Start the setup again: no enrollment is in progress.',
+    // REQUIRE_2FA_FOR_STAFF (issue 25): staff without a second factor may only enroll.
+    enrollmentRequired: 'Set up two-factor authentication to continue.',
   },
   /** Passwords beyond the seed (issue 25): the policy, a change, a reset by link. */
   password: {

@@ -70,6 +70,8 @@ export type PasswordResetIssued = z.infer<typeof passwordResetIssuedSchema>
 export const authOptionsSchema = z.object({
   /** False without `SMTP_URL`: forgot-password tells people to ask an administrator. */
   passwordResetByEmail: z.boolean(),
+  /** REQUIRE_2FA_FOR_STAFF: staff without a second factor are sent to enroll after sign-in. */
+  requireTwoFactorForStaff: z.boolean(),
 })
 export type AuthOptions = z.infer<typeof authOptionsSchema>
 

@@ -81,6 +81,10 @@ export const messagesFr: MessageTexts = {
   user: {
     notFound: 'Utilisateur introuvable',
     selfBlock: 'Vous ne pouvez pas bloquer votre propre compte.',
+    lastAdmin: 'Le dernier administrateur actif ne peut être ni rétrogradé ni bloqué.',
+    staffRole: 'Le rôle doit être administrateur ou modérateur',
+    role: 'Le rôle doit être administrateur, modérateur ou utilisateur',
+    usernameRequired: "Le nom d'utilisateur est obligatoire",
   },
   upload: {
     notMultipart: 'Une requête multipart/form-data est attendue.',
@@ -98,6 +102,7 @@ export const messagesFr: MessageTexts = {
     alreadyEnabled: "L'authentification à deux facteurs est déjà activée.",
     notEnabled: "L'authentification à deux facteurs n'est pas activée.",
     noSetup: "Recommencez la configuration : aucune inscription n'est en cours.",
+    enrollmentRequired: "Activez l'authentification à deux facteurs pour continuer.",
   },
   password: {
     tooShort: 'Le mot de passe doit contenir au moins 10 caractères',
@@ -231,6 +236,10 @@ export const messagesAr: MessageTexts = {
   user: {
     notFound: 'المستخدم غير موجود',
     selfBlock: 'لا يمكنك حظر حسابك الخاص.',
+    lastAdmin: 'لا يمكن تخفيض رتبة آخر مسؤول نشط ولا حظره.',
+    staffRole: 'يجب أن يكون الدور مسؤولًا أو مشرفًا',
+    role: 'يجب أن يكون الدور مسؤولًا أو مشرفًا أو مستخدمًا',
+    usernameRequired: 'اسم المستخدم مطلوب',
   },
   upload: {
     notMultipart: 'يُنتظر طلب من نوع multipart/form-data.',
@@ -248,6 +257,7 @@ export const messagesAr: MessageTexts = {
     alreadyEnabled: 'المصادقة الثنائية مفعّلة بالفعل.',
     notEnabled: 'المصادقة الثنائية غير مفعّلة.',
     noSetup: 'ابدأ الإعداد من جديد: لا يوجد تسجيل جارٍ.',
+    enrollmentRequired: 'فعّل المصادقة الثنائية للمتابعة.',
   },
   password: {
     tooShort: 'يجب أن تتكون كلمة المرور من 10 أحرف على الأقل',
