@@ -12,18 +12,19 @@ import { PageAnchors } from './lib/page-anchors'
 import { RateLimiter } from './lib/rate-limiter'
 import { sealer } from './lib/sealed'
 import { activityRoutes } from './modules/activity/routes'
-import { startLimitSweep } from './modules/auth/limit-sweep'
+import { registerLimitSweep } from './modules/auth/limit-sweep'
 import { registerPasswordJobs } from './modules/auth/password-jobs'
 import { authRoutes } from './modules/auth/routes'
 import { SessionCache } from './modules/auth/session-cache'
 import { bannerRoutes } from './modules/banners/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { EventHub } from './modules/events/event-hub'
+import { registerEventSweep } from './modules/events/event-sweep'
 import { eventRoutes } from './modules/events/routes'
 import { healthRoutes } from './modules/health/routes'
 import { presenceRoutes } from './modules/presence/routes'
 import { pictureVisibility } from './modules/products/picture-visibility'
-import { startTrashPurge } from './modules/products/products-trash-service'
+import { registerTrashPurge } from './modules/products/products-trash-service'
 import { productRoutes } from './modules/products/routes'
 import { searchRoutes } from './modules/search/routes'
 import { subcategoryRoutes } from './modules/subcategories/routes'
@@ -173,13 +174,12 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     done()
   })
   app.addHook('onClose', () => ctx.events.stop())
-  // Products deleted or rejected stay restorable for a few seconds; this empties the trash.
-  const stopTrashPurge = startTrashPurge(ctx, app.log)
-  app.addHook('onClose', stopTrashPurge)
-  // Spent limiter rows and old known addresses are deleted every minute.
-  const stopLimitSweep = startLimitSweep(ctx, app.log)
-  app.addHook('onClose', stopLimitSweep)
-  // Queued work (mails) runs once across instances (decision 032).
+  // Queued work (mails) and recurring work run once across instances (decision 032):
+  // products deleted or rejected stay restorable for a few seconds, then the trash is emptied;
+  // spent limiter rows, old known addresses and expired reset links are deleted every minute.
+  registerTrashPurge(ctx)
+  registerLimitSweep(ctx)
+  registerEventSweep(ctx)
   ctx.jobs.start()
   app.addHook('onClose', async () => {
     await ctx.jobs.stop()

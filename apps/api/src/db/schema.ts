@@ -515,3 +515,16 @@ export const jobs = pgTable(
     index('jobs_failed_idx').on(t.failedAt).where(sql`${t.failedAt} is not null`),
   ],
 )
+
+/**
+ * The recurring jobs (decision 032): one row per kind, its interval, and when it is next due.
+ * A runner claims a due kind by moving `next_run_at` one interval ahead in one conditional
+ * UPDATE, so each tick is run by exactly one instance however many poll.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  kind: text('kind').primaryKey(),
+  everyMs: integer('every_ms').notNull(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+})

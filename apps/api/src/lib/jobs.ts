@@ -14,6 +14,15 @@ import type { Db, DbOrTx } from '../db/client'
  * that throws is retried with a doubling back-off, then kept with `failed_at` for a week.
  * Handlers must finish well within the lease (mail sending has 30 s timeouts; the lease is 5
  * minutes): a handler outliving its lease could be run a second time.
+ *
+ * Recurring work (the trash purge, the limiter sweep) is the same runner's: `every()` names a
+ * kind, its interval and its handler, kept in `job_schedules`. A due kind is claimed by moving
+ * its `next_run_at` one interval ahead in one conditional UPDATE: of N instances polling, the
+ * one whose UPDATE commits first runs that tick and the others find it no longer due (in
+ * PostgreSQL a second UPDATE waiting on the row re-reads it after the first commits). A
+ * failed tick is logged and kept in `last_error`; the next tick runs as usual. A run longer
+ * than its interval could meet the next tick on another instance, so recurring handlers must
+ * be safe to overlap (each of ours locks its rows with SKIP LOCKED or deletes idempotently).
  */
 export type JobHandler = (payload: unknown, job: { id: number; attempt: number }) => Promise<void>
 
@@ -57,8 +66,13 @@ export async function enqueueJob(
             now() + make_interval(secs => ${delay}), ${options.maxAttempts ?? 5})`)
 }
 
+/** A recurring job: run about every `everyMs`, once per tick across all instances. */
+export type RecurringJob = { everyMs: number; handler: () => Promise<unknown> }
+
 export class JobRunner {
   private readonly kinds = new Map<string, Required<JobKindOptions>>()
+  private readonly recurring = new Map<string, RecurringJob>()
+  private scheduled = false
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> = Promise.resolve()
   private busy = false
@@ -77,10 +91,19 @@ export class JobRunner {
     this.kinds.set(kind, { maxAttempts: 5, backoffMs: 30_000, ...options })
   }
 
+  /**
+   * Runs `handler` about every `everyMs`, once per tick across all instances. Register before
+   * `start()`; the runner then polls at least as often as the shortest interval.
+   */
+  every(kind: string, job: RecurringJob) {
+    this.recurring.set(kind, job)
+  }
+
   start() {
     if (!this.stopped) return
     this.stopped = false
-    this.timer = setInterval(() => this.wake(), this.pollMs)
+    const shortest = Math.min(this.pollMs, ...[...this.recurring.values()].map((j) => j.everyMs))
+    this.timer = setInterval(() => this.wake(), shortest)
     this.timer.unref()
     this.wake()
   }
@@ -100,6 +123,11 @@ export class JobRunner {
       })
   }
 
+  /** Waits for the pass in progress, if any (tests; a close uses `stop`). */
+  async settle() {
+    await this.running
+  }
+
   /** Stops polling and waits for the jobs in hand (an app's close). */
   async stop() {
     this.stopped = true
@@ -111,6 +139,7 @@ export class JobRunner {
     do {
       this.again = false
       await this.sweep()
+      await this.runRecurring()
       for (;;) {
         const claimed = await this.claim()
         await Promise.all(claimed.map((job) => this.run(job)))
@@ -162,6 +191,45 @@ export class JobRunner {
                                 last_error = ${reason.slice(0, 500)} where id = ${job.id}`,
       )
     }
+  }
+
+  /** Runs the recurring kinds that are due and that this instance claimed (see above). */
+  private async runRecurring() {
+    if (this.recurring.size === 0) return
+    if (!this.scheduled) {
+      // The intervals are this deployment's configuration: the latest instance to start wins.
+      await this.db.execute(sql`
+        insert into job_schedules (kind, every_ms)
+        values ${sql.join(
+          [...this.recurring].map(([kind, job]) => sql`(${kind}, ${job.everyMs})`),
+          sql`, `,
+        )}
+        on conflict (kind) do update set every_ms = excluded.every_ms`)
+      this.scheduled = true
+    }
+    const due = rowsOf<{ kind: string }>(
+      await this.db.execute(sql`
+        update job_schedules
+        set next_run_at = now() + make_interval(secs => every_ms / 1000.0), last_run_at = now()
+        where next_run_at <= now() and kind in (${sql.join(
+          [...this.recurring.keys()].map((k) => sql`${k}`),
+          sql`, `,
+        )})
+        returning kind`),
+    )
+    await Promise.all(
+      due.map(async ({ kind }) => {
+        try {
+          await this.recurring.get(kind)?.handler()
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error)
+          this.log.warn({ kind, err: reason }, 'recurring job failed')
+          await this.db.execute(
+            sql`update job_schedules set last_error = ${reason.slice(0, 500)} where kind = ${kind}`,
+          )
+        }
+      }),
+    )
   }
 
   /** Jobs given up are kept a week for a look, then deleted: the table stays bounded. */

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context'
 import { sweepKnownAddresses } from './known-addresses'
 import { sweepResetTokens } from './password-reset-repository'
@@ -7,27 +6,17 @@ const SWEEP_EVERY_MS = 60_000
 
 /**
  * Deletes spent limiter rows, old known addresses and expired reset tokens every minute, so
- * the tables stay bounded.
+ * the tables stay bounded: a recurring job of the one runner (lib/jobs.ts), run by one
+ * instance per tick.
  */
-export function startLimitSweep(ctx: AppContext, log: FastifyBaseLogger) {
-  let running: Promise<unknown> = Promise.resolve()
-  let busy = false
-  const timer = setInterval(() => {
-    if (busy) return
-    busy = true
-    running = Promise.all([
-      ctx.limiter.sweep(),
-      sweepKnownAddresses(ctx.db, ctx.limiter.now()),
-      sweepResetTokens(ctx.db),
-    ])
-      .catch((error: unknown) => log.warn({ err: error }, 'limiter sweep failed'))
-      .finally(() => {
-        busy = false
-      })
-  }, SWEEP_EVERY_MS)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+export function registerLimitSweep(ctx: AppContext) {
+  ctx.jobs.every('auth.limit-sweep', {
+    everyMs: SWEEP_EVERY_MS,
+    handler: () =>
+      Promise.all([
+        ctx.limiter.sweep(),
+        sweepKnownAddresses(ctx.db, ctx.limiter.now()),
+        sweepResetTokens(ctx.db),
+      ]),
+  })
 }

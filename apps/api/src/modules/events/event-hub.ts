@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import { EVENTS_CHANNEL } from '../../lib/events'
-import { eventBounds, readEventsAfter, type StoredEvent, sweepEvents } from './events-repository'
+import { eventBounds, readEventsAfter, type StoredEvent } from './events-repository'
 
 /** One open stream, as the hub sees it (event-stream.ts). */
 export type Subscriber = {
@@ -14,7 +14,6 @@ export type Subscriber = {
 }
 
 const BATCH = 500
-const SWEEP_EVERY_MS = 60_000
 
 /** Internal events (lib/events.ts): they close streams, screens never see them. */
 export const isInternal = (event: StoredEvent) => event.type === 'session.end'
@@ -55,14 +54,8 @@ export class EventHub {
     const heartbeat = setInterval(() => {
       for (const subscriber of this.subscribers) subscriber.heartbeat()
     }, this.options.heartbeatMs)
-    const sweep = setInterval(() => {
-      sweepEvents(this.database.db, this.options.retentionMinutes).catch((error: unknown) =>
-        this.log.warn({ err: error }, 'event sweep failed'),
-      )
-    }, SWEEP_EVERY_MS)
     heartbeat.unref()
-    sweep.unref()
-    this.timers = [heartbeat, sweep]
+    this.timers = [heartbeat]
   }
 
   /**

@@ -1,6 +1,5 @@
 import { fillMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
-import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
@@ -145,26 +144,14 @@ export async function purgeExpiredProducts(
 }
 
 /**
- * Purges the trash every TRASH_PURGE_INTERVAL_MS until the returned function stops it (on app
- * close). Every instance runs it; `takeExpired` locks rows with SKIP LOCKED, so each product is
- * purged by exactly one of them.
+ * Purges the trash every TRASH_PURGE_INTERVAL_MS, a recurring job of the one runner (lib/jobs.ts):
+ * one instance per tick, and `takeExpired` locks rows with SKIP LOCKED besides, so each product
+ * is purged by exactly one of them even when two runs meet.
  */
-export function startTrashPurge(ctx: AppContext, log: FastifyBaseLogger) {
+export function registerTrashPurge(ctx: AppContext) {
   const { intervalMs, graceSeconds } = ctx.config.trashPurge
-  let running: Promise<unknown> = Promise.resolve()
-  let busy = false
-  const timer = setInterval(() => {
-    if (busy) return
-    busy = true
-    running = purgeExpiredProducts(ctx, graceSeconds)
-      .catch((error: unknown) => log.warn({ err: error }, 'trash purge failed'))
-      .finally(() => {
-        busy = false
-      })
-  }, intervalMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  ctx.jobs.every('products.trash-purge', {
+    everyMs: intervalMs,
+    handler: () => purgeExpiredProducts(ctx, graceSeconds),
+  })
 }
