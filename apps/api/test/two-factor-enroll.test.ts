@@ -40,7 +40,12 @@ describe('enrolling an authenticator', () => {
     const setup = (await post(t, '/api/auth/two-factor/setup', undefined, headers)).json()
     const right = await codeAt(setup.secret)
     const wrong = right === '000000' ? '111111' : '000000'
-    const res = await post(t, '/api/auth/two-factor/enable', { code: wrong }, headers)
+    const res = await post(
+      t,
+      '/api/auth/two-factor/enable',
+      { code: wrong, currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message: m.codeInvalid, code: 'twoFactor.codeInvalid' })
     expect(await status(headers)).toEqual({ enabled: false, recoveryCodesLeft: 0 })
@@ -74,7 +79,7 @@ describe('enrolling an authenticator', () => {
     const enable = await post(
       t,
       '/api/auth/two-factor/enable',
-      { code: await codeAt(secret, 1) },
+      { code: await codeAt(secret, 1), currentPassword: TEST_PASSWORD },
       headers,
     )
     expect(enable.statusCode).toBe(409)
@@ -87,7 +92,12 @@ describe('enrolling an authenticator', () => {
 
   it('answers 409 to a confirmation without a setup', async () => {
     const { headers } = await signedIn(t)
-    const res = await post(t, '/api/auth/two-factor/enable', { code: '123456' }, headers)
+    const res = await post(
+      t,
+      '/api/auth/two-factor/enable',
+      { code: '123456', currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({ message: m.noSetup, code: 'twoFactor.noSetup' })
   })
@@ -97,16 +107,31 @@ describe('disabling the second factor', () => {
   it('needs a right code: none is a 400, a wrong one a 400, the right one turns it off', async () => {
     const { user, headers } = await signedIn(t)
     const { secret } = await enroll(t, headers)
-    const none = await post(t, '/api/auth/two-factor/disable', {}, headers)
+    const none = await post(
+      t,
+      '/api/auth/two-factor/disable',
+      { currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(none.statusCode).toBe(400)
     expect(none.json().message).toBe(m.codeRequired)
     const next = await codeAt(secret, 1)
     const wrong = next === '999999' ? '888888' : '999999'
-    const bad = await post(t, '/api/auth/two-factor/disable', { code: wrong }, headers)
+    const bad = await post(
+      t,
+      '/api/auth/two-factor/disable',
+      { code: wrong, currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(bad.statusCode).toBe(400)
     expect(await status(headers)).toMatchObject({ enabled: true })
 
-    const ok = await post(t, '/api/auth/two-factor/disable', { code: next }, headers)
+    const ok = await post(
+      t,
+      '/api/auth/two-factor/disable',
+      { code: next, currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(ok.statusCode).toBe(204)
     expect(await status(headers)).toEqual({ enabled: false, recoveryCodesLeft: 0 })
     // Sign-in is back to one step, and nothing of the factor is left behind.
@@ -126,13 +151,23 @@ describe('disabling the second factor', () => {
     const { headers } = await signedIn(t)
     const { recoveryCodes } = await enroll(t, headers)
     const code = recoveryCodes[3] ?? ''
-    const res = await post(t, '/api/auth/two-factor/disable', { code: code.toLowerCase() }, headers)
+    const res = await post(
+      t,
+      '/api/auth/two-factor/disable',
+      { code: code.toLowerCase(), currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(res.statusCode).toBe(204)
   })
 
   it('answers 409 when the factor is not on', async () => {
     const { headers } = await signedIn(t)
-    const res = await post(t, '/api/auth/two-factor/disable', { code: '123456' }, headers)
+    const res = await post(
+      t,
+      '/api/auth/two-factor/disable',
+      { code: '123456', currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({ message: m.notEnabled, code: 'twoFactor.notEnabled' })
   })
@@ -144,7 +179,7 @@ describe('disabling the second factor', () => {
     const res = await post(
       t,
       '/api/auth/two-factor/disable',
-      { code: '123456' },
+      { code: '123456', currentPassword: TEST_PASSWORD },
       {
         authorization: `Bearer ${challenge}`,
       },
