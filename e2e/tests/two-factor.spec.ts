@@ -113,7 +113,7 @@ test('the code step can go back to the password form', async ({ page }) => {
   const { secret } = (await setup.json()) as { secret: string }
   const enabled = await page.request.post('/api/auth/two-factor/enable', {
     headers,
-    data: { code: await codeAt(secret) },
+    data: { code: await codeAt(secret), currentPassword: credentials.password },
   })
   expect(enabled.status()).toBe(200)
 

@@ -94,6 +94,9 @@ const envSchema = z.object({
   PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   // The scheduled-job runner (decision 032): how often each instance looks for due jobs.
   JOBS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(2000),
+  // Staff (admins, moderators) must have a second factor before their permissions work
+  // (issue 25, decision 036); off by default so a fresh clone's demo admin signs straight in.
+  REQUIRE_2FA_FOR_STAFF: bool.default(false),
   // Prometheus metrics: on the main port behind this bearer token, and/or on a port of their own.
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -168,6 +171,11 @@ export type Config = {
   passwordReset: { perAddress: LimitRule; perAccount: LimitRule }
   /** How often each instance's job runner looks for due jobs. */
   jobs: { pollMs: number }
+  /**
+   * REQUIRE_2FA_FOR_STAFF: a staff account without a second factor may use only its own
+   * account's routes (`authenticated`) until it enrolls (plugins/authorization.ts).
+   */
+  requireTwoFactorForStaff: boolean
 }
 
 export type S3Config = {
@@ -276,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: perWindow(e.PASSWORD_RESET_MAX_PER_ACCOUNT, e.PASSWORD_RESET_WINDOW_SECONDS),
     },
     jobs: { pollMs: e.JOBS_POLL_MS },
+    requireTwoFactorForStaff: e.REQUIRE_2FA_FOR_STAFF,
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { ROLES, type Role } from '@rihla/contract/constants'
 import { type Access, can, mayAccess, type Permission } from '@rihla/contract/permissions'
 import type { Product } from '@rihla/contract/products'
@@ -5,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, users } from '../src/db/schema'
 import { createSubcategory, image, multipart } from './factories'
-import { createTestApp, createUser, login, type TestApp } from './helpers'
+import { createTestApp, createUser, login, TEST_PASSWORD, type TestApp } from './helpers'
 
 /**
  * Every route, called as five people (anonymous, blocked, and one of each role), with the
@@ -173,14 +174,33 @@ const TABLE: Row[] = [
   {
     route: 'POST /api/auth/two-factor/enable',
     access: 'authenticated',
-    call: json('/api/auth/two-factor/enable', { code: 'ABCDEF' }),
+    call: json('/api/auth/two-factor/enable', { code: 'ABCDEF', currentPassword: TEST_PASSWORD }),
     ok: 400,
   },
   {
     route: 'POST /api/auth/two-factor/disable',
     access: 'authenticated',
-    call: json('/api/auth/two-factor/disable', { code: '123456' }),
+    call: json('/api/auth/two-factor/disable', { code: '123456', currentPassword: TEST_PASSWORD }),
     ok: 409,
+  },
+  // One's own sessions (issue 25); an id that is nobody's is the same 404 as another's.
+  {
+    route: 'GET /api/auth/sessions',
+    access: 'authenticated',
+    call: json('/api/auth/sessions'),
+    ok: 200,
+  },
+  {
+    route: 'DELETE /api/auth/sessions',
+    access: 'authenticated',
+    call: json('/api/auth/sessions'),
+    ok: 204,
+  },
+  {
+    route: 'DELETE /api/auth/sessions/:id',
+    access: 'authenticated',
+    call: json(`/api/auth/sessions/${randomUUID()}`),
+    ok: 404,
   },
   { route: 'GET /api/users', access: 'users.read', call: json('/api/users'), ok: 200 },
   {

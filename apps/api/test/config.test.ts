@@ -13,6 +13,19 @@ describe('loadConfig', () => {
     expect(config.accessTokenTtlSeconds).toBe(900)
   })
 
+  it('leaves staff two-factor optional unless REQUIRE_2FA_FOR_STAFF turns it on', () => {
+    expect(loadConfig(secret).requireTwoFactorForStaff).toBe(false)
+    expect(loadConfig({ ...secret, REQUIRE_2FA_FOR_STAFF: 'true' }).requireTwoFactorForStaff).toBe(
+      true,
+    )
+    expect(loadConfig({ ...secret, REQUIRE_2FA_FOR_STAFF: '0' }).requireTwoFactorForStaff).toBe(
+      false,
+    )
+    expect(() => loadConfig({ ...secret, REQUIRE_2FA_FOR_STAFF: 'on' })).toThrow(
+      /REQUIRE_2FA_FOR_STAFF/,
+    )
+  })
+
   it('resolves data and web folders from where the npm command was typed', () => {
     const config = loadConfig({ ...secret, INIT_CWD: '/srv/rihla', WEB_DIST: 'apps/web/dist' })
     expect(config.dataDir).toBe(path.resolve('/srv/rihla/data'))

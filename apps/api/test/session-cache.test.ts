@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SessionCache, type SessionState } from '../src/modules/auth/session-cache'
 
-const alice: SessionState = { id: 7, role: 'user', isBlocked: false, live: true }
+const alice: SessionState = { id: 7, role: 'user', isBlocked: false, live: true, twoFactor: false }
 
 describe('SessionCache', () => {
   it('remembers a check until its time is up', () => {

@@ -3,8 +3,8 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../src/db/schema'
-import { createTestApp, login, signedIn, TEST_PASSWORD, type TestApp } from './helpers'
-import { challengeFor, codeAt, completeLogin, enroll, post } from './two-factor-helpers'
+import { createTestApp, errorAnswer, login, signedIn, TEST_PASSWORD, type TestApp } from './helpers'
+import { bearer, challengeFor, codeAt, completeLogin, enroll, post } from './two-factor-helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -40,7 +40,12 @@ describe('enrolling an authenticator', () => {
     const setup = (await post(t, '/api/auth/two-factor/setup', undefined, headers)).json()
     const right = await codeAt(setup.secret)
     const wrong = right === '000000' ? '111111' : '000000'
-    const res = await post(t, '/api/auth/two-factor/enable', { code: wrong }, headers)
+    const res = await post(
+      t,
+      '/api/auth/two-factor/enable',
+      { code: wrong, currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message: m.codeInvalid, code: 'twoFactor.codeInvalid' })
     expect(await status(headers)).toEqual({ enabled: false, recoveryCodesLeft: 0 })
@@ -74,7 +79,7 @@ describe('enrolling an authenticator', () => {
     const enable = await post(
       t,
       '/api/auth/two-factor/enable',
-      { code: await codeAt(secret, 1) },
+      { code: await codeAt(secret, 1), currentPassword: TEST_PASSWORD },
       headers,
     )
     expect(enable.statusCode).toBe(409)
@@ -87,7 +92,12 @@ describe('enrolling an authenticator', () => {
 
   it('answers 409 to a confirmation without a setup', async () => {
     const { headers } = await signedIn(t)
-    const res = await post(t, '/api/auth/two-factor/enable', { code: '123456' }, headers)
+    const res = await post(
+      t,
+      '/api/auth/two-factor/enable',
+      { code: '123456', currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({ message: m.noSetup, code: 'twoFactor.noSetup' })
   })
@@ -97,16 +107,31 @@ describe('disabling the second factor', () => {
   it('needs a right code: none is a 400, a wrong one a 400, the right one turns it off', async () => {
     const { user, headers } = await signedIn(t)
     const { secret } = await enroll(t, headers)
-    const none = await post(t, '/api/auth/two-factor/disable', {}, headers)
+    const none = await post(
+      t,
+      '/api/auth/two-factor/disable',
+      { currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(none.statusCode).toBe(400)
     expect(none.json().message).toBe(m.codeRequired)
     const next = await codeAt(secret, 1)
     const wrong = next === '999999' ? '888888' : '999999'
-    const bad = await post(t, '/api/auth/two-factor/disable', { code: wrong }, headers)
+    const bad = await post(
+      t,
+      '/api/auth/two-factor/disable',
+      { code: wrong, currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(bad.statusCode).toBe(400)
     expect(await status(headers)).toMatchObject({ enabled: true })
 
-    const ok = await post(t, '/api/auth/two-factor/disable', { code: next }, headers)
+    const ok = await post(
+      t,
+      '/api/auth/two-factor/disable',
+      { code: next, currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(ok.statusCode).toBe(204)
     expect(await status(headers)).toEqual({ enabled: false, recoveryCodesLeft: 0 })
     // Sign-in is back to one step, and nothing of the factor is left behind.
@@ -126,13 +151,23 @@ describe('disabling the second factor', () => {
     const { headers } = await signedIn(t)
     const { recoveryCodes } = await enroll(t, headers)
     const code = recoveryCodes[3] ?? ''
-    const res = await post(t, '/api/auth/two-factor/disable', { code: code.toLowerCase() }, headers)
+    const res = await post(
+      t,
+      '/api/auth/two-factor/disable',
+      { code: code.toLowerCase(), currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(res.statusCode).toBe(204)
   })
 
   it('answers 409 when the factor is not on', async () => {
     const { headers } = await signedIn(t)
-    const res = await post(t, '/api/auth/two-factor/disable', { code: '123456' }, headers)
+    const res = await post(
+      t,
+      '/api/auth/two-factor/disable',
+      { code: '123456', currentPassword: TEST_PASSWORD },
+      headers,
+    )
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({ message: m.notEnabled, code: 'twoFactor.notEnabled' })
   })
@@ -144,7 +179,7 @@ describe('disabling the second factor', () => {
     const res = await post(
       t,
       '/api/auth/two-factor/disable',
-      { code: '123456' },
+      { code: '123456', currentPassword: TEST_PASSWORD },
       {
         authorization: `Bearer ${challenge}`,
       },
@@ -153,5 +188,94 @@ describe('disabling the second factor', () => {
     expect(await status(headers)).toMatchObject({ enabled: true })
     // The challenge itself is untouched by the refused call.
     expect((await completeLogin(t, challenge, 'nope')).statusCode).toBe(401)
+  })
+})
+
+describe('turning the factor on or off asks for the password and ends the other sessions', () => {
+  const change = (action: 'enable' | 'disable', body: object, headers: Record<string, string>) =>
+    post(t, `/api/auth/two-factor/${action}`, body, headers)
+  const statusCode = async (headers: Record<string, string>) =>
+    (await t.app.inject({ url: '/api/auth/two-factor', headers })).statusCode
+
+  it('refuses to turn it on with a wrong password, before looking at the code', async () => {
+    const { headers } = await signedIn(t)
+    const setup = (await post(t, '/api/auth/two-factor/setup', undefined, headers)).json()
+    const res = await change(
+      'enable',
+      { code: await codeAt(setup.secret), currentPassword: 'not-my-password' },
+      headers,
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual(errorAnswer(MESSAGES.password.currentInvalid))
+    expect(await status(headers)).toEqual({ enabled: false, recoveryCodesLeft: 0 })
+  })
+
+  it('refuses to turn it off with a wrong password, even with a right code', async () => {
+    const { headers } = await signedIn(t)
+    const { recoveryCodes } = await enroll(t, headers)
+    const res = await change(
+      'disable',
+      { code: recoveryCodes[0], currentPassword: 'not-my-password' },
+      headers,
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual(errorAnswer(MESSAGES.password.currentInvalid))
+    expect(await status(headers)).toEqual({ enabled: true, recoveryCodesLeft: 10 })
+  })
+
+  it('counts wrong passwords on the password change’s limit', async () => {
+    const { headers } = await signedIn(t)
+    const wrong = { code: '123456', currentPassword: 'not-my-password' }
+    const statuses = [
+      (await change('enable', wrong, headers)).statusCode,
+      (await change('disable', wrong, headers)).statusCode,
+      (
+        await post(
+          t,
+          '/api/auth/password',
+          { currentPassword: 'not-my-password', newPassword: 'Dunes-of-Taghit-2026' },
+          headers,
+        )
+      ).statusCode,
+    ]
+    expect(statuses).toEqual([400, 400, 400])
+    const locked = await change('enable', { ...wrong, currentPassword: TEST_PASSWORD }, headers)
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json()).toEqual(errorAnswer(MESSAGES.password.tooMany))
+  })
+
+  it('ends the other sessions when it is turned on, and again when it is turned off', async () => {
+    const { user, headers } = await signedIn(t)
+    const phone = bearer((await login(t, user.email)).accessToken)
+    const { secret, recoveryCodes } = await enroll(t, headers)
+    expect(await statusCode(headers)).toBe(200)
+    expect(await statusCode(phone)).toBe(401)
+
+    const challenge = await challengeFor(t, user.email, TEST_PASSWORD)
+    const laptop = await completeLogin(t, challenge, await codeAt(secret, 1))
+    const laptopHeaders = bearer(laptop.json().accessToken)
+    const off = await change(
+      'disable',
+      { code: recoveryCodes[0], currentPassword: TEST_PASSWORD },
+      headers,
+    )
+    expect(off.statusCode).toBe(204)
+    expect(await statusCode(headers)).toBe(200)
+    expect(await statusCode(laptopHeaders)).toBe(401)
+    const refresh = await post(t, '/api/auth/refresh-token', {
+      refreshToken: laptop.json().refreshToken,
+    })
+    expect(refresh.statusCode).toBe(401)
+  })
+
+  it('ends nothing when the code is wrong', async () => {
+    const { user, headers } = await signedIn(t)
+    const phone = bearer((await login(t, user.email)).accessToken)
+    const setup = (await post(t, '/api/auth/two-factor/setup', undefined, headers)).json()
+    const right = await codeAt(setup.secret)
+    const wrong = right === '000000' ? '111111' : '000000'
+    const res = await change('enable', { code: wrong, currentPassword: TEST_PASSWORD }, headers)
+    expect(res.statusCode).toBe(400)
+    expect(await statusCode(phone)).toBe(200)
   })
 })

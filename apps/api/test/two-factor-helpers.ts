@@ -1,6 +1,6 @@
 import type { TwoFactorSetup } from '@rihla/contract/auth'
 import { generate } from 'otplib'
-import type { TestApp } from './helpers'
+import { TEST_PASSWORD, type TestApp } from './helpers'
 
 /** The authenticator code of `steps` 30 s steps from now (0 = the current one). */
 export function codeAt(secret: string, steps = 0): Promise<string> {
@@ -13,15 +13,22 @@ export function post(t: TestApp, url: string, payload?: object, headers = {}) {
   return t.app.inject({ method: 'POST', url, payload, headers })
 }
 
-/** Enrolls the signed-in user with the current code; returns the secret and recovery codes. */
-export async function enroll(t: TestApp, headers: Record<string, string>) {
+/**
+ * Enrolls the signed-in user with their password and the current code (which ends their other
+ * sessions); returns the secret and recovery codes.
+ */
+export async function enroll(
+  t: TestApp,
+  headers: Record<string, string>,
+  currentPassword = TEST_PASSWORD,
+) {
   const setup = await post(t, '/api/auth/two-factor/setup', undefined, headers)
   if (setup.statusCode !== 200) throw new Error(`setup failed: ${setup.body}`)
   const { secret } = setup.json<TwoFactorSetup>()
   const enable = await post(
     t,
     '/api/auth/two-factor/enable',
-    { code: await codeAt(secret) },
+    { code: await codeAt(secret), currentPassword },
     headers,
   )
   if (enable.statusCode !== 200) throw new Error(`enable failed: ${enable.body}`)

@@ -5,6 +5,7 @@ import type { AuthUser } from '../context'
 import { forbidden, unauthorized } from '../lib/http-errors'
 import { findSessionUser } from '../modules/auth/session-repository'
 import { verifyAccessToken } from '../modules/auth/tokens'
+import { mustEnrollFirst } from '../modules/auth/two-factor-requirement'
 
 /**
  * The single place that decides who may call what. Every /api route says its `config.access`:
@@ -12,6 +13,10 @@ import { verifyAccessToken } from '../modules/auth/tokens'
  * by the roles it lists; a route that says nothing is the admin's alone. A token is checked
  * against the database on each request so that a block or a logout takes effect at once, not
  * when the token expires, and the role is the database's, not the token's.
+ *
+ * With REQUIRE_2FA_FOR_STAFF, a staff account without a second factor keeps only the
+ * `authenticated` routes (its own 2FA setup, password, sessions, logout) until it enrolls:
+ * enforced here, for every client, not only by the web's redirect (decision 036).
  */
 export function registerAuthorization(api: FastifyInstance) {
   api.decorateRequest('authUser', null)
@@ -21,11 +26,19 @@ export function registerAuthorization(api: FastifyInstance) {
     const user = await authenticate(api, request)
     const allowed = access === undefined ? user.role === 'admin' : mayAccess(user.role, access)
     if (!allowed) throw forbidden(MESSAGES.auth.forbidden)
-    request.authUser = user
+    if (
+      access !== 'authenticated' &&
+      mustEnrollFirst(api.ctx.config.requireTwoFactorForStaff, user)
+    )
+      throw forbidden(MESSAGES.twoFactor.enrollmentRequired)
+    request.authUser = { id: user.id, role: user.role, sessionId: user.sessionId }
   })
 }
 
-async function authenticate(api: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+async function authenticate(
+  api: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthUser & { twoFactor: boolean }> {
   const header = request.headers.authorization
   const match = header ? /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(header) : null
   if (!match?.[1]) throw unauthorized(MESSAGES.auth.tokenRequired)
@@ -36,7 +49,7 @@ async function authenticate(api: FastifyInstance, request: FastifyRequest): Prom
   // Blocked before live: blocking also ends the sessions, and the user should learn why.
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
   if (!user.live) throw unauthorized(MESSAGES.auth.tokenInvalid)
-  return { id: user.id, role: user.role, sessionId: claims.sessionId }
+  return { id: user.id, role: user.role, sessionId: claims.sessionId, twoFactor: user.twoFactor }
 }
 
 /** The token's user and session, from the short-lived memory or else the database. */

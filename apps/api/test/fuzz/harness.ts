@@ -79,7 +79,7 @@ const images: Record<'png' | 'gif' | 'jpeg' | 'bomb', Buffer> = {
 }
 
 async function mint(id: number, role: 'admin' | 'user') {
-  const session = await createSession(t.db, id, 30)
+  const session = await createSession(t.db, id, 30, { userAgent: 'fuzz', address: '127.0.0.1' })
   return {
     access: await signAccessToken(
       t.config.jwtSecret,

@@ -16,12 +16,17 @@ import { endSessions } from './end-sessions'
 import { knownAddressSql, rememberAddress } from './known-addresses'
 import { loginKeys } from './login-limits'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
-import { createSession, rotateSession } from './session-repository'
+import { createSession, rotateSession, type SessionClient } from './session-repository'
 import { signAccessToken } from './tokens'
+import { mustEnrollFirst } from './two-factor-requirement'
 import { completeChallenge, hasTwoFactor, startChallenge } from './two-factor-service'
 
-async function issueTokens(ctx: AppContext, user: { id: number; role: Role }) {
-  const session = await createSession(ctx.db, user.id, ctx.config.refreshTokenTtlDays)
+async function issueTokens(
+  ctx: AppContext,
+  user: { id: number; role: Role },
+  client: SessionClient,
+) {
+  const session = await createSession(ctx.db, user.id, ctx.config.refreshTokenTtlDays, client)
   const accessToken = await signAccessToken(
     ctx.config.jwtSecret,
     { userId: user.id, role: user.role, sessionId: session.familyId },
@@ -35,7 +40,8 @@ async function issueTokens(ctx: AppContext, user: { id: number; role: Role }) {
  * is checked, so at most the allowance of guesses is ever verified, however many requests
  * arrive together. A right password gives its attempt back and clears its email+address count.
  */
-export async function login(ctx: AppContext, body: LoginBody, ip: string) {
+export async function login(ctx: AppContext, body: LoginBody, client: SessionClient) {
+  const ip = client.address
   const email = body.email.toLowerCase()
   const [user] = await ctx.db
     .select({
@@ -61,16 +67,26 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string) {
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
   // With a second factor the password only earns a challenge, never tokens (docs/security.md).
   if (await hasTwoFactor(ctx, user.id)) return startChallenge(ctx, user.id)
-  return issueTokens(ctx, user)
+  const tokens = await issueTokens(ctx, user, client)
+  // Staff without a factor under REQUIRE_2FA_FOR_STAFF: the session starts (enrolling needs
+  // one), but only its own account's routes answer until it enrolls (plugins/authorization.ts).
+  if (mustEnrollFirst(ctx.config.requireTwoFactorForStaff, { role: user.role, twoFactor: false }))
+    return { ...tokens, twoFactorSetupRequired: true as const }
+  return tokens
 }
 
 /** The second step of a sign-in with a second factor: a right code starts the session. */
-export async function loginWithCode(ctx: AppContext, body: TwoFactorLoginBody) {
-  return issueTokens(ctx, await completeChallenge(ctx, body))
+export async function loginWithCode(
+  ctx: AppContext,
+  body: TwoFactorLoginBody,
+  client: SessionClient,
+) {
+  return issueTokens(ctx, await completeChallenge(ctx, body), client)
 }
 
 /** Sign-up costs an argon2 hash: counted per address before anything else is done. */
-export async function register(ctx: AppContext, body: RegisterBody, ip: string) {
+export async function register(ctx: AppContext, body: RegisterBody, client: SessionClient) {
+  const ip = client.address
   // After the seed's four checks (the schema), like them before anything else is looked at.
   if (await isCommonPassword(body.password))
     throw badRequest(MESSAGES.password.common, [MESSAGES.password.common])
@@ -99,7 +115,7 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string) 
     .returning({ id: users.id, role: users.role })
   // A concurrent sign-up with the same email wins the unique index; this one is a conflict.
   if (!user) throw taken()
-  return issueTokens(ctx, user)
+  return issueTokens(ctx, user, client)
 }
 
 export async function refresh(ctx: AppContext, refreshToken: string) {

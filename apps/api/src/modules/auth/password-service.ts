@@ -160,22 +160,31 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
 }
 
 /**
- * Changes the caller's own password: the current one is checked under the same back-off as one
- * email from one address at sign-in (decision 015), then every other session ends.
+ * Checks the caller's current password before a change to their account's security (a new
+ * password, turning the second factor on or off): under the same back-off as one email from
+ * one address at sign-in (decision 015), on one key per account that every such route shares,
+ * so guesses spread over them still add up. A right password clears the count.
  */
-export async function changePassword(ctx: AppContext, caller: AuthUser, body: ChangePasswordBody) {
-  await refuseCommonPassword(body.newPassword)
+export async function checkCurrentPassword(ctx: AppContext, userId: number, password: string) {
+  const key = `password:change:${userId}`
   const attempt = await ctx.limiter.reserve([
-    { key: `password:change:${caller.id}`, rule: ctx.config.login.rules.emailFromAddress },
+    { key, rule: ctx.config.login.rules.emailFromAddress },
   ])
   if (!attempt.ok) throw tooManyRequests(MESSAGES.password.tooMany, attempt.retryAfter)
   const [user] = await ctx.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.id, caller.id))
-  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword)))
+    .where(eq(users.id, userId))
+  // A wrong password keeps its attempt counted.
+  if (!user || !(await verifyPassword(user.passwordHash, password)))
     throw badRequest(MESSAGES.password.currentInvalid)
-  await attempt.release({ reset: [`password:change:${caller.id}`] })
+  await attempt.release({ reset: [key] })
+}
+
+/** Changes the caller's own password once the current one is checked; every other session ends. */
+export async function changePassword(ctx: AppContext, caller: AuthUser, body: ChangePasswordBody) {
+  await refuseCommonPassword(body.newPassword)
+  await checkCurrentPassword(ctx, caller.id, body.currentPassword)
   const passwordHash = await hashPassword(body.newPassword)
   await endSessions(ctx, { userId: caller.id, exceptSessionId: caller.sessionId }, (tx) =>
     setPasswordHash(tx, caller.id, passwordHash),

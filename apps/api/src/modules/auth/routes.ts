@@ -14,6 +14,7 @@ import {
   forgotPasswordResponseSchema,
   resetPasswordBodySchema,
 } from '@rihla/contract/passwords'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../../lib/http-errors'
 import { requireUser } from '../../plugins/authorization'
@@ -22,7 +23,15 @@ import { preloadCommonPasswords } from './common-passwords'
 import { changePassword, requestReset, resetPassword } from './password-service'
 import { prepareDummyHash } from './passwords'
 import { mailLang } from './reset-mail'
+import type { SessionClient } from './session-repository'
+import { sessionsRoutes } from './sessions-routes'
 import { twoFactorRoutes } from './two-factor-routes'
+
+/** What a new session records of its client, for the person's list of sessions. */
+const clientOf = (request: FastifyRequest): SessionClient => ({
+  userAgent: request.headers['user-agent'],
+  address: request.ip,
+})
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The unknown-email sign-in verifies against this hash: ready before the first request.
@@ -44,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // address and time pino adds; never the password.
       const event = { event: 'auth.login', email: request.body.email.trim().toLowerCase() }
       try {
-        const answer = await login(app.ctx, request.body, request.ip)
+        const answer = await login(app.ctx, request.body, clientOf(request))
         if ('twoFactorRequired' in answer)
           request.log.info({ ...event, outcome: 'two-factor-required' }, 'password accepted')
         else request.log.info({ ...event, outcome: 'success', role: answer.role }, 'signed in')
@@ -70,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const event = { event: 'auth.login.two-factor' }
       try {
-        const tokens = await loginWithCode(app.ctx, request.body)
+        const tokens = await loginWithCode(app.ctx, request.body, clientOf(request))
         request.log.info({ ...event, outcome: 'success', role: tokens.role }, 'signed in')
         return tokens
       } catch (error) {
@@ -82,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   await app.register(twoFactorRoutes, { prefix: '/two-factor' })
+  await app.register(sessionsRoutes, { prefix: '/sessions' })
 
   app.post(
     '/register',
@@ -90,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: registerBodySchema, response: { 201: authResponseSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await register(app.ctx, request.body, request.ip)),
+      reply.status(201).send(await register(app.ctx, request.body, clientOf(request))),
   )
 
   app.post(
@@ -118,7 +128,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['auth'], response: { 200: authOptionsSchema } },
     },
-    () => ({ passwordResetByEmail: app.ctx.mailer !== undefined }),
+    () => ({
+      passwordResetByEmail: app.ctx.mailer !== undefined,
+      requireTwoFactorForStaff: app.ctx.config.requireTwoFactorForStaff,
+    }),
   )
 
   app.post(

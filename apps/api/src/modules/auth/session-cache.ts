@@ -1,14 +1,23 @@
 import type { Role } from '@rihla/contract/constants'
-/** What the authorization check needs to know about a token's user and session. */
-export type SessionState = { id: number; role: Role; isBlocked: boolean; live: boolean }
+/**
+ * What the authorization check needs to know about a token's user and session. `twoFactor`:
+ * whether the account has an enabled second factor (REQUIRE_2FA_FOR_STAFF).
+ */
+export type SessionState = {
+  id: number
+  role: Role
+  isBlocked: boolean
+  live: boolean
+  twoFactor: boolean
+}
 
 /**
  * A short-lived, in-process memory of session checks, so that a client's burst of requests
  * costs one database read instead of one each (decision 010).
  *
  * Every change that can end or restrict a session (logout, block, unblock, a reused refresh
- * token) calls `invalidate()` after its transaction commits (the ends go through
- * `endSessions`, end-sessions.ts): the whole memory is dropped and
+ * token, turning a second factor on or off) calls `invalidate()` after its transaction commits
+ * (the ends go through `endSessions`, end-sessions.ts): the whole memory is dropped and
  * the epoch moves on, so a read that started before the change can never store its stale
  * answer (`remember` refuses an older epoch). In one process a revocation therefore takes
  * effect at once, as before; another instance sees it within `ttlMs`. `ttlMs = 0` turns the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Role } from '@rihla/contract/constants'
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema'
 import { hashRefreshToken, newRefreshToken } from './tokens'
@@ -15,16 +15,30 @@ export type SessionScope = { sessionId: string } | { userId: number; exceptSessi
 
 const expiry = (ttlDays: number) => new Date(Date.now() + ttlDays * 86_400_000)
 
+/** Where a sign-in came from, as the person's list of sessions shows it. */
+export type SessionClient = { userAgent: string | undefined; address: string }
+
+/** A User-Agent is the client's to write: kept to a length a list can show. */
+export const USER_AGENT_MAX = 512
+
 /**
  * Starts a session and returns its id (the access token's `sid`) and first refresh token.
  * One statement: the session row and its first token are written together or not at all.
  */
-export async function createSession(db: DbOrTx, userId: number, ttlDays: number) {
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  ttlDays: number,
+  client: SessionClient,
+) {
   const familyId = randomUUID()
   const { token, hash } = newRefreshToken()
+  const userAgent = client.userAgent?.slice(0, USER_AGENT_MAX) || null
   await db.execute(sql`
     with session as (
-      insert into ${sessions} (id, user_id) values (${familyId}, ${userId}) returning id, user_id
+      insert into ${sessions} (id, user_id, user_agent, address)
+      values (${familyId}, ${userId}, ${userAgent}, ${client.address})
+      returning id, user_id
     )
     insert into ${refreshTokens} (user_id, family_id, token_hash, expires_at)
     select user_id, id, ${hash}, ${expiry(ttlDays).toISOString()} from session`)
@@ -76,6 +90,8 @@ export async function rotateSession(
       .where(and(eq(refreshTokens.id, found.tokenId), isNull(refreshTokens.usedAt)))
       .returning({ id: refreshTokens.id })
     if (!spent) return { kind: 'reused', familyId: found.familyId }
+    // The row is already locked by this transaction: the list's "last seen" costs no wait.
+    await tx.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, found.familyId))
     const next = newRefreshToken()
     await tx.insert(refreshTokens).values({
       userId: found.user.id,
@@ -111,8 +127,9 @@ export async function markSessionsRevoked(tx: DbOrTx, scope: SessionScope) {
 
 /**
  * The per-request check behind every access token: the user still exists, whether they are
- * blocked, and whether the token's session is live *and theirs* (a `sid` of another user's
- * session is not live for this one), in one indexed round trip (decision 010).
+ * blocked, whether the token's session is live *and theirs* (a `sid` of another user's
+ * session is not live for this one), and whether they have an enabled second factor
+ * (REQUIRE_2FA_FOR_STAFF), in one indexed round trip (decision 010).
  */
 export async function findSessionUser(db: DbOrTx, userId: number, sessionId: string) {
   const [row] = await db
@@ -123,8 +140,48 @@ export async function findSessionUser(db: DbOrTx, userId: number, sessionId: str
       // Spelled out: drizzle leaves columns unqualified in a one-table select, and `id` would
       // then name the session's id inside the subquery.
       live: sql<boolean>`exists (select 1 from sessions s where s.id = ${sessionId} and s.user_id = "users"."id" and s.revoked_at is null)`,
+      // The secret's primary key is the user id: one index probe.
+      twoFactor: sql<boolean>`exists (select 1 from two_factor_secrets f where f.user_id = "users"."id" and f.enabled_at is not null)`,
     })
     .from(users)
     .where(eq(users.id, userId))
   return row
+}
+
+/**
+ * The user's live sessions, the latest first: not ended, and still renewable (an unspent
+ * refresh token that has not expired; a spent one is only ever followed by its successor).
+ */
+export async function listLiveSessions(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        // Spelled out, as above: an unqualified `id` would name the token's inside the subquery.
+        sql`exists (select 1 from refresh_tokens r where r.family_id = "sessions"."id" and r.used_at is null and r.expires_at > now())`,
+      ),
+    )
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+}
+
+/**
+ * Locks the user's session `sessionId` when it is theirs and not ended yet; false otherwise
+ * (unknown, another person's, or already ended: all the same answer).
+ */
+export async function lockOwnSession(tx: DbOrTx, userId: number, sessionId: string) {
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .for('update')
+  return rows.length === 1
 }

@@ -1,6 +1,6 @@
 import {
   recoveryCodesSchema,
-  twoFactorCodeBodySchema,
+  twoFactorChangeBodySchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '@rihla/contract/auth'
@@ -10,7 +10,9 @@ import { confirmSetup, disableTwoFactor, startSetup, twoFactorStatus } from './t
 
 /**
  * The signed-in user's second factor (`/api/auth/two-factor`): status, enrollment (setup, then
- * confirm with a code) and disabling (with a code). Any signed-in account may protect itself.
+ * confirm with the current password and a code) and disabling (the same). Any signed-in
+ * account may protect itself; turning the factor on or off ends the account's other sessions.
+ * All `authenticated`, so REQUIRE_2FA_FOR_STAFF never keeps staff from enrolling.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['two-factor']
@@ -41,10 +43,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/enable',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: twoFactorCodeBodySchema, response: { 200: recoveryCodesSchema } },
+      schema: { tags, body: twoFactorChangeBodySchema, response: { 200: recoveryCodesSchema } },
     },
     async (request) => {
-      const codes = await confirmSetup(app.ctx, requireUser(request).id, request.body.code)
+      const codes = await confirmSetup(app.ctx, requireUser(request), request.body)
       request.log.info({ event: 'auth.2fa.enabled' }, 'two-factor authentication enabled')
       return codes
     },
@@ -52,9 +54,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/disable',
-    { config: { access: 'authenticated' }, schema: { tags, body: twoFactorCodeBodySchema } },
+    { config: { access: 'authenticated' }, schema: { tags, body: twoFactorChangeBodySchema } },
     async (request, reply) => {
-      await disableTwoFactor(app.ctx, requireUser(request).id, request.body.code)
+      await disableTwoFactor(app.ctx, requireUser(request), request.body)
       request.log.info({ event: 'auth.2fa.disabled' }, 'two-factor authentication disabled')
       return reply.status(204).send()
     },

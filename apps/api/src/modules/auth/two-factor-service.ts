@@ -1,10 +1,12 @@
-import type { TwoFactorLoginBody } from '@rihla/contract/auth'
+import type { TwoFactorChangeBody, TwoFactorLoginBody } from '@rihla/contract/auth'
 import { MESSAGES } from '@rihla/contract/messages'
 import { eq } from 'drizzle-orm'
-import type { AppContext } from '../../context'
+import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { users } from '../../db/schema'
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors'
+import { endSessions } from './end-sessions'
+import { checkCurrentPassword } from './password-service'
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes'
 import { enrollmentPicture, matchTotpStep, newTotpSecret } from './totp'
 import { codeAccepted, takeCodeAttempt } from './two-factor-limit'
@@ -49,21 +51,36 @@ export async function startSetup(ctx: AppContext, userId: number) {
   return { secret, ...(await enrollmentPicture(secret, user.email)) }
 }
 
-/** Confirms an enrollment with one code from the app; answers the recovery codes, once. */
-export async function confirmSetup(ctx: AppContext, userId: number, code: string) {
+/**
+ * The other sessions of a caller who turns the second factor on or off: a session that signed
+ * in without the factor, or one that may belong to whoever the factor is meant to keep out,
+ * ends in the change's own transaction. The caller's own session stays.
+ */
+const otherSessions = (caller: AuthUser) => ({
+  userId: caller.id,
+  exceptSessionId: caller.sessionId,
+})
+
+/**
+ * Confirms an enrollment with the current password and one code from the app; answers the
+ * recovery codes, once. The password comes first: a stolen access token alone cannot turn the
+ * factor on and lock the account's owner out.
+ */
+export async function confirmSetup(ctx: AppContext, caller: AuthUser, body: TwoFactorChangeBody) {
+  const userId = caller.id
+  await checkCurrentPassword(ctx, userId, body.currentPassword)
   const row = await findSecret(ctx.db, userId)
   if (!row) throw conflict(m.noSetup)
   if (row.enabled) throw conflict(m.alreadyEnabled)
   await takeCodeAttempt(ctx, userId)
-  const step = await matchTotpStep(row.secret, code)
+  const step = await matchTotpStep(row.secret, body.code)
   if (step === null) throw wrongCode()
   const recoveryCodes = newRecoveryCodes()
-  const confirmed = await ctx.db.transaction(async (tx) => {
-    if (!(await spendStep(tx, userId, step, false))) return false
+  // A code spent meanwhile throws inside the transaction: nothing is enabled, nothing ends.
+  await endSessions(ctx, otherSessions(caller), async (tx) => {
+    if (!(await spendStep(tx, userId, step, false))) throw wrongCode()
     await replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode))
-    return true
   })
-  if (!confirmed) throw wrongCode()
   await codeAccepted(ctx, userId)
   return { recoveryCodes }
 }
@@ -74,18 +91,22 @@ async function spendCode(tx: DbOrTx, userId: number, step: number | null, code: 
   return step !== null && spendStep(tx, userId, step, true)
 }
 
-/** Turns the second factor off; it takes a code (or a recovery code), not only a session. */
-export async function disableTwoFactor(ctx: AppContext, userId: number, code: string) {
+/** Turns the second factor off; it takes the current password and a code (or a recovery code). */
+export async function disableTwoFactor(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: TwoFactorChangeBody,
+) {
+  const userId = caller.id
+  await checkCurrentPassword(ctx, userId, body.currentPassword)
   const row = await findSecret(ctx.db, userId)
   if (!row?.enabled) throw conflict(m.notEnabled)
   await takeCodeAttempt(ctx, userId)
-  const step = await matchTotpStep(row.secret, code)
-  const disabled = await ctx.db.transaction(async (tx) => {
-    if (!(await spendCode(tx, userId, step, code))) return false
+  const step = await matchTotpStep(row.secret, body.code)
+  await endSessions(ctx, otherSessions(caller), async (tx) => {
+    if (!(await spendCode(tx, userId, step, body.code))) throw wrongCode()
     await removeTwoFactor(tx, userId)
-    return true
   })
-  if (!disabled) throw wrongCode()
   await codeAccepted(ctx, userId)
 }
 

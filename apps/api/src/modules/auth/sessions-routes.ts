@@ -1,0 +1,48 @@
+import { sessionIdParamSchema, sessionListSchema } from '@rihla/contract/sessions'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '../../plugins/authorization'
+import { endOtherSessions, endOwnSession, listSessions } from './sessions-service'
+
+/**
+ * The signed-in person's own sessions (`/api/auth/sessions`, issue 25): where they are signed
+ * in, and ending one or all the others. `authenticated`: anyone manages their own, and
+ * REQUIRE_2FA_FOR_STAFF leaves them reachable (decision 036).
+ */
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['auth']
+
+  app.get(
+    '/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, response: { 200: sessionListSchema } },
+    },
+    (request) => listSessions(app.ctx, requireUser(request)),
+  )
+
+  // Keeps the current session: "sign out everywhere else". Ending this one is POST /logout.
+  app.delete(
+    '/',
+    { config: { access: 'authenticated' }, schema: { tags } },
+    async (request, reply) => {
+      const user = requireUser(request)
+      await endOtherSessions(app.ctx, user)
+      request.log.info(
+        { event: 'auth.sessions.end-others', userId: user.id },
+        'other sessions ended',
+      )
+      return reply.status(204).send()
+    },
+  )
+
+  app.delete(
+    '/:id',
+    { config: { access: 'authenticated' }, schema: { tags, params: sessionIdParamSchema } },
+    async (request, reply) => {
+      const user = requireUser(request)
+      await endOwnSession(app.ctx, user, request.params.id)
+      request.log.info({ event: 'auth.sessions.end', userId: user.id }, 'session ended')
+      return reply.status(204).send()
+    },
+  )
+}
