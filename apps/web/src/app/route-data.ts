@@ -12,6 +12,7 @@ import {
   RECENT_PRODUCTS_QUERY,
 } from '@/features/products/api/get-products'
 import { productsQueryAt } from '@/features/products/api/products-list-query'
+import { getStaffQueryOptions } from '@/features/users/api/get-staff'
 import { getUserQueryOptions } from '@/features/users/api/get-user'
 import { getUsersQueryOptions, RECENT_USERS_QUERY } from '@/features/users/api/get-users'
 import { usersQueryAt } from '@/features/users/api/users-list-query'
@@ -70,6 +71,10 @@ export const routeData = {
     const id = parseId(params.id)
     if (!allowed('queue.read') || id === null) return
     void queryClient.prefetchQuery(getWaitingProductQueryOptions(id))
+  },
+  staff: (queryClient) => {
+    if (!allowed('staff.manage')) return
+    void queryClient.prefetchQuery(getStaffQueryOptions())
   },
 } satisfies Record<string, Prefetch>
 

@@ -208,6 +208,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] =>
                       }),
                     },
                     {
+                      path: paths.staff.path,
+                      loader: prefetching(queryClient, 'staff'),
+                      lazy: async () => ({
+                        Component: (await import('./routes/staff')).StaffRoute,
+                      }),
+                    },
+                    {
                       path: '*',
                       lazy: async () => ({
                         Component: (await import('./routes/not-found')).NotFoundRoute,

@@ -43,4 +43,5 @@ export const paths = {
   banners: { path: '/banners', href: () => '/banners' },
   bannerAdd: { path: '/banners/AddBanner', href: () => '/banners/AddBanner' },
   activity: { path: '/activity', href: () => '/activity' },
+  staff: { path: '/staff', href: () => '/staff' },
 } as const

@@ -16,6 +16,7 @@ import { resetPasswordTexts } from './english/reset-password'
 import { screensTexts } from './english/screens'
 import { shellTexts } from './english/shell'
 import { signupTexts } from './english/signup'
+import { staffTexts } from './english/staff'
 import { subcategoriesTexts } from './english/subcategories'
 import { updateAdminPhoneTexts } from './english/update-admin-phone'
 import { updateFlagsTexts } from './english/update-flags'
@@ -55,6 +56,7 @@ export const en = {
   ...rateProductTexts,
   ...resetPasswordTexts,
   ...signupTexts,
+  ...staffTexts,
   ...subcategoriesTexts,
   ...updateAdminPhoneTexts,
   ...updateFlagsTexts,

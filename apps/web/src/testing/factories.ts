@@ -1,3 +1,4 @@
+import type { StaffMember } from '@rihla/contract/staff'
 import type { Stats } from '@rihla/contract/stats'
 import type { User, UserListResponse } from '@rihla/contract/users'
 
@@ -15,6 +16,17 @@ export function buildUser(overrides: Partial<User> = {}): User {
     isBlocked: false,
     profilePicture: null,
     createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A row of `GET /api/users/staff`: a moderator who signed in once, without 2FA, unless given. */
+export function buildStaffMember(overrides: Partial<StaffMember> = {}): StaffMember {
+  return {
+    ...buildUser({ role: 'moderator', ...overrides }),
+    twoFactorEnabled: false,
+    lastSignInAt: '2026-03-10T09:30:00.000Z',
+    invitePending: false,
     ...overrides,
   }
 }

@@ -86,7 +86,8 @@ describe('what another role is offered', () => {
     renderRoutes(createRoutes, '/subcategories')
     const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
-    expect(within(nav).getAllByRole('link')).toHaveLength(7)
+    expect(within(nav).getAllByRole('link')).toHaveLength(8)
+    expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff')
     expect(screen.getByRole('link', { name: 'Add New Subcategory' })).toBeInTheDocument()
     await userEvent.setup().click(menu)
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
@@ -141,6 +142,16 @@ describe("what a moderator is offered (the contract's permission table)", () => 
     expect(screen.getByRole('heading', { name: heading, level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Submit|Add|Update/ })).not.toBeInTheDocument()
     // Only the shell's waiting count (a dashboard figure, which a moderator reads).
+    expect(getMock.mock.calls.map(([url]) => url).filter((url) => url !== '/stats')).toEqual([])
+  })
+
+  it('is refused the Staff screen with the permission notice, and asks for no staff', async () => {
+    renderRoutes(createRoutes, '/staff')
+    expect(
+      await screen.findByText("You don't have permission to view this data.", {}, LAZY),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Staff', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Invite staff' })).not.toBeInTheDocument()
     expect(getMock.mock.calls.map(([url]) => url).filter((url) => url !== '/stats')).toEqual([])
   })
 

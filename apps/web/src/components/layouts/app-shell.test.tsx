@@ -46,6 +46,8 @@ describe('app shell', () => {
       ['Banners', '/banners'],
       // Beyond the seed: the audit log in full (decision 026).
       ['Activity', '/activity'],
+      // The admins' Staff screen (issue 25).
+      ['Staff', '/staff'],
     ])
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')

@@ -11,6 +11,7 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
   Plane,
+  UserCog,
   Users,
 } from 'lucide-react'
 import { NavLink } from 'react-router'
@@ -52,6 +53,7 @@ const NAV_ITEMS: Array<{
   },
   { to: paths.banners.href(), label: 'nav.banners', icon: Images, permission: 'catalogue.read' },
   { to: paths.activity.href(), label: 'nav.activity', icon: History, permission: 'activity.read' },
+  { to: paths.staff.href(), label: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
 ]
 
 export const SIDEBAR_ID = 'app-sidebar'

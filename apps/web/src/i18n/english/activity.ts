@@ -32,6 +32,9 @@ export const activityTexts = {
   'activityPage.action.banner.create': 'Added a banner',
   'activityPage.action.banner.delete': 'Deleted a banner',
   'activityPage.action.user.password': 'Issued a password reset link',
+  'activityPage.action.user.invite': 'Invited a staff member',
+  'activityPage.action.user.role': 'Changed a role',
+  'activityPage.action.user.two-factor-reset': 'Reset two-factor sign-in',
 } as const
 
 addEnglish(activityTexts)

@@ -193,6 +193,9 @@ export const screensTexts = {
   'conflict.discarded': 'Your changes were discarded; the form shows what is saved now.',
   'conflict.unchanged': 'Not changed by you',
   'activity.userPasswordReset': '{actor} issued a password reset link for user #{id}',
+  'activity.userInvite': '{actor} invited user #{id} to the staff',
+  'activity.userRole': '{actor} changed the role of user #{id}',
+  'activity.userTwoFactorReset': '{actor} reset the two-factor sign-in of user #{id}',
 } as const
 
 addEnglish(screensTexts)

@@ -43,6 +43,7 @@ export const shellTexts = {
   'search.count': '{count} results',
   'search.countOne': '1 result',
   'nav.activity': 'Activity',
+  'nav.staff': 'Staff',
 } as const
 
 addEnglish(shellTexts)

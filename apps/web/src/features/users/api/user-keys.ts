@@ -19,4 +19,6 @@ export const userKeys = {
   list: (query: UsersQuery) => [...userKeys.lists(), query] as const,
   details: () => [...userKeys.all, 'detail'] as const,
   detail: (id: number) => [...userKeys.details(), id] as const,
+  /** The Staff screen's list: under `all`, so whatever reloads users reloads it too. */
+  staff: () => [...userKeys.all, 'staff'] as const,
 }
