@@ -665,11 +665,13 @@ export const fr: Catalogue = {
     "Gardez ces codes en lieu sûr : chacun vous connecte une fois si vous perdez votre téléphone. Ils ne s'affichent qu'ici.",
   'twoFactor.done': "J'ai enregistré mes codes de secours",
   'twoFactor.disableHint':
-    'Pour la désactiver, saisissez un code de votre application ou un code de secours.',
+    'Pour la désactiver, saisissez votre mot de passe et un code de votre application ou un code de secours.',
   'twoFactor.disable': 'Désactiver',
   'twoFactor.disabling': 'Désactivation...',
-  'twoFactor.enabled': "L'authentification à deux facteurs est activée.",
-  'twoFactor.disabled': "L'authentification à deux facteurs est désactivée.",
+  'twoFactor.enabled':
+    "L'authentification à deux facteurs est activée. Vos autres sessions ont été fermées.",
+  'twoFactor.disabled':
+    "L'authentification à deux facteurs est désactivée. Vos autres sessions ont été fermées.",
   'twoFactor.login.intro':
     "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.",
   'twoFactor.login.code': "Code d'authentification",
@@ -770,4 +772,45 @@ export const fr: Catalogue = {
   'presence.label': 'Également sur cette liste',
   'presence.person': '{name} est également sur cette liste',
   'presence.more': '{count} autres sur cette liste',
+
+  // Issue 25, the signed-in person's side: sessions, 2FA with the password, invitations.
+  'twoFactor.currentPassword': 'Mot de passe actuel',
+  'twoFactor.required': m.twoFactor.enrollmentRequired,
+  'twoFactor.requiredHint':
+    "Les comptes du personnel doivent utiliser l'authentification à deux facteurs sur ce serveur. Les autres écrans s'ouvriront une fois qu'elle sera activée.",
+  'sessions.title': 'Sessions actives',
+  'sessions.subtitle':
+    'Les appareils connectés à votre compte. Déconnectez tout appareil que vous ne reconnaissez pas.',
+  'sessions.thisDevice': 'Cet appareil',
+  'sessions.device': '{browser} sur {os}',
+  'sessions.unknownDevice': 'Appareil inconnu',
+  'sessions.address': 'Adresse :',
+  'sessions.signedIn': 'Connexion :',
+  'sessions.lastSeen': 'Dernière activité :',
+  'sessions.signOut': 'Déconnecter',
+  'sessions.signOutLabel': 'Déconnecter {device}',
+  'sessions.signOutHereLabel': 'Se déconnecter de cet appareil ({device})',
+  'sessions.signOutOthers': 'Déconnecter toutes les autres sessions',
+  'sessions.signingOut': 'Déconnexion...',
+  'sessions.cancel': 'Annuler',
+  'sessions.oneTitle': 'Déconnecter cet appareil ?',
+  'sessions.oneConfirm': 'Cet appareil devra saisir votre mot de passe pour se reconnecter.',
+  'sessions.hereTitle': 'Vous déconnecter de cet appareil ?',
+  'sessions.hereConfirm': 'Vous serez déconnecté ici et redirigé vers la page de connexion.',
+  'sessions.othersTitle': 'Déconnecter toutes les autres sessions ?',
+  'sessions.othersConfirm':
+    'Tous les autres appareils connectés à votre compte devront saisir votre mot de passe pour se reconnecter. Celui-ci reste connecté.',
+  'sessions.endedOne': 'Cet appareil a été déconnecté.',
+  'sessions.endedOthers': 'Vos autres sessions ont été fermées.',
+  'sessions.failed': 'La session n’a pas pu être fermée. Veuillez réessayer.',
+  'sessions.loadFailed': 'Impossible de charger vos sessions.',
+  'sessions.empty': 'Aucune session active.',
+  'resetPassword.inviteTitle': 'Bienvenue — choisissez un mot de passe pour votre nouveau compte',
+  'resetPassword.inviteIntro':
+    'Vous avez été invité sur Rihla Admin. Choisissez un mot de passe pour terminer la création de votre compte, puis connectez-vous avec.',
+  'resetPassword.inviteSubmit': 'Créer mon compte',
+  'resetPassword.inviteDone':
+    'Votre compte est prêt : connectez-vous avec votre e-mail et votre nouveau mot de passe.',
+  'resetPassword.inviteExpired':
+    "Ce lien d'invitation est invalide ou a expiré. Veuillez demander un nouveau lien à un administrateur.",
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, get, openStream, post, request } from './api-client'
 import { browser } from './browser'
+import { clearEnrollmentRequired, isEnrollmentRequired } from './enrollment'
 import { storage } from './storage'
 
 type Call = { url: string; method: string; auth: string | null; body: unknown }
@@ -180,6 +181,27 @@ describe('api client', () => {
       details: ['Bad email'],
       fromServer: true,
     })
+  })
+
+  it('notes that the account must set up two-factor authentication when a 403 says so', async () => {
+    clearEnrollmentRequired()
+    mockFetch(() => json(403, { message: 'You do not have permission to perform this action.' }))
+    await expect(get('/users')).rejects.toMatchObject({ status: 403 })
+    expect(isEnrollmentRequired()).toBe(false)
+
+    mockFetch(() =>
+      json(403, {
+        message: 'Set up two-factor authentication to continue.',
+        code: 'twoFactor.enrollmentRequired',
+      }),
+    )
+    await expect(get('/users')).rejects.toMatchObject({
+      status: 403,
+      code: 'twoFactor.enrollmentRequired',
+    })
+    expect(isEnrollmentRequired()).toBe(true)
+    expect(window.sessionStorage.getItem('twoFactorSetupRequired')).toBe('1')
+    clearEnrollmentRequired()
   })
 
   it('falls back to a generic message when the server sends no JSON message', async () => {

@@ -2,6 +2,7 @@ import { paths } from '@/config/paths'
 import { localizeMessage, localizeServerError, t } from '@/i18n/i18n'
 import { ApiError } from './api-error'
 import { browser } from './browser'
+import { markEnrollmentRequired } from './enrollment'
 import { clearSession, storage } from './storage'
 
 export { ApiError } from './api-error'
@@ -102,6 +103,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   const { message, details, current } = parsed.data
   const sent = (body as { code?: unknown }).code
   const code = isMessageCode(sent) ? sent : undefined
+  // A staff account that must enroll first (REQUIRE_2FA_FOR_STAFF): the route guard takes the
+  // person to the profile rather than let every screen show the same refusal.
+  if (response.status === 403 && code === 'twoFactor.enrollmentRequired') markEnrollmentRequired()
   return new ApiError(
     response.status,
     localizeServerError(message, code),

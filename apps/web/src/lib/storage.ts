@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@rihla/contract/auth'
 import { type Role, STORAGE_KEYS } from '@rihla/contract/constants'
 import { asRole } from '@rihla/contract/permissions'
+import { clearEnrollmentRequired, markEnrollmentRequired } from './enrollment'
 
 export type StorageKey = keyof typeof STORAGE_KEYS
 
@@ -32,11 +33,16 @@ export const storage = {
   },
 }
 
-/** Stores what login and sign-up answer: both tokens and the role. */
+/**
+ * Stores what login and sign-up answer: both tokens and the role, and whether the account must
+ * set up two-factor authentication before anything else (lib/enrollment.ts).
+ */
 export function saveSession(session: AuthResponse): void {
   storage.set('token', session.accessToken)
   storage.set('refreshToken', session.refreshToken)
   storage.set('role', session.role)
+  if (session.twoFactorSetupRequired) markEnrollmentRequired()
+  else clearEnrollmentRequired()
 }
 
 /** Forgets the session; the route guards then send the user to /login. */
@@ -44,6 +50,7 @@ export function clearSession(): void {
   storage.remove('token')
   storage.remove('refreshToken')
   storage.remove('role')
+  clearEnrollmentRequired()
 }
 
 export function hasToken(): boolean {

@@ -7,6 +7,7 @@ import { ProgressBar } from '@/components/layouts/progress-bar'
 import { logout } from '@/features/auth/api/logout'
 import { WaitingNotifications } from '@/features/dashboard/components/waiting-notifications'
 import { GlobalSearch } from '@/features/search/components/global-search'
+import { useEnrollmentRequired } from '@/lib/enrollment'
 import { role as storedRole } from '@/lib/storage'
 import '@/i18n/english/shell'
 
@@ -17,7 +18,9 @@ import '@/i18n/english/shell'
  * (decisions 025, 031).
  */
 export function AppRoot() {
-  const role = storedRole()
+  // Until a staff account that must enroll has a second factor, the server refuses the
+  // frame's figures, search and events too (403): the frame asks for none of them.
+  const role = useEnrollmentRequired() ? null : storedRole()
   const stopLive = useLiveEvents(can(role, 'events.live'))
   return (
     <>

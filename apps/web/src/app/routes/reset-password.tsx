@@ -17,21 +17,30 @@ import '@/i18n/english/reset-password'
  * The page a reset link opens (`/reset-password?token=…`, or the token as the last path
  * segment). Open whether signed in or not: the link may be for another account than the one
  * stored, and using it ends every session of its account, so the stored one is cleared.
+ * A staff invitation opens it too (`&invite=1`, issue 25): the same form, welcoming words.
  */
 export function ResetPasswordRoute() {
   const t = useT()
   const [params] = useSearchParams()
   const location = useLocation()
   const token = params.get('token') ?? resetTokenOf(`https://x${location.pathname}`)
+  const invite = params.get('invite') === '1'
   const [done, setDone] = useState(false)
   const valid = token !== '' && token !== 'reset-password'
   return (
-    <AuthLayout title={t('resetPassword.title')}>
+    <AuthLayout
+      title={t(invite ? 'resetPassword.inviteTitle' : 'resetPassword.title')}
+      subtitle={invite && !done ? t('resetPassword.inviteIntro') : undefined}
+    >
       {done ? (
-        <Notice tone="success" message={t('resetPassword.done')} />
+        <Notice
+          tone="success"
+          message={t(invite ? 'resetPassword.inviteDone' : 'resetPassword.done')}
+        />
       ) : valid ? (
         <ResetPasswordForm
           token={token}
+          invite={invite}
           onDone={() => {
             clearSession()
             setDone(true)

@@ -1,12 +1,17 @@
 import { can } from '@rihla/contract/permissions'
 import { useQueryClient } from '@tanstack/react-query'
+import { ShieldAlert } from 'lucide-react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
+import { logout } from '@/features/auth/api/logout'
 import { AdminPhoneForm } from '@/features/profile/components/admin-phone-form'
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form'
+import { SessionsPanel } from '@/features/profile/components/sessions-panel'
 import { TwoFactorPanel } from '@/features/profile/components/two-factor-panel'
 import { userKeys } from '@/features/users/api/user-keys'
 import { useT } from '@/i18n/i18n'
+import { useEnrollmentRequired } from '@/lib/enrollment'
 import { role } from '@/lib/storage'
 import { useRefreshDashboard } from './use-refresh-dashboard'
 import '@/i18n/english/password'
@@ -21,11 +26,30 @@ function hasPreviousEntry(): boolean {
 
 /**
  * The profile: the admin's phone number (`profile.phone`: the server takes it from the admin
- * role only, so another role is not shown the form: decision 025), everyone's password and
- * two-factor sign-in.
+ * role only, so another role is not shown the form: decision 025), everyone's password,
+ * two-factor sign-in and sessions. A staff account that must set up two-factor authentication
+ * first (REQUIRE_2FA_FOR_STAFF) sees that first, and nothing the server would refuse.
  */
 export function UpdateAdminPhoneRoute() {
   const t = useT()
+  const mustEnroll = useEnrollmentRequired()
+  // Once the page has shown the enrollment, it keeps that layout while it is open: the flag
+  // clears as the enrollment succeeds, and a new layout would lose the recovery codes on screen.
+  const [enrolling, setEnrolling] = useState(mustEnroll)
+  if (mustEnroll && !enrolling) setEnrolling(true)
+  if (enrolling) {
+    return (
+      <div className="flex max-w-lg flex-col gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          {t('topbar.profile')}
+        </h1>
+        {mustEnroll ? <EnrollmentNotice /> : null}
+        <TwoFactorPanel />
+        <ChangePasswordForm />
+        <SessionsPanel onSignOutHere={logout} />
+      </div>
+    )
+  }
   if (!can(role(), 'profile.phone')) {
     return (
       <div className="flex max-w-lg flex-col gap-6">
@@ -34,10 +58,28 @@ export function UpdateAdminPhoneRoute() {
         </h1>
         <ChangePasswordForm />
         <TwoFactorPanel />
+        <SessionsPanel onSignOutHere={logout} />
       </div>
     )
   }
   return <AdminProfile />
+}
+
+/** Why this is the only screen for now (the server's `twoFactor.enrollmentRequired`). */
+function EnrollmentNotice() {
+  const t = useT()
+  return (
+    <div
+      data-testid="enrollment-notice"
+      className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+      <div>
+        <p className="font-medium">{t('twoFactor.required')}</p>
+        <p className="mt-1">{t('twoFactor.requiredHint')}</p>
+      </div>
+    </div>
+  )
 }
 
 function AdminProfile() {
@@ -66,6 +108,7 @@ function AdminProfile() {
       </div>
       <ChangePasswordForm />
       <TwoFactorPanel />
+      <SessionsPanel onSignOutHere={logout} />
     </div>
   )
 }

@@ -13,6 +13,14 @@ export const resetPasswordTexts = {
   'resetPassword.failed': 'The password could not be set. Please try again.',
   'resetPassword.noToken':
     'This page needs the link from your email. Open the link again, or ask for a new one.',
+  // The same page opened from a staff invitation (`&invite=1`, issue 25).
+  'resetPassword.inviteTitle': 'Welcome — set a password for your new account',
+  'resetPassword.inviteIntro':
+    'You were invited to Rihla Admin. Choose a password to finish setting up your account, then sign in with it.',
+  'resetPassword.inviteSubmit': 'Create my account',
+  'resetPassword.inviteDone': 'Your account is ready: sign in with your email and new password.',
+  'resetPassword.inviteExpired':
+    'This invitation link is invalid or has expired. Please ask an administrator for a new one.',
 } as const
 
 addEnglish(resetPasswordTexts)

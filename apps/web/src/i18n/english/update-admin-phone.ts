@@ -35,11 +35,16 @@ export const updateAdminPhoneTexts = {
   'twoFactor.recoveryHint':
     'Keep these codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now.',
   'twoFactor.done': 'I have saved my recovery codes',
-  'twoFactor.disableHint': 'To turn it off, enter a code from your app or a recovery code.',
+  'twoFactor.disableHint':
+    'To turn it off, enter your password and a code from your app or a recovery code.',
   'twoFactor.disable': 'Turn off',
   'twoFactor.disabling': 'Turning off...',
-  'twoFactor.enabled': 'Two-factor authentication is on.',
-  'twoFactor.disabled': 'Two-factor authentication is off.',
+  'twoFactor.enabled': 'Two-factor authentication is on. Your other sessions were signed out.',
+  'twoFactor.disabled': 'Two-factor authentication is off. Your other sessions were signed out.',
+  'twoFactor.currentPassword': 'Current password',
+  'twoFactor.required': MESSAGES.twoFactor.enrollmentRequired,
+  'twoFactor.requiredHint':
+    'Staff accounts on this server must use two-factor authentication. The other screens open once it is on.',
   'changePassword.title': 'Password',
   'changePassword.subtitle':
     'Changing it signs you out on your other devices; this one stays signed in.',
@@ -49,6 +54,33 @@ export const updateAdminPhoneTexts = {
   'changePassword.submitting': 'Changing...',
   'changePassword.done': 'Password changed. Your other sessions were signed out.',
   'changePassword.failed': 'The password could not be changed. Please try again.',
+  'sessions.title': 'Active sessions',
+  'sessions.subtitle':
+    'The devices signed in to your account. Sign out any device you do not recognise.',
+  'sessions.thisDevice': 'This device',
+  'sessions.device': '{browser} on {os}',
+  'sessions.unknownDevice': 'Unknown device',
+  'sessions.address': 'Address:',
+  'sessions.signedIn': 'Signed in:',
+  'sessions.lastSeen': 'Last active:',
+  'sessions.signOut': 'Sign out',
+  'sessions.signOutLabel': 'Sign out {device}',
+  'sessions.signOutHereLabel': 'Sign out of this device ({device})',
+  'sessions.signOutOthers': 'Sign out of all other sessions',
+  'sessions.signingOut': 'Signing out...',
+  'sessions.cancel': 'Cancel',
+  'sessions.oneTitle': 'Sign out this device?',
+  'sessions.oneConfirm': 'That device will need your password to sign in again.',
+  'sessions.hereTitle': 'Sign out of this device?',
+  'sessions.hereConfirm': 'You will be signed out here and taken to the sign-in page.',
+  'sessions.othersTitle': 'Sign out of all other sessions?',
+  'sessions.othersConfirm':
+    'Every other device signed in to your account will need your password to sign in again. This one stays signed in.',
+  'sessions.endedOne': 'That device was signed out.',
+  'sessions.endedOthers': 'Your other sessions were signed out.',
+  'sessions.failed': 'The session could not be signed out. Please try again.',
+  'sessions.loadFailed': 'Could not load your sessions.',
+  'sessions.empty': 'No active sessions.',
 } as const
 
 addEnglish(updateAdminPhoneTexts)

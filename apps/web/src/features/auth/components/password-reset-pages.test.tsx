@@ -1,9 +1,10 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ForgotPasswordRoute } from '@/app/routes/forgot-password'
 import { ResetPasswordRoute } from '@/app/routes/reset-password'
+import { useLocaleStore } from '@/i18n/i18n'
 import { get, post } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { storage } from '@/lib/storage'
@@ -12,6 +13,8 @@ import { renderRoutes } from '@/testing/render'
 vi.mock('@/lib/api-client', () => ({ get: vi.fn(), post: vi.fn() }))
 const getMock = vi.mocked(get)
 const postMock = vi.mocked(post)
+
+afterEach(() => useLocaleStore.getState().setLocale('en'))
 
 const forgotPage = () =>
   renderRoutes(
@@ -37,7 +40,7 @@ describe('the forgot-password page', () => {
   })
 
   it('keeps the seed-era text sending people to an administrator when mail is off', async () => {
-    getMock.mockResolvedValue({ passwordResetByEmail: false })
+    getMock.mockResolvedValue({ passwordResetByEmail: false, requireTwoFactorForStaff: false })
     forgotPage()
     expect(
       await screen.findByText(/Password resets are handled by an administrator/),
@@ -46,7 +49,7 @@ describe('the forgot-password page', () => {
   })
 
   it('sends the address in the language on screen and says the same whatever the answer', async () => {
-    getMock.mockResolvedValue({ passwordResetByEmail: true })
+    getMock.mockResolvedValue({ passwordResetByEmail: true, requireTwoFactorForStaff: false })
     postMock.mockResolvedValue({ message: MESSAGES.password.resetSent })
     forgotPage()
     const user = userEvent.setup()
@@ -61,7 +64,7 @@ describe('the forgot-password page', () => {
   })
 
   it('shows a refusal (too many requests) and keeps the address', async () => {
-    getMock.mockResolvedValue({ passwordResetByEmail: true })
+    getMock.mockResolvedValue({ passwordResetByEmail: true, requireTwoFactorForStaff: false })
     postMock.mockRejectedValue(
       new ApiError(429, MESSAGES.password.resetTooMany, undefined, true, 'password.resetTooMany'),
     )
@@ -127,5 +130,52 @@ describe('the reset-password page', () => {
   it('says the link is needed when there is no token', () => {
     resetPage('/reset-password')
     expect(screen.getByRole('alert')).toHaveTextContent(/needs the link from your email/)
+  })
+})
+
+describe('the reset-password page opened from an invitation', () => {
+  beforeEach(() => {
+    postMock.mockReset()
+  })
+
+  it('welcomes the new staff member, sets the first password with the token, then says to sign in', async () => {
+    postMock.mockResolvedValue(undefined)
+    resetPage('/reset-password?token=inv_TOKEN-1&invite=1')
+    expect(
+      screen.getByRole('heading', { name: 'Welcome — set a password for your new account' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/You were invited to Rihla Admin/)).toBeInTheDocument()
+    expect(screen.queryByText('Choose a new password')).toBeNull()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('New password'), 'Dunes-of-Taghit-2026')
+    await user.click(screen.getByRole('button', { name: 'Create my account' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your account is ready: sign in with your email and new password.',
+    )
+    expect(postMock).toHaveBeenCalledWith('/auth/reset-password', {
+      token: 'inv_TOKEN-1',
+      password: 'Dunes-of-Taghit-2026',
+    })
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login')
+  })
+
+  it('says an expired invitation is one, in French too, keeping the typed password', async () => {
+    useLocaleStore.getState().setLocale('fr')
+    postMock.mockRejectedValue(
+      new ApiError(400, MESSAGES.password.resetInvalid, undefined, true, 'password.resetInvalid'),
+    )
+    resetPage('/reset-password?token=old&invite=1')
+    expect(
+      screen.getByRole('heading', {
+        name: 'Bienvenue — choisissez un mot de passe pour votre nouveau compte',
+      }),
+    ).toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Dunes-of-Taghit-2026')
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Ce lien d'invitation est invalide ou a expiré.",
+    )
+    expect(screen.getByLabelText('Nouveau mot de passe')).toHaveValue('Dunes-of-Taghit-2026')
   })
 })

@@ -13,11 +13,19 @@ import { useResetPassword } from '../api/password-reset'
 const schema = z.object({ password: newPasswordSchema })
 type Values = z.infer<typeof schema>
 
+type ResetPasswordFormProps = {
+  token: string
+  /** The link is a staff invitation: the person sets a first password, not a new one. */
+  invite?: boolean
+  onDone: () => void
+}
+
 /**
  * Sets a new password from a reset link (issue 25). The token comes from the link; every
- * session of the account ends, so the person signs in again afterwards (`onDone`).
+ * session of the account ends, so the person signs in again afterwards (`onDone`). An
+ * invitation link is used the same way (the server tells them apart by the token).
  */
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+export function ResetPasswordForm({ token, invite = false, onDone }: ResetPasswordFormProps) {
   const t = useT()
   const mutation = useResetPassword()
   const [failure, setFailure] = useState<string | null>(null)
@@ -35,6 +43,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       const code = error instanceof ApiError ? error.code : undefined
       if ((code === 'password.common' || code === 'password.tooShort') && error instanceof Error) {
         setError('password', { message: error.message }, { shouldFocus: true })
+      } else if (invite && code === 'password.resetInvalid') {
+        // The server's words are about a reset link; this one was an invitation.
+        setFailure(t('resetPassword.inviteExpired'))
       } else {
         setFailure(errorMessage(error, t('resetPassword.failed')))
       }
@@ -54,7 +65,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         {...register('password')}
       />
       <Button type="submit" disabled={formState.isSubmitting} className="w-full">
-        {formState.isSubmitting ? t('resetPassword.submitting') : t('resetPassword.submit')}
+        {formState.isSubmitting
+          ? t('resetPassword.submitting')
+          : t(invite ? 'resetPassword.inviteSubmit' : 'resetPassword.submit')}
       </Button>
     </form>
   )

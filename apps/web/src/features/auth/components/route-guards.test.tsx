@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { clearEnrollmentRequired, markEnrollmentRequired } from '@/lib/enrollment'
 import { storage } from '@/lib/storage'
 import { renderRoutes } from '@/testing/render'
 import { RequireAuth, RequireGuest } from './route-guards'
@@ -17,6 +18,7 @@ const routes = [
     children: [
       { path: '/', element: <p>dashboard page</p> },
       { path: '/users', element: <p>users page</p> },
+      { path: '/update-admin-phone', element: <p>profile page</p> },
     ],
   },
 ]
@@ -50,5 +52,28 @@ describe('route guards', () => {
     storage.set('token', 'access')
     renderRoutes(routes, '/users')
     expect(await screen.findByText('users page')).toBeInTheDocument()
+  })
+
+  describe('for a staff account that must set up two-factor authentication', () => {
+    afterEach(() => clearEnrollmentRequired())
+
+    it('keeps it on the profile, where the setup is', async () => {
+      storage.set('token', 'access')
+      markEnrollmentRequired()
+      const { router } = renderRoutes(routes, '/users')
+      expect(await screen.findByText('profile page')).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/update-admin-phone')
+    })
+
+    it('takes it to the profile as soon as the server says so, and lets it go once enrolled', async () => {
+      storage.set('token', 'access')
+      const { router } = renderRoutes(routes, '/users')
+      expect(await screen.findByText('users page')).toBeInTheDocument()
+      act(() => markEnrollmentRequired())
+      expect(await screen.findByText('profile page')).toBeInTheDocument()
+      act(() => clearEnrollmentRequired())
+      await act(() => router.navigate('/users'))
+      expect(await screen.findByText('users page')).toBeInTheDocument()
+    })
   })
 })

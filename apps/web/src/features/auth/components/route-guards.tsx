@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
+import { useEnrollmentRequired } from '@/lib/enrollment'
 import { hasToken } from '@/lib/storage'
 
 /** What the sign-in screen is handed: the address that was asked for while signed out. */
@@ -23,13 +24,20 @@ export function afterSignIn(state: unknown): string {
 /**
  * Seed access rule: every path but the public ones needs a stored token. The address asked
  * for goes along to /login (in the history state, so /login stays the seed's URL) and is
- * opened after signing in instead of /welcome.
+ * opened after signing in instead of /welcome. A staff account that must set up two-factor
+ * authentication first is kept on the profile (lib/enrollment.ts).
  */
 export function RequireAuth() {
   const location = useLocation()
+  const mustEnroll = useEnrollmentRequired()
   if (!hasToken()) {
     const state: SignInState = { from: location.pathname + location.search + location.hash }
     return <Navigate to={paths.login.href()} replace state={state} />
+  }
+  // REQUIRE_2FA_FOR_STAFF (issue 25): until the account has a second factor, the server
+  // refuses every other screen's data, so the profile, where it is set up, is the only screen.
+  if (mustEnroll && location.pathname !== paths.adminPhone.path) {
+    return <Navigate to={paths.adminPhone.href()} replace />
   }
   return <Outlet />
 }

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { post } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { renderRoutes } from '@/testing/render'
 import { ChangePasswordForm } from './change-password-form'
 
@@ -18,7 +19,11 @@ const next = () => screen.getByLabelText('New password')
 const submit = () => screen.getByRole('button', { name: 'Change password' })
 
 describe('ChangePasswordForm', () => {
-  beforeEach(() => postMock.mockReset())
+  // A block body: `mockReset()` returns the mock, and a function returned from beforeEach runs
+  // as the test's teardown, which called the mock once more (a rejected one failed the test).
+  beforeEach(() => {
+    postMock.mockReset()
+  })
 
   it('labels both fields and says the rule under the new one', () => {
     renderForm()
@@ -38,6 +43,26 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByText(MESSAGES.password.tooShort)).toBeInTheDocument()
     expect(next()).toHaveAttribute('aria-invalid', 'true')
     expect(postMock).not.toHaveBeenCalled()
+  })
+
+  it('shows a wrong current password beside its field and keeps both passwords', async () => {
+    postMock.mockRejectedValue(
+      new ApiError(
+        400,
+        MESSAGES.password.currentInvalid,
+        undefined,
+        true,
+        'password.currentInvalid',
+      ),
+    )
+    const user = renderForm()
+    await user.type(current(), 'Wrong-one')
+    await user.type(next(), 'Dunes-of-Taghit-2026')
+    await user.click(submit())
+    await vi.waitFor(() => expect(current()).toHaveAttribute('aria-invalid', 'true'))
+    expect(current()).toHaveAccessibleDescription(MESSAGES.password.currentInvalid)
+    expect(current()).toHaveValue('Wrong-one')
+    expect(next()).toHaveValue('Dunes-of-Taghit-2026')
   })
 
   it('sends both passwords, then says the other sessions ended and empties the fields', async () => {

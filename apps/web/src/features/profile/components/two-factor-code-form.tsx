@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { twoFactorCodeBodySchema } from '@rihla/contract/auth'
+import { type TwoFactorChangeBody, twoFactorChangeBodySchema } from '@rihla/contract/auth'
+import type { MessageCode } from '@rihla/contract/message-codes'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -7,22 +8,34 @@ import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { TextField } from '@/components/ui/text-field'
 import { useLocalizeMessage, useT } from '@/i18n/i18n'
-import { errorMessage } from '@/lib/api-error'
+import { ApiError, errorMessage } from '@/lib/api-error'
 
-type CodeInput = z.input<typeof twoFactorCodeBodySchema>
-type CodeOutput = z.output<typeof twoFactorCodeBodySchema>
+type ChangeInput = z.input<typeof twoFactorChangeBodySchema>
+
+/** The server's refusals that are about one field, shown beside it. */
+const FIELD_OF: Partial<Record<MessageCode, keyof ChangeInput>> = {
+  'password.currentRequired': 'currentPassword',
+  'password.currentInvalid': 'currentPassword',
+  'password.tooMany': 'currentPassword',
+  'twoFactor.codeRequired': 'code',
+  'twoFactor.codeInvalid': 'code',
+  'twoFactor.tooMany': 'code',
+}
 
 type TwoFactorCodeFormProps = {
   id: string
   submitLabel: string
   submittingLabel: string
   variant?: 'primary' | 'danger'
-  /** Rejects with the server's error, which is shown and leaves the code to correct. */
-  onSubmit: (code: string) => Promise<void>
+  /** Rejects with the server's error, which is shown and leaves both fields to correct. */
+  onSubmit: (body: TwoFactorChangeBody) => Promise<void>
   onCancel?: () => void
 }
 
-/** One code field (the app's code or a recovery code) and its button, for enrollment and disable. */
+/**
+ * The current password and one code (the app's code or a recovery code) with their button:
+ * turning the second factor on or off asks for both (issue 25).
+ */
 export function TwoFactorCodeForm({
   id,
   submitLabel,
@@ -34,30 +47,52 @@ export function TwoFactorCodeForm({
   const t = useT()
   const localize = useLocalizeMessage()
   const [serverError, setServerError] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<CodeInput, unknown, CodeOutput>({
-    resolver: zodResolver(twoFactorCodeBodySchema),
-    defaultValues: { code: '' },
+  const { register, handleSubmit, formState, setError } = useForm<
+    ChangeInput,
+    unknown,
+    TwoFactorChangeBody
+  >({
+    resolver: zodResolver(twoFactorChangeBodySchema),
+    defaultValues: { currentPassword: '', code: '' },
   })
-  const submit = handleSubmit(async ({ code }) => {
+  const submit = handleSubmit(async (body) => {
     setServerError(null)
     try {
-      await onSubmit(code)
+      await onSubmit(body)
     } catch (error) {
-      setServerError(errorMessage(error, t('errors.generic')))
+      const field = error instanceof ApiError && error.code ? FIELD_OF[error.code] : undefined
+      if (field && error instanceof Error) {
+        // Only the field is marked: what was typed stays for correcting.
+        setError(field, { message: error.message }, { shouldFocus: true })
+      } else {
+        setServerError(errorMessage(error, t('errors.generic')))
+      }
     }
   })
-  const fieldError = formState.errors.code?.message
+  const { errors } = formState
+  const errorOf = (field: keyof ChangeInput) => {
+    const message = errors[field]?.message
+    return message ? localize(message) : undefined
+  }
   const submitting = formState.isSubmitting
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {serverError ? <FormAlert message={serverError} /> : null}
+      <TextField
+        id={`${id}-password`}
+        label={t('twoFactor.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={errorOf('currentPassword')}
+        {...register('currentPassword')}
+      />
       <TextField
         id={id}
         label={t('twoFactor.code')}
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
-        error={fieldError ? localize(fieldError) : undefined}
+        error={errorOf('code')}
         {...register('code')}
       />
       <div className="flex justify-end gap-3">

@@ -44,8 +44,8 @@ export function TwoFactorEnrollment({ setup, onEnabled, onCancel }: TwoFactorEnr
         submitLabel={t('twoFactor.confirm')}
         submittingLabel={t('twoFactor.confirming')}
         onCancel={onCancel}
-        onSubmit={async (code) => {
-          const { recoveryCodes } = await enable.mutateAsync({ code })
+        onSubmit={async (body) => {
+          const { recoveryCodes } = await enable.mutateAsync(body)
           onEnabled(recoveryCodes)
         }}
       />

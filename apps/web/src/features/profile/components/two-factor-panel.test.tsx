@@ -48,14 +48,20 @@ describe('TwoFactorPanel', () => {
     expect(await screen.findByText(MESSAGES.twoFactor.codeRequired)).toBeInTheDocument()
     expect(postMock).toHaveBeenCalledTimes(1)
 
+    expect(screen.getByText(MESSAGES.password.currentRequired)).toBeInTheDocument()
+
     postMock.mockRejectedValueOnce(
-      new ApiError(400, MESSAGES.twoFactor.codeInvalid, undefined, true),
+      new ApiError(400, MESSAGES.twoFactor.codeInvalid, undefined, true, 'twoFactor.codeInvalid'),
     )
+    await user.click(screen.getByLabelText('Current password'))
+    await user.paste('Secret123')
     await user.click(screen.getByLabelText('Authentication code'))
     await user.paste('000000')
     await user.click(screen.getByRole('button', { name: 'Turn on' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.twoFactor.codeInvalid)
+    expect(screen.getByLabelText('Authentication code')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Authentication code')).toHaveValue('000000')
+    expect(screen.getByLabelText('Current password')).toHaveValue('Secret123')
 
     postMock.mockResolvedValueOnce({ recoveryCodes: CODES })
     getMock.mockResolvedValue({ enabled: true, recoveryCodesLeft: 10 })
@@ -63,7 +69,10 @@ describe('TwoFactorPanel', () => {
     await user.click(screen.getByLabelText('Authentication code'))
     await user.paste('123 456')
     await user.click(screen.getByRole('button', { name: 'Turn on' }))
-    expect(postMock).toHaveBeenLastCalledWith('/auth/two-factor/enable', { code: '123456' })
+    expect(postMock).toHaveBeenLastCalledWith('/auth/two-factor/enable', {
+      code: '123456',
+      currentPassword: 'Secret123',
+    })
     const list = await screen.findByTestId('recovery-codes')
     expect(
       within(list)
@@ -75,22 +84,89 @@ describe('TwoFactorPanel', () => {
     await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }))
     expect(screen.queryByTestId('recovery-codes')).toBeNull()
     expect(await screen.findByText('On. Recovery codes left: 10.')).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent('Two-factor authentication is on.')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Two-factor authentication is on. Your other sessions were signed out.',
+    )
   }, 60_000)
 
-  it('turns off with a code and shows the setup button again', async () => {
+  it('shows a wrong password beside the password field when turning on, keeping both fields', async () => {
+    getMock.mockResolvedValue({ enabled: false, recoveryCodesLeft: 0 })
+    const user = renderPanel()
+    postMock.mockResolvedValueOnce(SETUP)
+    await user.click(
+      await screen.findByRole('button', { name: 'Set up two-factor authentication' }),
+    )
+    postMock.mockRejectedValueOnce(
+      new ApiError(
+        400,
+        MESSAGES.password.currentInvalid,
+        undefined,
+        true,
+        'password.currentInvalid',
+      ),
+    )
+    await user.click(await screen.findByLabelText('Current password'))
+    await user.paste('wrong-one')
+    await user.click(screen.getByLabelText('Authentication code'))
+    await user.paste('123456')
+    await user.click(screen.getByRole('button', { name: 'Turn on' }))
+
+    const password = screen.getByLabelText('Current password')
+    await vi.waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'))
+    expect(password).toHaveAccessibleDescription(MESSAGES.password.currentInvalid)
+    expect(password).toHaveValue('wrong-one')
+    expect(screen.getByLabelText('Authentication code')).toHaveValue('123456')
+    expect(screen.getByLabelText('Authentication code')).not.toHaveAttribute('aria-invalid')
+    expect(postMock).toHaveBeenLastCalledWith('/auth/two-factor/enable', {
+      code: '123456',
+      currentPassword: 'wrong-one',
+    })
+  }, 60_000)
+
+  it('turns off with the password and a code, and shows the setup button again', async () => {
     getMock.mockResolvedValue({ enabled: true, recoveryCodesLeft: 7 })
     const user = renderPanel()
     expect(await screen.findByText('On. Recovery codes left: 7.')).toBeInTheDocument()
-    postMock.mockResolvedValueOnce(undefined)
-    getMock.mockResolvedValue({ enabled: false, recoveryCodesLeft: 0 })
+    // A wrong password first: said beside its field, the code kept.
+    postMock.mockRejectedValueOnce(
+      new ApiError(
+        400,
+        MESSAGES.password.currentInvalid,
+        undefined,
+        true,
+        'password.currentInvalid',
+      ),
+    )
+    await user.click(screen.getByLabelText('Current password'))
+    await user.paste('wrong-one')
     await user.click(screen.getByLabelText('Authentication code'))
     await user.paste('abcde-fghjk')
     await user.click(screen.getByRole('button', { name: 'Turn off' }))
-    expect(postMock).toHaveBeenCalledWith('/auth/two-factor/disable', { code: 'ABCDEFGHJK' })
+    expect(postMock).toHaveBeenLastCalledWith('/auth/two-factor/disable', {
+      code: 'ABCDEFGHJK',
+      currentPassword: 'wrong-one',
+    })
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        MESSAGES.password.currentInvalid,
+      ),
+    )
+    expect(screen.getByLabelText('Authentication code')).toHaveValue('abcde-fghjk')
+
+    postMock.mockResolvedValueOnce(undefined)
+    getMock.mockResolvedValue({ enabled: false, recoveryCodesLeft: 0 })
+    await user.clear(screen.getByLabelText('Current password'))
+    await user.paste('Secret123')
+    await user.click(screen.getByRole('button', { name: 'Turn off' }))
+    expect(postMock).toHaveBeenLastCalledWith('/auth/two-factor/disable', {
+      code: 'ABCDEFGHJK',
+      currentPassword: 'Secret123',
+    })
     expect(
       await screen.findByRole('button', { name: 'Set up two-factor authentication' }),
     ).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent('Two-factor authentication is off.')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Two-factor authentication is off. Your other sessions were signed out.',
+    )
   }, 60_000)
 })

@@ -9,6 +9,7 @@ import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
+import { clearEnrollmentRequired } from '@/lib/enrollment'
 import { useDisableTwoFactor } from '../api/disable-two-factor'
 import { twoFactorKeys, useTwoFactorStatus } from '../api/get-two-factor-status'
 import { useSetupTwoFactor } from '../api/setup-two-factor'
@@ -17,9 +18,9 @@ import { TwoFactorCodeForm } from './two-factor-code-form'
 import { TwoFactorEnrollment } from './two-factor-enrollment'
 
 /**
- * The profile's second factor: off (set it up), enrolling (QR, key, first code), the recovery
- * codes once, or on (turn it off with a code). The secret and the codes live only in this
- * component's state: they are gone once the user moves on.
+ * The profile's second factor: off (set it up), enrolling (QR, key, the password and a first
+ * code), the recovery codes once, or on (turn it off with the password and a code). The secret
+ * and the codes live only in this component's state: they are gone once the user moves on.
  */
 export function TwoFactorPanel() {
   const t = useT()
@@ -53,6 +54,8 @@ export function TwoFactorPanel() {
         onEnabled={(codes) => {
           setSetup(null)
           setRecoveryCodes(codes)
+          // The account now has its second factor: the other screens open again.
+          clearEnrollmentRequired()
           void reloadStatus()
         }}
       />
@@ -71,8 +74,8 @@ export function TwoFactorPanel() {
           variant="danger"
           submitLabel={t('twoFactor.disable')}
           submittingLabel={t('twoFactor.disabling')}
-          onSubmit={async (code) => {
-            await disable.mutateAsync({ code })
+          onSubmit={async (body) => {
+            await disable.mutateAsync(body)
             setNotice(t('twoFactor.disabled'))
           }}
         />
