@@ -4,7 +4,7 @@ import { type Access, can, mayAccess, type Permission } from '@rihla/contract/pe
 import type { Product } from '@rihla/contract/products'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products, users } from '../src/db/schema'
+import { products, twoFactorSecrets, users } from '../src/db/schema'
 import { createSubcategory, image, multipart } from './factories'
 import { createTestApp, createUser, login, TEST_PASSWORD, type TestApp } from './helpers'
 
@@ -240,6 +240,47 @@ const TABLE: Row[] = [
     access: 'staff.manage',
     call: async () => ({ url: `/api/users/${(await createUser(t)).id}/password-reset` }),
     ok: 201,
+  },
+  // Staff management (issue 25, point 2).
+  {
+    route: 'GET /api/users/staff',
+    access: 'staff.manage',
+    call: json('/api/users/staff'),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/users',
+    access: 'staff.manage',
+    call: async () => ({
+      url: '/api/users',
+      payload: {
+        email: `invited${Math.random()}@x.dz`,
+        username: 'Invited One',
+        role: 'moderator',
+      },
+    }),
+    ok: 201,
+  },
+  {
+    route: 'PUT /api/users/:id/role',
+    access: 'staff.manage',
+    call: async () => ({
+      url: `/api/users/${(await createUser(t)).id}/role`,
+      payload: { role: 'moderator' },
+    }),
+    ok: 200,
+  },
+  {
+    route: 'DELETE /api/users/:id/two-factor',
+    access: 'staff.manage',
+    call: async () => {
+      const person = await createUser(t, { role: 'moderator' })
+      await t.db
+        .insert(twoFactorSecrets)
+        .values({ userId: person.id, secret: 'JBSWY3DPEHPK3PXP', enabledAt: new Date() })
+      return { url: `/api/users/${person.id}/two-factor` }
+    },
+    ok: 204,
   },
   {
     route: 'PUT /api/users/admin',

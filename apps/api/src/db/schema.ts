@@ -55,6 +55,9 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('user'),
     isBlocked: boolean('is_blocked').notNull().default(false),
     profilePicture: text('profile_picture'),
+    // Set when an admin invites the person (issue 25, decision 035), cleared by the first
+    // password they set: while it is set the account holds an unusable hash, a pending invite.
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     // Bumped by a phone change or a block (If-Match on the phone form).
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

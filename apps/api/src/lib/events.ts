@@ -24,6 +24,8 @@ const COUNTED: ReadonlySet<EventType> = new Set([
   'product.restore',
   'user.block',
   'user.unblock',
+  // An invitation adds a user.
+  'user.invite',
 ])
 
 /** Internal events: they close streams (a logout, a block) and are never sent to a screen. */
@@ -57,12 +59,21 @@ export async function publishEvents(tx: DbOrTx, list: NewEvent[]) {
     counted.add(tx)
     rows.push({ type: 'counts.change', entityId: null, actorId: null, data: null })
   }
-  if (!locked.has(tx)) {
-    locked.add(tx)
-    // One empty payload per transaction: PostgreSQL folds identical notifications into one.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${EVENTS_LOCK_KEY}), pg_notify(${EVENTS_CHANNEL}, '')`,
-    )
-  }
+  await holdEventsLock(tx)
   await tx.insert(events).values(rows)
+}
+
+/**
+ * Takes the event lock now, for a transaction that must lock rows before its last-write event:
+ * a staff change locks the active admins' rows or moves the user counters, which a block takes
+ * after the event lock (`endSessions` publishes first). Taking it first keeps one order, so
+ * the two cannot wait on each other (decision 035). Once per transaction; later events reuse it.
+ */
+export async function holdEventsLock(tx: DbOrTx) {
+  if (locked.has(tx)) return
+  locked.add(tx)
+  // One empty payload per transaction: PostgreSQL folds identical notifications into one.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${EVENTS_LOCK_KEY}), pg_notify(${EVENTS_CHANNEL}, '')`,
+  )
 }

@@ -58,8 +58,12 @@ export async function spendResetToken(tx: DbOrTx, tokenId: number, passwordHash:
   return true
 }
 
+/** Sets the password; the first one an invited person sets ends the invitation (decision 035). */
 export async function setPasswordHash(tx: DbOrTx, userId: number, passwordHash: string) {
-  await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId))
+  await tx
+    .update(users)
+    .set({ passwordHash, invitedAt: null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
 }
 
 /** Tokens past their hour are useless: deleted a day later (kept that long for a look). */

@@ -5,6 +5,7 @@ import {
   PASSWORD_RESET_TTL_SECONDS,
   type ResetPasswordBody,
 } from '@rihla/contract/passwords'
+import { INVITE_TTL_SECONDS, type StaffRole } from '@rihla/contract/staff'
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext, AuthUser } from '../../context'
 import type { Tx } from '../../db/client'
@@ -21,7 +22,7 @@ import {
   spendResetToken,
 } from './password-reset-repository'
 import { hashPassword, verifyPassword } from './passwords'
-import { resetMail } from './reset-mail'
+import { inviteMail, resetMail } from './reset-mail'
 
 /** Job kinds of this module (decision 032). */
 export const FORGOT_JOB = 'password.forgot'
@@ -35,6 +36,9 @@ export async function refuseCommonPassword(password: string) {
 
 export const resetUrlOf = (base: string, token: string) =>
   `${base}/reset-password?token=${encodeURIComponent(token)}`
+
+/** An invitation is a reset link the page greets as a welcome (`invite=1`, decision 035). */
+export const inviteUrlOf = (base: string, token: string) => `${resetUrlOf(base, token)}&invite=1`
 
 /**
  * Issues a reset token and, when mail is on, queues its mail in the same transaction, so a
@@ -58,6 +62,35 @@ async function issueReset(
     await enqueueJob(tx, MAIL_JOB, { sealed: ctx.sealer.seal(mail) })
   }
   return { resetUrl, expiresAt: expiresAt.toISOString(), emailed: ctx.mailer !== undefined }
+}
+
+/**
+ * Issues a new staff member's invitation link (valid INVITE_TTL_SECONDS) in the caller's
+ * transaction, the one that creates the account, and queues its sealed mail there when mail
+ * is on: the same link as a reset, spent by the same `POST /api/auth/reset-password`.
+ */
+export async function issueInvite(
+  ctx: AppContext,
+  tx: Tx,
+  user: { id: number; email: string; role: StaffRole },
+  options: { issuedBy: number; base: string; lang: Lang },
+) {
+  const { token, expiresAt } = await insertResetToken(
+    tx,
+    user.id,
+    options.issuedBy,
+    INVITE_TTL_SECONDS,
+  )
+  const inviteUrl = inviteUrlOf(options.base, token)
+  if (ctx.mailer) {
+    const mail = inviteMail(user.email, options.lang, user.role, inviteUrl)
+    await enqueueJob(tx, MAIL_JOB, { sealed: ctx.sealer.seal(mail) })
+  }
+  return {
+    inviteUrl,
+    inviteExpiresAt: expiresAt.toISOString(),
+    emailed: ctx.mailer !== undefined,
+  }
 }
 
 /**

@@ -16,6 +16,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/**
+ * The hash an invited account holds until its person sets a password (decision 035): a real
+ * argon2id hash of 32 random bytes nobody keeps, so `verify` rejects every password, and a
+ * sign-in to an invited address costs the same work as a wrong password (no timing tell).
+ */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'))
+}
+
 let dummyHash: Promise<string> | undefined
 
 /**

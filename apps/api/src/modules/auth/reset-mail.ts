@@ -1,4 +1,5 @@
 import { LANGS, type Lang } from '@rihla/contract/constants'
+import type { StaffRole } from '@rihla/contract/staff'
 import type { MailMessage } from '../../lib/mailer'
 
 type Texts = { subject: string; intro: string; action: string; expiry: string; ignore: string }
@@ -29,6 +30,37 @@ const TEXTS: Record<Lang, Texts> = {
   },
 }
 
+type InviteTexts = Texts & { as: Record<StaffRole, string> }
+
+// The mail of a staff invitation (issue 25): the same shape, the link valid three days.
+const INVITE_TEXTS: Record<Lang, InviteTexts> = {
+  en: {
+    subject: 'You are invited to Rihla Admin',
+    intro: 'An administrator invited you to Rihla Admin as {role}.',
+    action: 'Choose your password',
+    expiry: 'This link works once, for three days.',
+    ignore: 'If you did not expect this invitation, ignore this mail: no password is set.',
+    as: { admin: 'an administrator', moderator: 'a moderator' },
+  },
+  fr: {
+    subject: 'Vous êtes invité sur Rihla Admin',
+    intro: 'Un administrateur vous a invité sur Rihla Admin en tant que {role}.',
+    action: 'Choisir votre mot de passe',
+    expiry: 'Ce lien ne sert qu’une fois, pendant trois jours.',
+    ignore:
+      'Si vous n’attendiez pas cette invitation, ignorez ce message : aucun mot de passe n’est défini.',
+    as: { admin: 'administrateur', moderator: 'modérateur' },
+  },
+  ar: {
+    subject: 'دعوة إلى Rihla Admin',
+    intro: 'دعاك أحد المديرين إلى Rihla Admin بصفة {role}.',
+    action: 'اختر كلمة مرورك',
+    expiry: 'يعمل هذا الرابط مرة واحدة، لمدة ثلاثة أيام.',
+    ignore: 'إذا لم تكن تنتظر هذه الدعوة، فتجاهل هذه الرسالة: لم تُعيَّن أي كلمة مرور.',
+    as: { admin: 'مدير', moderator: 'مراقب' },
+  },
+}
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -37,7 +69,16 @@ const escapeHtml = (text: string) =>
 
 /** The reset mail: plain text and simple HTML, right to left in Arabic. */
 export function resetMail(to: string, lang: Lang, resetUrl: string): MailMessage {
-  const t = TEXTS[lang]
+  return linkMail(to, lang, TEXTS[lang], resetUrl)
+}
+
+/** The invitation mail of a new staff member, naming the role they are invited as. */
+export function inviteMail(to: string, lang: Lang, role: StaffRole, inviteUrl: string) {
+  const t = INVITE_TEXTS[lang]
+  return linkMail(to, lang, { ...t, intro: t.intro.replace('{role}', t.as[role]) }, inviteUrl)
+}
+
+function linkMail(to: string, lang: Lang, t: Texts, resetUrl: string): MailMessage {
   const dir = lang === 'ar' ? 'rtl' : 'ltr'
   const url = escapeHtml(resetUrl)
   return {

@@ -5,11 +5,17 @@ import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from '.
 
 export type SecretRow = { secret: string; enabled: boolean }
 
-export async function findSecret(db: DbOrTx, userId: number): Promise<SecretRow | undefined> {
-  const [row] = await db
+/** The account's secret; `lock` holds its row to the commit (an admin's reset). */
+export async function findSecret(
+  db: DbOrTx,
+  userId: number,
+  lock = false,
+): Promise<SecretRow | undefined> {
+  const query = db
     .select({ secret: twoFactorSecrets.secret, enabledAt: twoFactorSecrets.enabledAt })
     .from(twoFactorSecrets)
     .where(eq(twoFactorSecrets.userId, userId))
+  const [row] = lock ? await query.for('update') : await query
   return row && { secret: row.secret, enabled: row.enabledAt !== null }
 }
 

@@ -143,3 +143,15 @@ export async function completeChallenge(ctx: AppContext, body: TwoFactorLoginBod
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
   return user
 }
+
+/**
+ * An admin turns someone's second factor off (lost phone, issue 25), in the caller's
+ * transaction; false when it is not on. The secret's row is locked first, so of two admins
+ * resetting at once the second sees it gone and is told so.
+ */
+export async function resetTwoFactor(tx: DbOrTx, userId: number) {
+  const row = await findSecret(tx, userId, true)
+  if (!row?.enabled) return false
+  await removeTwoFactor(tx, userId)
+  return true
+}

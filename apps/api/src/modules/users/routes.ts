@@ -2,6 +2,12 @@ import { LANGS } from '@rihla/contract/constants'
 import { idParamSchema } from '@rihla/contract/pagination'
 import { passwordResetIssuedSchema } from '@rihla/contract/passwords'
 import {
+  changeRoleBodySchema,
+  inviteStaffBodySchema,
+  staffInvitedSchema,
+  staffListResponseSchema,
+} from '@rihla/contract/staff'
+import {
   adminPhoneBodySchema,
   userExportQuerySchema,
   userListQuerySchema,
@@ -14,6 +20,7 @@ import { sendCsv } from '../../lib/csv'
 import { etag, ifMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import { adminIssueReset, mailLang } from '../auth'
+import { changeRole, getStaff, inviteStaff, resetStaffTwoFactor } from './staff-service'
 import { exportUsersCsv } from './users-export'
 import {
   changeBlocked,
@@ -77,6 +84,34 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  // Issue 25: the Staff screen. A static segment wins over `/:id` in the router, whatever the
+  // order of registration.
+  app.get(
+    '/staff',
+    {
+      config: { access: 'staff.manage' },
+      schema: { tags, response: { 200: staffListResponseSchema } },
+    },
+    () => getStaff(app.ctx),
+  )
+
+  // Issue 25: invite an admin or a moderator. The link is answered once, to the admin (never
+  // logged), and mailed to the address too when mail is configured.
+  app.post(
+    '/',
+    {
+      config: { access: 'staff.manage' },
+      schema: { tags, body: inviteStaffBodySchema, response: { 201: staffInvitedSchema } },
+    },
+    async (request, reply) => {
+      const invited = await inviteStaff(app.ctx, requireUser(request).id, request.body, {
+        origin: `${request.protocol}://${request.host}`,
+        lang: mailLang(request.body.lang, request.headers['accept-language']),
+      })
+      return reply.status(201).send(invited)
+    },
+  )
+
   app.get(
     '/:id',
     {
@@ -99,6 +134,30 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       (request) => changeBlocked(app.ctx, requireUser(request).id, request.params.id, block),
     )
   }
+
+  app.put(
+    '/:id/role',
+    {
+      config: { access: 'staff.manage' },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: changeRoleBodySchema,
+        response: { 200: userSchema },
+      },
+    },
+    (request) => changeRole(app.ctx, requireUser(request).id, request.params.id, request.body.role),
+  )
+
+  // Issue 25: a lost phone. The second factor goes and every session of the person ends.
+  app.delete(
+    '/:id/two-factor',
+    { config: { access: 'staff.manage' }, schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      await resetStaffTwoFactor(app.ctx, requireUser(request).id, request.params.id)
+      return reply.status(204).send()
+    },
+  )
 
   // Issue 25: a one-time link to set a password, answered once to the admin (never logged),
   // and mailed to the account too when mail is configured.

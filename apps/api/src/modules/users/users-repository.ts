@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client'
 import { userCounts, users } from '../../db/schema'
 import { type PagedList, readPage } from '../../lib/paged-list'
 
-const columns = {
+/** The API's user fields (the contract's `userSchema`). */
+export const userColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
@@ -26,7 +27,7 @@ export const userList = {
   name: 'users',
   table: users,
   id: users.id,
-  columns,
+  columns: userColumns,
   sorts: {
     id: { column: users.id, type: 'integer' },
     username: { column: users.username, type: 'text' },
@@ -39,15 +40,17 @@ export const userList = {
   search: { doc: users.searchDoc },
   // The trigger-kept total of users.
   counters: { by: [], total: () => sql`(select ${userCounts.total} from ${userCounts})` },
-} satisfies PagedList<typeof columns, UserListQuery['sort'], never>
+} satisfies PagedList<typeof userColumns, UserListQuery['sort'], never>
 
 export async function listUsers(db: DbOrTx, query: UserListQuery) {
   const page = await readPage(db, userList, query)
   return { rows: page.rows.map(toUser), total: page.total, totalCapped: page.totalCapped }
 }
 
-export async function findUser(db: DbOrTx, id: number) {
-  const [row] = await db.select(columns).from(users).where(eq(users.id, id))
+/** One user; `lock` holds the row to the commit (a block, a role change). */
+export async function findUser(db: DbOrTx, id: number, lock = false) {
+  const query = db.select(userColumns).from(users).where(eq(users.id, id))
+  const [row] = lock ? await query.for('update') : await query
   return row ? toUser(row) : undefined
 }
 
@@ -56,7 +59,7 @@ export async function setBlocked(db: DbOrTx, id: number, isBlocked: boolean) {
     .update(users)
     .set({ isBlocked, version: sql`${users.version} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id))
-    .returning(columns)
+    .returning(userColumns)
   return row ? toUser(row) : undefined
 }
 
@@ -65,7 +68,7 @@ export async function setPhoneNumber(db: DbOrTx, id: number, phoneNumber: string
     .update(users)
     .set({ phoneNumber, version: sql`${users.version} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id))
-    .returning({ ...columns, version: users.version })
+    .returning({ ...userColumns, version: users.version })
   if (!row) return undefined
   const { version, ...user } = row
   return { user: toUser(user), version }
@@ -74,7 +77,7 @@ export async function setPhoneNumber(db: DbOrTx, id: number, phoneNumber: string
 /** A user with the version a form sends back (If-Match); `lock` holds the row to the commit. */
 export async function findVersionedUser(db: DbOrTx, id: number, lock = false) {
   const query = db
-    .select({ ...columns, version: users.version })
+    .select({ ...userColumns, version: users.version })
     .from(users)
     .where(eq(users.id, id))
   const [row] = lock ? await query.for('update') : await query

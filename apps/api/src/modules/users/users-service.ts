@@ -6,6 +6,8 @@ import type { Tx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, notFound, stale } from '../../lib/http-errors'
 import { endSessions } from '../auth'
+import { lockActiveAdmins } from './staff-repository'
+import { refuseLastActiveAdmin } from './staff-service'
 import {
   findUser,
   findVersionedUser,
@@ -34,12 +36,17 @@ export async function getUser(ctx: AppContext, id: number) {
   return user
 }
 
-/** Blocks or unblocks a user; blocking ends all of their sessions in the same transaction. */
+/**
+ * Blocks or unblocks a user; blocking ends all of their sessions in the same transaction, and
+ * is refused for the last active admin (decision 035: two admins blocking each other at once).
+ */
 export async function changeBlocked(ctx: AppContext, actorId: number, id: number, block: boolean) {
   if (block && id === actorId) throw badRequest(MESSAGES.user.selfBlock)
   const change = async (tx: Tx) => {
-    const before = await findUser(tx, id)
+    const activeAdmins = block ? await lockActiveAdmins(tx) : []
+    const before = await findUser(tx, id, block)
     if (!before) throw notFound(MESSAGES.user.notFound)
+    if (block) refuseLastActiveAdmin(activeAdmins, before)
     const after = await setBlocked(tx, id, block)
     await recordAudit(tx, {
       actorId,
