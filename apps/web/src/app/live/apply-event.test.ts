@@ -3,6 +3,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys'
 import { productKeys } from '@/features/products/api/product-keys'
+import { userKeys } from '@/features/users/api/user-keys'
 import { useDecidedStore } from '@/features/waiting-products/api/decided-by'
 import { waitingProductKeys } from '@/features/waiting-products/api/waiting-product-keys'
 import { clearArrivals, useArrivals } from '@/lib/live/arrivals'
@@ -128,4 +129,17 @@ describe('applyEvent', () => {
     expect(invalidated(client, dashboardKeys.stats())).toBe(true)
     expect(invalidated(client, waitingList)).toBe(false)
   })
+
+  it.each(['user.invite', 'user.role', 'user.two-factor-reset'] as const)(
+    "reads the staff and users lists again on another admin's %s",
+    (type) => {
+      const client = cache()
+      client.setQueryData(userKeys.staff(), { data: [] })
+      client.setQueryData(userKeys.list({ page: 1, limit: 7 }), { data: [] })
+      applyEvent(client, event(type), ME)
+      expect(invalidated(client, userKeys.staff())).toBe(true)
+      expect(invalidated(client, userKeys.list({ page: 1, limit: 7 }))).toBe(true)
+      expect(invalidated(client, waitingList)).toBe(false)
+    },
+  )
 })

@@ -119,6 +119,10 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
       return
     case 'user.block':
     case 'user.unblock':
+    case 'user.invite':
+    case 'user.role':
+    case 'user.two-factor-reset':
+      // The users list and the staff list (its key is under userKeys.all).
       refresh(userKeys.all)
       return
     case 'user.password':

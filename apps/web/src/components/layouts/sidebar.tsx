@@ -49,9 +49,9 @@ const NAV_ITEMS: Array<{
     to: paths.subcategories.href(),
     label: 'nav.subcategories',
     icon: FolderTree,
-    permission: 'catalogue.read',
+    permission: 'subcategories.write',
   },
-  { to: paths.banners.href(), label: 'nav.banners', icon: Images, permission: 'catalogue.read' },
+  { to: paths.banners.href(), label: 'nav.banners', icon: Images, permission: 'banners.write' },
   { to: paths.activity.href(), label: 'nav.activity', icon: History, permission: 'activity.read' },
   { to: paths.staff.href(), label: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
 ]
