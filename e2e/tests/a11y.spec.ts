@@ -177,6 +177,7 @@ for (const locale of LOCALES) {
     found.push(...(await check(page, 'two-factor enrollment')))
 
     const code = await generate({ secret: ((await secret.textContent()) ?? '').replace(/\s/g, '') })
+    await panel.locator('#two-factor-enable-code-password').fill(credentials.password)
     await panel.locator('#two-factor-enable-code').fill(code)
     await panel.locator('button[type="submit"]').click()
     await expect(panel.getByTestId('recovery-codes')).toBeVisible()

@@ -56,6 +56,8 @@ test('a user enrolls an authenticator from the profile, then signs in with a cod
   )
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
 
+  // Turning it on takes the current password with the code (issue 25).
+  await panel.getByLabel('Current password').fill(credentials.password)
   await panel.getByLabel('Authentication code').fill('000000')
   await panel.getByRole('button', { name: 'Turn on' }).click()
   const enrollCode = await codeAt(secret)
@@ -95,11 +97,17 @@ test('a user enrolls an authenticator from the profile, then signs in with a cod
   await page.goto('/update-admin-phone')
   await expect(page.getByText('On. Recovery codes left: 9.')).toBeVisible()
 
-  // Turning it off takes a code; then sign-in is one step again.
-  await page.getByLabel('Authentication code').fill(recoveryCodes[1] ?? '')
-  await page.getByRole('button', { name: 'Turn off' }).click()
+  // Turning it off takes the password and a code; then sign-in is one step again.
+  const onPanel = page.getByRole('region', { name: 'Two-factor authentication' })
+  await onPanel.getByLabel('Current password').fill(credentials.password)
+  await onPanel.getByLabel('Authentication code').fill(recoveryCodes[1] ?? '')
+  await onPanel.getByRole('button', { name: 'Turn off' }).click()
   await expect(
-    page.getByRole('status').filter({ hasText: 'Two-factor authentication is off.' }),
+    page
+      .getByRole('status')
+      .filter({
+        hasText: 'Two-factor authentication is off. Your other sessions were signed out.',
+      }),
   ).toBeVisible()
   await signOut(page)
   await fillPassword(page, credentials)

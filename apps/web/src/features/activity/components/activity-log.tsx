@@ -49,7 +49,13 @@ export function ActivityLog() {
   if (rangeInvalid) {
     body = <EmptyState className="min-h-60" message={t('activityPage.noMatch')} />
   } else if (log.isError && !entries) {
-    body = <ErrorState message={t('activityPage.failed')} onRetry={() => void log.refetch()} />
+    body = (
+      <ErrorState
+        message={t('activityPage.failed')}
+        error={log.error}
+        onRetry={() => void log.refetch()}
+      />
+    )
   } else if (!entries) {
     body = (
       <ul aria-busy="true" className="divide-y divide-slate-100">

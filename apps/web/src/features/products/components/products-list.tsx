@@ -97,7 +97,13 @@ export function ProductsList() {
 
   let body: ReactNode
   if (products.isError && !data) {
-    body = <ErrorState message={t('products.loadFailed')} onRetry={() => void products.refetch()} />
+    body = (
+      <ErrorState
+        message={t('products.loadFailed')}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+      />
+    )
   } else if (data && data.products.length === 0) {
     const narrowed = view.search || Object.keys(filterQuery).length > 0
     body = (

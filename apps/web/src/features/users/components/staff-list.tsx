@@ -89,7 +89,13 @@ export function StaffList() {
   const rows = staff.data
   let body: ReactNode
   if (staff.isError && !rows) {
-    body = <ErrorState message={t('staff.loadFailed')} onRetry={() => void staff.refetch()} />
+    body = (
+      <ErrorState
+        message={t('staff.loadFailed')}
+        error={staff.error}
+        onRetry={() => void staff.refetch()}
+      />
+    )
   } else if (rows && rows.length === 0) {
     body = <EmptyState className="min-h-60" message={t('staff.empty')} />
   } else if (wide) {

@@ -37,7 +37,11 @@ export function UserDetails({ userId, backTo }: UserDetailsProps) {
     content = notFound ? (
       <ErrorState message={t('userDetails.notFound')} />
     ) : (
-      <ErrorState message={t('userDetails.failed')} onRetry={() => void user.refetch()} />
+      <ErrorState
+        message={t('userDetails.failed')}
+        error={user.error}
+        onRetry={() => void user.refetch()}
+      />
     )
   } else if (user.data) {
     const shown = user.data

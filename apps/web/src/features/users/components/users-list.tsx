@@ -49,7 +49,13 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
   const rows = users.data?.data
   let body: ReactNode
   if (users.isError && !rows) {
-    body = <ErrorState message={t('users.loadFailed')} onRetry={() => void users.refetch()} />
+    body = (
+      <ErrorState
+        message={t('users.loadFailed')}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+      />
+    )
   } else if (rows && rows.length === 0) {
     body = (
       <EmptyState

@@ -157,7 +157,13 @@ export function WaitingProductsList() {
 
   let body: ReactNode
   if (queue.isError && !data) {
-    body = <ErrorState message={t('waiting.loadFailed')} onRetry={() => void queue.refetch()} />
+    body = (
+      <ErrorState
+        message={t('waiting.loadFailed')}
+        error={queue.error}
+        onRetry={() => void queue.refetch()}
+      />
+    )
   } else if (!data) {
     body = <Spinner label={t('common.loading')} className="flex justify-center py-12" />
   } else if (products.length === 0) {
