@@ -43,7 +43,7 @@ const reset = (token: string, password = NEW_PASSWORD) =>
 describe('forgot-password by e-mail', () => {
   it('says mail is on, so the page offers the form', async () => {
     const res = await t.app.inject({ url: '/api/auth/options' })
-    expect(res.json()).toEqual({ passwordResetByEmail: true })
+    expect(res.json()).toEqual({ passwordResetByEmail: true, requireTwoFactorForStaff: false })
   })
 
   it('mails a link in the chosen language that works once and ends every session', async () => {
@@ -245,6 +245,7 @@ describe('without SMTP_URL', () => {
   it('tells the page to send people to an administrator, and queues nothing', async () => {
     expect((await plain.app.inject({ url: '/api/auth/options' })).json()).toEqual({
       passwordResetByEmail: false,
+      requireTwoFactorForStaff: false,
     })
     const user = await createUser(plain)
     const res = await plain.app.inject({
