@@ -103,11 +103,9 @@ test('a user enrolls an authenticator from the profile, then signs in with a cod
   await onPanel.getByLabel('Authentication code').fill(recoveryCodes[1] ?? '')
   await onPanel.getByRole('button', { name: 'Turn off' }).click()
   await expect(
-    page
-      .getByRole('status')
-      .filter({
-        hasText: 'Two-factor authentication is off. Your other sessions were signed out.',
-      }),
+    page.getByRole('status').filter({
+      hasText: 'Two-factor authentication is off. Your other sessions were signed out.',
+    }),
   ).toBeVisible()
   await signOut(page)
   await fillPassword(page, credentials)

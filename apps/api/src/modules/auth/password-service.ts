@@ -40,28 +40,52 @@ export const resetUrlOf = (base: string, token: string) =>
 /** An invitation is a reset link the page greets as a welcome (`invite=1`, decision 035). */
 export const inviteUrlOf = (base: string, token: string) => `${resetUrlOf(base, token)}&invite=1`
 
+type Mail = Parameters<NonNullable<AppContext['mailer']>['send']>[0]
+
 /**
- * Issues a reset token and, when mail is on, queues its mail in the same transaction, so a
- * link is mailed if and only if it was issued. The mail is sealed: the link is a secret.
+ * Issues a one-time link (a reset token valid `ttlSeconds`) in the caller's transaction and,
+ * when mail is on, queues its sealed mail there too, so a link is mailed if and only if it was
+ * issued. The mail is sealed: the link is a secret.
  */
+async function issueLink(
+  ctx: AppContext,
+  tx: Tx,
+  link: {
+    userId: number
+    issuedBy: number | null
+    ttlSeconds: number
+    urlOf: (token: string) => string
+    mailOf: (url: string) => Mail
+  },
+) {
+  const { token, expiresAt } = await insertResetToken(
+    tx,
+    link.userId,
+    link.issuedBy,
+    link.ttlSeconds,
+  )
+  const url = link.urlOf(token)
+  if (ctx.mailer) {
+    await enqueueJob(tx, MAIL_JOB, { sealed: ctx.sealer.seal(link.mailOf(url)) })
+  }
+  return { url, expiresAt: expiresAt.toISOString(), emailed: ctx.mailer !== undefined }
+}
+
+/** A password reset link (one hour), mailed in `lang` when mail is on. */
 async function issueReset(
   ctx: AppContext,
   tx: Tx,
   user: { id: number; email: string },
   options: { issuedBy: number | null; base: string; lang: Lang },
 ) {
-  const { token, expiresAt } = await insertResetToken(
-    tx,
-    user.id,
-    options.issuedBy,
-    PASSWORD_RESET_TTL_SECONDS,
-  )
-  const resetUrl = resetUrlOf(options.base, token)
-  if (ctx.mailer) {
-    const mail = resetMail(user.email, options.lang, resetUrl)
-    await enqueueJob(tx, MAIL_JOB, { sealed: ctx.sealer.seal(mail) })
-  }
-  return { resetUrl, expiresAt: expiresAt.toISOString(), emailed: ctx.mailer !== undefined }
+  const { url, expiresAt, emailed } = await issueLink(ctx, tx, {
+    userId: user.id,
+    issuedBy: options.issuedBy,
+    ttlSeconds: PASSWORD_RESET_TTL_SECONDS,
+    urlOf: (token) => resetUrlOf(options.base, token),
+    mailOf: (resetUrl) => resetMail(user.email, options.lang, resetUrl),
+  })
+  return { resetUrl: url, expiresAt, emailed }
 }
 
 /**
@@ -75,22 +99,14 @@ export async function issueInvite(
   user: { id: number; email: string; role: StaffRole },
   options: { issuedBy: number; base: string; lang: Lang },
 ) {
-  const { token, expiresAt } = await insertResetToken(
-    tx,
-    user.id,
-    options.issuedBy,
-    INVITE_TTL_SECONDS,
-  )
-  const inviteUrl = inviteUrlOf(options.base, token)
-  if (ctx.mailer) {
-    const mail = inviteMail(user.email, options.lang, user.role, inviteUrl)
-    await enqueueJob(tx, MAIL_JOB, { sealed: ctx.sealer.seal(mail) })
-  }
-  return {
-    inviteUrl,
-    inviteExpiresAt: expiresAt.toISOString(),
-    emailed: ctx.mailer !== undefined,
-  }
+  const { url, expiresAt, emailed } = await issueLink(ctx, tx, {
+    userId: user.id,
+    issuedBy: options.issuedBy,
+    ttlSeconds: INVITE_TTL_SECONDS,
+    urlOf: (token) => inviteUrlOf(options.base, token),
+    mailOf: (inviteUrl) => inviteMail(user.email, options.lang, user.role, inviteUrl),
+  })
+  return { inviteUrl: url, inviteExpiresAt: expiresAt, emailed }
 }
 
 /**
@@ -164,9 +180,7 @@ export async function runForgotJob(ctx: AppContext, payload: unknown) {
 /** The mail job: sends a sealed mail; a failure is retried by the runner. */
 export async function runMailJob(ctx: AppContext, payload: unknown) {
   if (!ctx.mailer) throw new Error('mail is not configured')
-  const mail = ctx.sealer.open(sealedOf(payload)) as Parameters<
-    NonNullable<AppContext['mailer']>['send']
-  >[0]
+  const mail = ctx.sealer.open(sealedOf(payload)) as Mail
   await ctx.mailer.send(mail)
 }
 
