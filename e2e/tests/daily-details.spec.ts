@@ -176,13 +176,14 @@ test('a CSV export names its columns and values in the language on screen', asyn
   expect(rawRow).toContain(',16,C,')
 })
 
-const NAV = {
-  en: ['Subcategories', 'Banners'],
-  fr: ['Sous-catégories', 'Bannières'],
-  ar: ['الفئات الفرعية', 'اللافتات'],
+/** The seed's permission notice for screens of data, in each language. */
+const NO_DATA = {
+  en: "You don't have permission to view this data.",
+  fr: "Vous n'avez pas l'autorisation de consulter ces données.",
+  ar: 'ليست لديك صلاحية لعرض هذه البيانات.',
 } as const
 
-test('a person without the admin role is offered only what they can use', async ({ page }) => {
+test('a person without a staff role is offered only what they can use', async ({ page }) => {
   test.slow()
   // The admin adds an approved product through the API only: the page is the other person's.
   const login = await page.request.post('/api/auth/login', { data: ADMIN })
@@ -195,30 +196,27 @@ test('a person without the admin role is offered only what they can use', async 
   const { credentials } = await registerUser(page.request)
   await signInWithApi(page, credentials)
 
+  // No management screen (issue 25): no menu entry, and the seed's notice on Subcategories and
+  // Banners typed by hand, in every language, with no call for their data.
+  const catalogueCalls: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path === '/api/banners' || path === '/api/products/sub-categories')
+      catalogueCalls.push(path)
+  })
   for (const locale of LOCALES) {
     await page.goto('/subcategories')
     await useLocale(page, locale)
     await page.goto('/subcategories')
+    await expect(page.getByText(NO_DATA[locale])).toBeVisible()
     const nav = page.getByRole('navigation').first()
-    await expect(nav.getByRole('link')).toHaveText([...NAV[locale]])
+    await expect(nav.getByRole('link')).toHaveCount(0)
+    await page.goto('/banners')
+    await expect(page.getByText(NO_DATA[locale])).toBeVisible()
   }
   await useLocale(page, 'en')
-  await page.goto('/subcategories')
-  const firstMenu = page
-    .locator('tbody tr')
-    .first()
-    .getByRole('button', { name: /^Actions for/ })
-  await expect(firstMenu).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Add New Subcategory' })).toHaveCount(0)
-  await firstMenu.click()
-  await expect(page.getByRole('menuitem')).toHaveText(['Show Details'])
-  await page.keyboard.press('Escape')
-
-  await page.goto('/banners')
-  await expect(page.getByRole('heading', { name: 'Banners' })).toBeVisible()
-  await expect(page.getByRole('img').first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Add New Banner' })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Delete banner' })).toHaveCount(0)
+  expect(catalogueCalls).toEqual([])
 
   await page.goto(`/products/${approved.id}`)
   await expect(page.getByRole('heading', { name: approved.title })).toBeVisible()
