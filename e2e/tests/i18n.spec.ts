@@ -156,7 +156,7 @@ test('French is chosen from the keyboard, names and messages follow, and a reloa
   await expect(
     page.getByRole('heading', { name: 'Modifier le numéro de téléphone', level: 1 }),
   ).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Se déconnecter', exact: true })).toBeVisible()
 
   // French names of subcategories, French validation messages.
   const subcategories = await api.get<Subcategory[]>('/products/sub-categories', { lang: 'fr' })
