@@ -167,7 +167,7 @@ export const productExportQuerySchema = pageQuerySchema(PAGE_SIZES.products)
 export type ProductExportQuery = z.infer<typeof productExportQuerySchema>
 
 /** The waiting list's export, oldest first by default like the list. */
-export const waitingExportQuerySchema = productExportQuerySchema.extend({
+export const waitingExportQuerySchema = productExportQuerySchema.omit({ status: true }).extend({
   sort: z.enum(PRODUCT_SORT_KEYS).default('createdAt'),
 })
 

@@ -1,18 +1,17 @@
 import { fillMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
-import type { BulkDecisionBody, BulkDecisionResponse } from '@rihla/contract/products'
-import { asc, inArray, sql } from 'drizzle-orm'
+import type { BulkDecisionBody, BulkDecisionResponse, Reject } from '@rihla/contract/products'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
-import { products } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import { loadProduct, trashProducts } from '../products'
-import { claimedByOthers, endClaims } from './claims'
-import { type Decision, decisionAudit } from './decision-audit'
+import { claimedByOthers, endClaims } from '../waiting-products'
+import { decisionAudit, type Verdict } from './decision-audit'
 import { lastDecision } from './last-decision'
+import { applyVerdict, lockForDecision } from './review-repository'
 
-/** How a refusal reads: the single route keeps the seed's messages, the bulk one names ids. */
+/** How a refusal reads: the single routes keep the seed's messages, the bulk one names ids. */
 type Refusals = { unknown: (ids: number[]) => HttpError; notWaiting: (ids: number[]) => HttpError }
 
 const ONE: Refusals = {
@@ -34,32 +33,33 @@ const MANY: Refusals = {
     ),
 }
 
+type DecideOptions = {
+  /** One product, answered with the seed's messages, or several (bulk, naming ids). */
+  refuse: Refusals
+  /** Decide products another moderator is reviewing (after asking). */
+  takeOver?: boolean
+}
+
 /**
- * Approves or rejects waiting products, one or many, inside `tx`: every id must name a product
- * waiting for approval, or nothing changes (unknown ids first, then those not waiting). Each
- * product gets its own audit entry (decision-audit.ts); rejected ones go to the trash, where
- * they can be restored until `undoUntil`.
+ * The one decision path (docs/architecture.md, decision 037): approves or rejects waiting
+ * products, or deletes them for the seed's `DELETE` (`delete`: into the trash, audited as a
+ * rejection), inside `tx`. Every id must name a waiting product, or nothing changes (unknown
+ * ids first, then those not waiting; one product decided already is the 409 naming who and
+ * when). Products another moderator claims are refused (one) or skipped (bulk). Each decided
+ * product gets its audit entry and event, after its claim ends. Returns the undo deadline.
  */
-async function decide(
+export async function decide(
   tx: DbOrTx,
   ctx: Pick<AppContext, 'config'>,
   actorId: number,
-  decision: Decision,
+  verdict: Verdict | { decision: 'delete' },
   ids: number[],
-  refuse: Refusals,
-  takeOver = false,
+  { refuse, takeOver = false }: DecideOptions,
 ) {
-  // Locked in id order, so two decisions over the same products cannot deadlock, and a
-  // product cannot be decided twice by two admins at once.
-  const found = await tx
-    .select({ id: products.id, title: products.title, status: products.status })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update')
+  const found = await lockForDecision(tx, ids)
   const byId = new Map(found.map((row) => [row.id, row]))
-  // One product already decided by someone (approved, or rejected and so in the trash): the
-  // single route says who and when, so the screen can show it (issue 17).
+  // One product already decided by someone: the single routes say who and when, so the
+  // screen can show it (issue 17).
   if (ids.length === 1 && refuse === ONE && byId.get(ids[0] ?? 0)?.status !== 'pending') {
     const earlier = await lastDecision(tx, ids[0] ?? 0)
     if (earlier) throw earlier
@@ -78,56 +78,78 @@ async function decide(
   }
   const skipped = claimed.map((claim) => ({ id: claim.productId, name: claim.name }))
   const skippedIds = new Set(skipped.map((s) => s.id))
-  ids = ids.filter((id) => !skippedIds.has(id))
   const chosen = found.filter((row) => !skippedIds.has(row.id))
-  if (ids.length === 0) return { undoUntil: null, skipped }
+  const chosenIds = chosen.map((row) => row.id)
+  if (chosenIds.length === 0) return { undoUntil: null, skipped, ids: chosenIds }
   // The decision ends the claims, before its events (lib/events.ts: events come last).
-  await endClaims(tx, ids)
+  await endClaims(tx, chosenIds)
 
-  if (decision === 'reject') {
-    // The trash writes the reject's audit entry, as for a DELETE of a waiting product.
-    const trashed = await trashProducts(tx, ctx, actorId, ids)
-    return { undoUntil: trashed[0]?.purgeAfter ?? null, skipped }
+  let undoUntil: string | null
+  if (verdict.decision === 'delete') {
+    // The seed's reject: the listing leaves for the trash, restorable until `purgeAfter`.
+    const trashed = await trashProducts(tx, ctx, actorId, chosenIds)
+    undoUntil = trashed[0]?.purgeAfter ?? null
+  } else {
+    undoUntil = await applyVerdict(tx, chosenIds, actorId, verdict, ctx.config.undoWindowSeconds)
   }
-  await tx
-    .update(products)
-    // An approval accepts an owner's changes too: the listing is no longer "changed".
-    .set({
-      status: 'approved',
-      pendingChanges: null,
-      version: sql`${products.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(inArray(products.id, ids))
-  for (const product of chosen) await recordAudit(tx, decisionAudit(actorId, 'approve', product))
-  return { undoUntil: null, skipped }
+  for (const product of chosen) await recordAudit(tx, decisionAudit(actorId, verdict, product))
+  return { undoUntil, skipped, ids: chosenIds }
 }
 
-/** The bulk route: several products, one decision, one transaction. */
+/** The bulk route: several products, one decision (one reason for a rejection), one transaction. */
 export async function decideMany(
   ctx: AppContext,
   actorId: number,
   body: BulkDecisionBody,
 ): Promise<BulkDecisionResponse> {
   const ids = [...new Set(body.ids)].sort((a, b) => a - b)
-  const { undoUntil, skipped } = await ctx.db.transaction((tx) =>
-    decide(tx, ctx, actorId, body.action, ids, MANY),
+  const verdict: Verdict =
+    body.action === 'approve'
+      ? { decision: 'approve' }
+      : // The contract requires the reason with a rejection.
+        { decision: 'reject', reason: body.reason ?? 'other', note: body.note ?? null }
+  const done = await ctx.db.transaction((tx) =>
+    decide(tx, ctx, actorId, verdict, ids, { refuse: MANY }),
   )
-  const decided = ids.filter((id) => !skipped.some((s) => s.id === id))
-  return { action: body.action, ids: decided, undoUntil, ...(skipped.length ? { skipped } : {}) }
+  return {
+    action: body.action,
+    ids: done.ids,
+    undoUntil: done.undoUntil,
+    ...(done.skipped.length ? { skipped: done.skipped } : {}),
+  }
 }
 
-/** `PATCH /api/products/{id}/accept`: the same decision for one product, answered with it. */
-export async function acceptProduct(
+/** One product decided, answered with it as it is now and until when it can be undone. */
+async function decideOne(
   ctx: AppContext,
   actorId: number,
   id: number,
-  takeOver = false,
+  verdict: Verdict,
+  takeOver: boolean,
 ) {
   return ctx.db.transaction(async (tx) => {
-    await decide(tx, ctx, actorId, 'approve', [id], ONE, takeOver)
+    const { undoUntil } = await decide(tx, ctx, actorId, verdict, [id], { refuse: ONE, takeOver })
     const product = await loadProduct(tx, ctx.storage, id)
-    if (!product) throw notFound(MESSAGES.product.notFound)
-    return product
+    if (!product || !undoUntil) throw notFound(MESSAGES.product.notFound)
+    return { ...product, undoUntil }
   })
 }
+
+/** `PATCH /api/products/{id}/accept`. */
+export function acceptProduct(ctx: AppContext, actorId: number, id: number, takeOver = false) {
+  return decideOne(ctx, actorId, id, { decision: 'approve' }, takeOver)
+}
+
+/** `POST /api/products/{id}/reject`: rejected with a reason, kept for its owner to fix. */
+export function rejectProduct(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  body: Reject,
+  takeOver = false,
+) {
+  const verdict: Verdict = { decision: 'reject', reason: body.reason, note: body.note ?? null }
+  return decideOne(ctx, actorId, id, verdict, takeOver)
+}
+
+export { ONE as ONE_PRODUCT }
