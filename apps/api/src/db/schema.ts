@@ -342,7 +342,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),
-    // A record's history: who decided a product and when (waiting-products/decide.ts).
+    // A record's history: who decided a product and when (review/last-decision.ts).
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
     // The activity page's person and action filters, newest first (decision 026).
     index('audit_log_actor_idx').on(t.actorId, t.createdAt, t.id),

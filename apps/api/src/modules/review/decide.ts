@@ -14,7 +14,8 @@ import { applyVerdict, lockForDecision } from './review-repository'
 /** How a refusal reads: the single routes keep the seed's messages, the bulk one names ids. */
 type Refusals = { unknown: (ids: number[]) => HttpError; notWaiting: (ids: number[]) => HttpError }
 
-const ONE: Refusals = {
+/** One product: the seed's messages (the single routes and the seed's DELETE). */
+export const ONE: Refusals = {
   unknown: () => notFound(MESSAGES.product.notFound),
   notWaiting: () => conflict(MESSAGES.product.notWaiting),
 }
@@ -106,7 +107,7 @@ export async function decideMany(
   const verdict: Verdict =
     body.action === 'approve'
       ? { decision: 'approve' }
-      : // The contract requires the reason with a rejection.
+      : // The contract requires the reason with a rejection (bulkDecisionBodySchema).
         { decision: 'reject', reason: body.reason ?? 'other', note: body.note ?? null }
   const done = await ctx.db.transaction((tx) =>
     decide(tx, ctx, actorId, verdict, ids, { refuse: MANY }),
@@ -151,5 +152,3 @@ export function rejectProduct(
   const verdict: Verdict = { decision: 'reject', reason: body.reason, note: body.note ?? null }
   return decideOne(ctx, actorId, id, verdict, takeOver)
 }
-
-export { ONE as ONE_PRODUCT }

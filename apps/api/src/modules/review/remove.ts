@@ -3,7 +3,7 @@ import type { ProductDeletedResponse } from '@rihla/contract/products'
 import type { AppContext } from '../../context'
 import { conflict, notFound } from '../../lib/http-errors'
 import { deleteProducts } from '../products'
-import { decide, ONE_PRODUCT } from './decide'
+import { decide, ONE } from './decide'
 import { lastDecision } from './last-decision'
 import { lockForDecision } from './review-repository'
 
@@ -40,7 +40,7 @@ export async function removeProduct(
     if (!row) throw notFound(MESSAGES.product.notFound)
     if (row.status === 'pending') {
       const { undoUntil } = await decide(tx, ctx, actorId, { decision: 'delete' }, [id], {
-        refuse: ONE_PRODUCT,
+        refuse: ONE,
         takeOver: options.takeOver === true,
       })
       if (!undoUntil) throw notFound(MESSAGES.product.notFound)
