@@ -83,6 +83,34 @@ describe('claims on waiting products', () => {
     expect(left).toHaveLength(0)
   })
 
+  it('rejecting with a reason a product another reviews asks to take over, as approving does', async () => {
+    const product = await pending('Reviewed, rejected')
+    expect((await claim(product.id, amina)).statusCode).toBe(200)
+    const reject = (query = '') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/products/${product.id}/reject${query}`,
+        headers: bilal.headers,
+        payload: { reason: 'wrong_category' },
+      })
+    const refused = await reject()
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject(
+      errorAnswer(fillMessage(MESSAGES.product.claimed, { name: 'Amina' })),
+    )
+    const taken = await reject('?takeOver=true')
+    expect(taken.statusCode).toBe(200)
+    expect(taken.json()).toMatchObject({
+      status: 'rejected',
+      rejection: { reason: 'wrong_category' },
+    })
+    const left = await t.db
+      .select()
+      .from(productClaims)
+      .where(eq(productClaims.productId, product.id))
+    expect(left).toHaveLength(0)
+  })
+
   it('a bulk decision skips claimed rows and says so', async () => {
     const free = await pending('Free')
     const held = await pending('Held')
