@@ -11,7 +11,7 @@ import type {
 import type { Stats } from '@rihla/contract/stats'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, jobSchedules, products } from '../src/db/schema'
+import { auditLog, events, jobSchedules, products } from '../src/db/schema'
 import { createSubcategory, insertPendingProduct, postProduct } from './factories'
 import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
 
@@ -159,6 +159,19 @@ describe('the review loop, end to end', () => {
       before: { title: 'Grilled fish', status: 'approved' },
       after: { status: 'pending' },
     })
+    // Staff screens are told of the resubmission and the undo (events, with the counts).
+    const told = await t.db
+      .select({ type: events.type })
+      .from(events)
+      .where(eq(events.entityId, submitted.id))
+    expect(told.map((e) => e.type)).toEqual(
+      expect.arrayContaining([
+        'product.reject',
+        'product.resubmit',
+        'product.approve',
+        'product.undo',
+      ]),
+    )
     // Nothing left to undo.
     expect((await undo(moderator, submitted.id)).json()).toMatchObject(
       errorAnswer(MESSAGES.product.nothingToUndo),
