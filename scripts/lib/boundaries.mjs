@@ -62,6 +62,48 @@ export function boundaryViolations(files) {
   return found
 }
 
+/**
+ * Units that depend on each other, through their `index.ts` or not: each cycle once, as
+ * `"apps/api/src/modules/a -> apps/api/src/modules/b -> apps/api/src/modules/a"`. Biome's
+ * `noImportCycles` sees a cycle of files; this sees one of units (decision 014: two modules
+ * that import each other's index are one module in two folders, and their files may still
+ * form no file cycle today and one tomorrow).
+ */
+export function unitCycles(files) {
+  const edges = new Map()
+  for (const { file, source } of files) {
+    for (const area of AREAS) {
+      const own = unitOf(file, area)
+      if (!own) continue
+      const from = `${area.units}/${own.name}`
+      for (const specifier of specifiers(source)) {
+        const target = resolve(file, specifier, area)
+        if (!target) continue
+        const other = unitOf(`${target.replace(/\.(ts|tsx)$/, '')}/`, area)
+        if (!other || other.name === own.name) continue
+        const to = `${area.units}/${other.name}`
+        if (!edges.has(from)) edges.set(from, new Set())
+        edges.get(from).add(to)
+      }
+    }
+  }
+  const cycles = new Set()
+  const visit = (unit, path) => {
+    for (const next of edges.get(unit) ?? []) {
+      const at = path.indexOf(next)
+      if (at >= 0) {
+        const loop = path.slice(at)
+        // Each cycle once, written from its smallest unit.
+        const start = loop.indexOf([...loop].sort()[0])
+        const turned = [...loop.slice(start), ...loop.slice(0, start)]
+        cycles.add([...turned, turned[0]].join(' -> '))
+      } else visit(next, [...path, next])
+    }
+  }
+  for (const unit of edges.keys()) visit(unit, [unit])
+  return [...cycles].sort()
+}
+
 /** The TypeScript sources under each area of the repository at `root`. */
 export function readAreaSources(root) {
   const files = []

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boundaryViolations, readAreaSources } from './boundaries.mjs'
+import { boundaryViolations, readAreaSources, unitCycles } from './boundaries.mjs'
 import { root } from './ensure-install.mjs'
 
 describe('feature and module boundaries', () => {
@@ -41,5 +41,31 @@ describe('feature and module boundaries', () => {
         { file: api, source: "import { h } from 'drizzle-orm'" },
       ]),
     ).toEqual([])
+  })
+
+  it('no two web features or API modules depend on each other, even through their index.ts', () => {
+    expect(unitCycles(readAreaSources(root))).toEqual([])
+  })
+
+  it("catches two modules importing each other's index, and a longer loop", () => {
+    const products = 'apps/api/src/modules/products/products-trash-service.ts'
+    const queue = 'apps/api/src/modules/waiting-products/decide.ts'
+    const pair = [
+      { file: products, source: "import { lastDecision } from '../waiting-products'" },
+      { file: queue, source: "import { trashProducts } from '../products/index'" },
+    ]
+    // Allowed one by one (each goes through the other's index), refused together.
+    expect(boundaryViolations(pair)).toEqual([])
+    expect(unitCycles(pair)).toEqual([
+      'apps/api/src/modules/products -> apps/api/src/modules/waiting-products -> apps/api/src/modules/products',
+    ])
+    const web = (name, other) => ({
+      file: `apps/web/src/features/${name}/x.ts`,
+      source: `import { y } from '@/features/${other}'`,
+    })
+    expect(unitCycles([web('a', 'b'), web('b', 'c'), web('c', 'a')])).toEqual([
+      'apps/web/src/features/a -> apps/web/src/features/b -> apps/web/src/features/c -> apps/web/src/features/a',
+    ])
+    expect(unitCycles([web('a', 'b'), web('b', 'c')])).toEqual([])
   })
 })

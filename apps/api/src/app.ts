@@ -26,6 +26,8 @@ import { presenceRoutes } from './modules/presence/routes'
 import { pictureVisibility } from './modules/products/picture-visibility'
 import { registerTrashPurge } from './modules/products/products-trash-service'
 import { productRoutes } from './modules/products/routes'
+import { registerRejectedPurge } from './modules/review/rejected-purge'
+import { reviewRoutes } from './modules/review/routes'
 import { searchRoutes } from './modules/search/routes'
 import { subcategoryRoutes } from './modules/subcategories/routes'
 import { userRoutes } from './modules/users/routes'
@@ -141,6 +143,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(subcategoryRoutes, { prefix: '/products/sub-categories' })
       await api.register(productRoutes, { prefix: '/products' })
       await api.register(waitingProductRoutes, { prefix: '/products' })
+      await api.register(reviewRoutes, { prefix: '/products' })
       await api.register(bannerRoutes, { prefix: '/banners' })
       await api.register(dashboardRoutes)
       await api.register(activityRoutes, { prefix: '/activity' })
@@ -178,6 +181,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   // products deleted or rejected stay restorable for a few seconds, then the trash is emptied;
   // spent limiter rows, old known addresses and expired reset links are deleted every minute.
   registerTrashPurge(ctx)
+  registerRejectedPurge(ctx)
   registerLimitSweep(ctx)
   registerEventSweep(ctx)
   ctx.jobs.start()

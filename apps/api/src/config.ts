@@ -53,6 +53,10 @@ const envSchema = z.object({
   // How often each instance empties the trash, and how long after the undo window it waits.
   TRASH_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   TRASH_PURGE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  // Rejected listings are purged this many days after their rejection (issue 26), checked
+  // every REJECTED_PURGE_INTERVAL_MS by one instance.
+  REJECTED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  REJECTED_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
   // How long a session check is remembered in-process (0 turns it off; decision 010).
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // How long a signed URL of a picture that is not public stays valid (docs/decisions/011).
@@ -139,6 +143,8 @@ export type Config = {
   undoWindowSeconds: number
   /** The trash purge: how often it runs, and how long after the undo window a row waits. */
   trashPurge: { intervalMs: number; graceSeconds: number }
+  /** Rejected listings not resubmitted: kept this many days, checked this often. */
+  rejectedPurge: { retentionDays: number; intervalMs: number }
   /** How long a session check is remembered in-process; 0 turns the memory off. */
   sessionCacheMs: number
   /** Lifetime of a signed URL of a picture that is not public. */
@@ -261,6 +267,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trashPurge: {
       intervalMs: e.TRASH_PURGE_INTERVAL_MS,
       graceSeconds: e.TRASH_PURGE_GRACE_SECONDS,
+    },
+    rejectedPurge: {
+      retentionDays: e.REJECTED_RETENTION_DAYS,
+      intervalMs: e.REJECTED_PURGE_INTERVAL_MS,
     },
     sessionCacheMs: e.SESSION_CACHE_MS,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,

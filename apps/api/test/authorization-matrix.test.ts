@@ -18,6 +18,8 @@ import { createTestApp, createUser, login, TEST_PASSWORD, type TestApp } from '.
  */
 let t: TestApp
 let people: Record<Role, Awaited<ReturnType<typeof createUser>>>
+/** A user who is none of the personas: the owner of listings nobody here owns. */
+let author: Awaited<ReturnType<typeof createUser>>
 let blockedHeaders: Record<string, string>
 let subId: number
 let png: Buffer
@@ -29,6 +31,7 @@ beforeAll(async () => {
     moderator: await createUser(t, { role: 'moderator' }),
     user: await createUser(t),
   }
+  author = await createUser(t)
   const blocked = await createUser(t)
   blockedHeaders = bearer((await login(t, blocked.email)).accessToken)
   await t.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id))
@@ -47,7 +50,7 @@ async function headersOf(persona: Persona): Promise<Record<string, string>> {
 }
 
 const adminHeaders = () => headersOf('admin')
-async function newProduct(as: Role = 'admin') {
+async function newProduct(as: Role | 'author' = 'admin') {
   const body = multipart(
     {
       title: 'Matrix offer',
@@ -63,10 +66,37 @@ async function newProduct(as: Role = 'admin') {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/products',
-    headers: { ...(await headersOf(as)), ...body.headers },
+    headers: {
+      ...(as === 'author'
+        ? bearer((await login(t, author.email)).accessToken)
+        : await headersOf(as)),
+      ...body.headers,
+    },
     payload: body.payload,
   })
   return res.json<Product>()
+}
+
+/** A rejected listing of `ownerId`, straight in the database (the review loop, issue 26). */
+async function rejectedProduct(ownerId: number) {
+  const [row] = await t.db
+    .insert(products)
+    .values({
+      title: 'Matrix rejected',
+      price: 10,
+      location: 'Oran',
+      wilaya: 31,
+      category: 'A',
+      subcategoryId: subId,
+      description: 'd',
+      status: 'rejected',
+      createdById: ownerId,
+      rejectionReason: 'duplicate',
+      rejectedAt: new Date(),
+    })
+    .returning()
+  if (!row) throw new Error('no product')
+  return row
 }
 async function newBanner() {
   const body = multipart({}, [{ field: 'banner', filename: 'b.png', data: png }])
@@ -88,7 +118,8 @@ type Row = {
   route: string
   /** Who may call it: checked against the route's `config.access`, so a change is deliberate. */
   access: Access
-  call: () => Promise<Call>
+  /** The call as `persona` makes it (most calls are the same for everyone). */
+  call: (persona: Persona) => Promise<Call>
   ok: number
   needs?: Permission
   refused?: number
@@ -362,6 +393,48 @@ const TABLE: Row[] = [
     ok: 200,
   },
   { route: 'GET /api/products', access: 'catalogue.read', call: json('/api/products'), ok: 200 },
+  // Anyone signed in lists their own listings (issue 26).
+  {
+    route: 'GET /api/products/mine',
+    access: 'products.own',
+    call: json('/api/products/mine'),
+    ok: 200,
+  },
+  // Its owner resubmits a rejected listing: here each person's own.
+  {
+    route: 'POST /api/products/:id/resubmit',
+    access: 'products.own',
+    call: async (persona) => {
+      const owner = persona === 'anonymous' || persona === 'blocked' ? author : people[persona]
+      return { url: `/api/products/${(await rejectedProduct(owner.id)).id}/resubmit` }
+    },
+    ok: 200,
+  },
+  {
+    route: 'POST /api/products/:id/reject',
+    access: 'queue.decide',
+    call: async () => ({
+      url: `/api/products/${(await newProduct('author')).id}/reject`,
+      payload: { reason: 'duplicate' },
+    }),
+    ok: 200,
+  },
+  // Whoever decided undoes: each decider their own approval.
+  {
+    route: 'POST /api/products/:id/undo',
+    access: 'queue.decide',
+    call: async (persona) => {
+      const { id } = await newProduct('author')
+      const decider = persona === 'admin' || persona === 'moderator' ? persona : 'admin'
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/products/${id}/accept`,
+        headers: await headersOf(decider),
+      })
+      return { url: `/api/products/${id}/undo` }
+    },
+    ok: 200,
+  },
   { route: 'POST /api/products', access: 'products.create', call: productForm, ok: 201 },
   {
     route: 'GET /api/products/wilayas',
@@ -390,11 +463,11 @@ const TABLE: Row[] = [
     call: async () => ({ url: `/api/products/waiting-list/${(await newProduct('user')).id}` }),
     ok: 200,
   },
-  // Someone else's waiting product is invisible to a plain user, as is their own.
+  // Someone else's waiting product is invisible to a plain user (their own they see).
   {
     route: 'GET /api/products/:id',
     access: 'catalogue.read',
-    call: async () => ({ url: `/api/products/${(await newProduct('user')).id}` }),
+    call: async () => ({ url: `/api/products/${(await newProduct('author')).id}` }),
     ok: 200,
     needs: 'products.read',
     refused: 404,
@@ -544,7 +617,7 @@ describe('the authorization matrix', () => {
       else expected[role] = row.ok
     }
     for (const persona of ['anonymous', 'blocked', ...ROLES] as const) {
-      const call = await row.call()
+      const call = await row.call(persona)
       const res = await t.app.inject({
         method,
         url: call.url,

@@ -3,6 +3,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productClaims, products } from '../src/db/schema'
+import { burst, listen } from './burst'
 import { createSubcategory, insertPendingProduct } from './factories'
 import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
 
@@ -10,11 +11,13 @@ let t: TestApp
 let amina: Awaited<ReturnType<typeof signedIn>>
 let bilal: Awaited<ReturnType<typeof signedIn>>
 let subId: number
+let port: number
 beforeAll(async () => {
   t = await createTestApp()
   amina = await signedIn(t, { role: 'admin', username: 'Amina' })
   bilal = await signedIn(t, { role: 'admin', username: 'Bilal' })
   subId = (await createSubcategory(t, 'B', 'Restaurants')).id
+  port = await listen(t)
 })
 afterAll(() => t.close())
 
@@ -80,6 +83,34 @@ describe('claims on waiting products', () => {
     expect(left).toHaveLength(0)
   })
 
+  it('rejecting with a reason a product another reviews asks to take over, as approving does', async () => {
+    const product = await pending('Reviewed, rejected')
+    expect((await claim(product.id, amina)).statusCode).toBe(200)
+    const reject = (query = '') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/products/${product.id}/reject${query}`,
+        headers: bilal.headers,
+        payload: { reason: 'wrong_category' },
+      })
+    const refused = await reject()
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject(
+      errorAnswer(fillMessage(MESSAGES.product.claimed, { name: 'Amina' })),
+    )
+    const taken = await reject('?takeOver=true')
+    expect(taken.statusCode).toBe(200)
+    expect(taken.json()).toMatchObject({
+      status: 'rejected',
+      rejection: { reason: 'wrong_category' },
+    })
+    const left = await t.db
+      .select()
+      .from(productClaims)
+      .where(eq(productClaims.productId, product.id))
+    expect(left).toHaveLength(0)
+  })
+
   it('a bulk decision skips claimed rows and says so', async () => {
     const free = await pending('Free')
     const held = await pending('Held')
@@ -115,5 +146,42 @@ describe('claims on waiting products', () => {
     const taken = await claim(product.id, amina)
     expect(taken.statusCode).toBe(200)
     expect(taken.json()).toMatchObject({ userId: amina.user.id })
+  })
+
+  it('of two moderators rejecting with a reason and approving at once, one wins; the other learns who', async () => {
+    const chafia = await signedIn(t, { role: 'moderator', username: 'Chafia' })
+    const djamel = await signedIn(t, { role: 'moderator', username: 'Djamel' })
+    const product = await pending('Contended decision')
+    const answers = await burst(port, [
+      {
+        method: 'POST',
+        path: `/api/products/${product.id}/reject`,
+        headers: chafia.headers,
+        body: { reason: 'contact_details', note: 'A phone number in the title.' },
+      },
+      { method: 'PATCH', path: `/api/products/${product.id}/accept`, headers: djamel.headers },
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id))
+    const rejectWon = answers[0]?.status === 200
+    expect(row?.status).toBe(rejectWon ? 'rejected' : 'approved')
+    const winner = rejectWon ? 'Chafia' : 'Djamel'
+    const loser = answers.find((a) => a.status === 409)
+    const body = loser?.json<{ code: string; message: string; details: string[] }>()
+    // The 409 names who decided and when (`details`: [name, at]).
+    expect(body?.code).toBe(rejectWon ? 'product.alreadyRejected' : 'product.alreadyApproved')
+    expect(body?.details[0]).toBe(winner)
+    expect(body?.message).toBe(
+      fillMessage(rejectWon ? MESSAGES.product.alreadyRejected : MESSAGES.product.alreadyApproved, {
+        name: winner,
+        at: body?.details[1] ?? '',
+      }),
+    )
+    if (rejectWon) {
+      expect(row).toMatchObject({
+        rejectionReason: 'contact_details',
+        rejectionNote: 'A phone number in the title.',
+      })
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { AuditAction } from '@rihla/contract/audit'
+import { MESSAGES } from '@rihla/contract/messages'
 import type { Product, ProductListResponse } from '@rihla/contract/products'
 import type { Stats } from '@rihla/contract/stats'
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -87,7 +88,9 @@ describe('bulk approval and rejection', () => {
     const ids = [(await pending('Bulk A')).id, (await pending('Bulk B')).id]
     const res = await bulk({ action: 'approve', ids: [...ids, ids[0]] })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ action: 'approve', ids, undoUntil: null })
+    expect(res.json()).toMatchObject({ action: 'approve', ids })
+    // Each approval can be undone for UNDO_WINDOW_SECONDS (issue 26).
+    expect(Date.parse(res.json().undoUntil)).toBeGreaterThan(Date.now())
     expect(await statuses(ids)).toEqual(['approved', 'approved'])
     const entries = await auditOf('product.approve', ids)
     expect(entries.map((e) => Number(e.entityId)).sort((a, b) => a - b)).toEqual(ids)
@@ -112,7 +115,7 @@ describe('bulk approval and rejection', () => {
     await bulk({ action: 'approve', ids: [done.id] })
     const ids = [(await pending('Atomic C')).id, (await pending('Atomic D')).id]
     for (const action of ['approve', 'reject'] as const) {
-      const res = await bulk({ action, ids: [ids[0], done.id, ids[1]] })
+      const res = await bulk({ action, ids: [ids[0], done.id, ids[1]], reason: 'duplicate' })
       expect(res.statusCode).toBe(409)
       expect(res.json().message).toBe(`Products not waiting for approval: ${done.id}.`)
       expect(res.json().details).toEqual([String(done.id)])
@@ -123,20 +126,36 @@ describe('bulk approval and rejection', () => {
     ).toEqual([])
   })
 
-  it('rejects several at once into the trash, each audited and restorable', async () => {
+  it('rejects several at once with one reason: kept as rejected, each audited and undoable', async () => {
     const ids = [(await pending('Reject A')).id, (await pending('Reject B')).id]
-    const res = await bulk({ action: 'reject', ids })
+    const res = await bulk({ action: 'reject', ids, reason: 'wrong_category' })
     expect(res.statusCode).toBe(200)
     expect(Date.parse(res.json().undoUntil)).toBeGreaterThan(Date.now())
-    expect(await statuses(ids)).toEqual([])
-    expect(
-      (await auditOf('product.reject', ids)).map((e) => Number(e.entityId)).sort((a, b) => a - b),
-    ).toEqual(ids)
-    expect((await restore(ids[1] ?? 0)).json<Product>()).toMatchObject({
+    expect(await statuses(ids)).toEqual(['rejected', 'rejected'])
+    const entries = await auditOf('product.reject', ids)
+    expect(entries.map((e) => Number(e.entityId)).sort((a, b) => a - b)).toEqual(ids)
+    expect(entries[0]?.after).toEqual({ status: 'rejected', reason: 'wrong_category', note: null })
+    const undone = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${ids[1]}/undo`,
+      headers: admin.headers,
+    })
+    expect(undone.json<Product>()).toMatchObject({
       id: ids[1],
       title: 'Reject B',
       status: 'pending',
+      rejection: null,
     })
+  })
+
+  it('refuses a bulk rejection without a reason, with the contract message', async () => {
+    const mine = await pending('No reason given')
+    const res = await bulk({ action: 'reject', ids: [mine.id] })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe(MESSAGES.product.rejectReason)
+    const other = await bulk({ action: 'reject', ids: [mine.id], reason: 'other', note: ' ' })
+    expect(other.json().message).toBe(MESSAGES.product.rejectNoteRequired)
+    expect(await statuses([mine.id])).toEqual(['pending'])
   })
 
   it('refuses an empty list, more than 100 ids, another action or a plain user', async () => {

@@ -88,11 +88,16 @@ it('keeps the error of a failed tick and runs the next one', async () => {
   }
 })
 
-it('registers the trash purge, the limiter sweep and the event sweep on the app runner', async () => {
+it('registers the trash purge, the rejected purge, the limiter sweep and the event sweep on the app runner', async () => {
   const kinds = rowsOf<{ kind: string }>(
     await t.db.execute(sql`select kind from job_schedules order by kind`),
   ).map((row) => row.kind)
   expect(kinds).toEqual(
-    expect.arrayContaining(['auth.limit-sweep', 'events.sweep', 'products.trash-purge']),
+    expect.arrayContaining([
+      'auth.limit-sweep',
+      'events.sweep',
+      'products.rejected-purge',
+      'products.trash-purge',
+    ]),
   )
 })

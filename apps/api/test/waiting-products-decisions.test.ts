@@ -76,26 +76,37 @@ describe('an approval decision', () => {
     ])
   })
 
-  it('is audited in one shape whether the product is rejected by DELETE or in bulk', async () => {
+  it('is audited in one shape whether the product is rejected alone or in bulk', async () => {
     const alone = await pending('Hajj alone')
     const inBulk = await pending('Hajj in bulk')
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/products/${alone.id}`,
+    const deleted = await pending('Hajj deleted')
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${alone.id}/reject`,
       headers: admin.headers,
+      payload: { reason: 'duplicate' },
     })
-    expect(removed.statusCode).toBe(200)
+    expect(rejected.statusCode).toBe(200)
     const bulk = await t.app.inject({
       method: 'POST',
       url: '/api/products/waiting-list/bulk',
       headers: admin.headers,
-      payload: { action: 'reject', ids: [inBulk.id] },
+      payload: { action: 'reject', ids: [inBulk.id], reason: 'duplicate' },
     })
     expect(bulk.statusCode).toBe(200)
-    const entries = await entriesOf('product.reject', [alone.id, inBulk.id])
+    // The seed's DELETE of a waiting product is a rejection too, by deletion: no `after`.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${deleted.id}`,
+      headers: admin.headers,
+    })
+    expect(removed.statusCode).toBe(200)
+    const entries = await entriesOf('product.reject', [alone.id, inBulk.id, deleted.id])
+    const after = { status: 'rejected', reason: 'duplicate', note: null }
     expect(entries.sort((a, b) => Number(a.entityId) - Number(b.entityId))).toEqual([
-      { entityId: alone.id, before: { title: 'Hajj alone', status: 'pending' }, after: null },
-      { entityId: inBulk.id, before: { title: 'Hajj in bulk', status: 'pending' }, after: null },
+      { entityId: alone.id, before: { title: 'Hajj alone', status: 'pending' }, after },
+      { entityId: inBulk.id, before: { title: 'Hajj in bulk', status: 'pending' }, after },
+      { entityId: deleted.id, before: { title: 'Hajj deleted', status: 'pending' }, after: null },
     ])
   })
 
@@ -118,13 +129,11 @@ describe('an approval decision', () => {
         method: 'POST',
         path: '/api/products/waiting-list/bulk',
         headers: admin.headers,
-        body: { action: 'reject', ids: [product.id] },
+        body: { action: 'reject', ids: [product.id], reason: 'prohibited_content' },
       },
     ])
-    // The loser finds the product decided: approved (409) or already in the trash (404).
-    const [first, second] = answers.map((a) => a.status).sort()
-    expect(first).toBe(200)
-    expect([404, 409]).toContain(second)
+    // The loser finds the product decided, approved or rejected (409).
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
     const decisions = [
       ...(await entriesOf('product.approve', [product.id])),
       ...(await entriesOf('product.reject', [product.id])),

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'product.reject',
   'product.delete',
   'product.restore',
+  'product.undo',
+  'product.resubmit',
   'subcategory.create',
   'subcategory.update',
   'subcategory.delete',

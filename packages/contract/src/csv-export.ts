@@ -34,6 +34,7 @@ type Value =
   | 'no'
   | 'approved'
   | 'pending'
+  | 'rejected'
   | 'admin'
   | 'moderator'
   | 'user'
@@ -81,6 +82,7 @@ export const CSV_LABELS: Record<Lang, CsvLabels> = {
       no: 'No',
       approved: 'Approved',
       pending: 'Pending',
+      rejected: 'Rejected',
       admin: 'Admin',
       moderator: 'Moderator',
       user: 'User',
@@ -121,6 +123,7 @@ export const CSV_LABELS: Record<Lang, CsvLabels> = {
       no: 'Non',
       approved: 'Validé',
       pending: 'En attente',
+      rejected: 'Refusé',
       admin: 'Administrateur',
       moderator: 'Modérateur',
       user: 'Utilisateur',
@@ -161,6 +164,7 @@ export const CSV_LABELS: Record<Lang, CsvLabels> = {
       no: 'لا',
       approved: 'مقبول',
       pending: 'قيد الانتظار',
+      rejected: 'مرفوض',
       admin: 'مشرف',
       moderator: 'مراقب',
       user: 'مستخدم',

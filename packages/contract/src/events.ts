@@ -13,6 +13,8 @@ export const EVENT_TYPES = [
   'product.reject',
   'product.delete',
   'product.restore',
+  'product.undo',
+  'product.resubmit',
   'user.block',
   'user.unblock',
   'user.phone',

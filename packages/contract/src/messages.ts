@@ -52,6 +52,24 @@ export const MESSAGES = {
     bulkEmpty: 'Choose at least one product.',
     bulkTooMany: 'At most {max} products at once.',
     deleted: 'Product deleted',
+    // The review loop (issue 26): a rejection's reason and note, undo, resubmission.
+    rejectReason: 'Choose a reason for the rejection.',
+    rejectNoteRequired: 'Explain the rejection in a note.',
+    rejectNote: 'The note must be text.',
+    nothingToUndo: 'This product has no decision to undo.',
+    notRejected: 'Only a rejected listing can be resubmitted.',
+    notOwner: 'Only its owner can resubmit this listing.',
+  },
+  /** Why a listing was rejected (packages/contract/src/products.ts REJECTION_REASONS). */
+  rejection: {
+    incomplete_description: 'The description is incomplete.',
+    wrong_category: 'The listing is in the wrong category.',
+    prohibited_content: 'The listing offers something that is not allowed.',
+    poor_photos: 'The photos are poor or misleading.',
+    duplicate: 'This listing duplicates another one.',
+    unrealistic_price: 'The price is unrealistic.',
+    contact_details: 'The text contains contact details.',
+    other: 'Another reason, given in the note.',
   },
   banner: {
     required: 'Please select an image',

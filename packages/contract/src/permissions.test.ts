@@ -14,6 +14,7 @@ describe('the permission table', () => {
       [
         'catalogue.read',
         'products.create',
+        'products.own',
         'products.rate',
         'products.read',
         'products.edit',
@@ -31,8 +32,13 @@ describe('the permission table', () => {
     )
   })
 
-  it('gives a user what the seed gives a non-admin: the catalogue, adding and rating products', () => {
-    expect(held('user').sort()).toEqual(['catalogue.read', 'products.create', 'products.rate'])
+  it('gives a user what the seed gives a non-admin, and their own listings: the catalogue, adding and rating products', () => {
+    expect(held('user').sort()).toEqual([
+      'catalogue.read',
+      'products.create',
+      'products.own',
+      'products.rate',
+    ])
   })
 
   it('keeps blocking, subcategories, banners, staff and settings for the admin', () => {

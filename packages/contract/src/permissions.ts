@@ -10,6 +10,8 @@ export const PERMISSIONS = {
   'catalogue.read': ['admin', 'moderator', 'user'],
   /** Add a product (an admin's or a moderator's is approved at once, another's waits). */
   'products.create': ['admin', 'moderator', 'user'],
+  /** One's own listings (`GET /api/products/mine`) and resubmitting a rejected one. */
+  'products.own': ['admin', 'moderator', 'user'],
   /** Rate a product. */
   'products.rate': ['admin', 'moderator', 'user'],
   /** The Products screen and its export; products not approved yet, by id. */
@@ -24,7 +26,7 @@ export const PERMISSIONS = {
   search: ['admin', 'moderator'],
   /** The waiting list, a waiting product, its export; the top bar's waiting notification. */
   'queue.read': ['admin', 'moderator'],
-  /** Approve or reject waiting products, alone or in bulk. */
+  /** Approve or reject waiting products, alone or in bulk, and undo one's decision. */
   'queue.decide': ['admin', 'moderator'],
   /** Claim a waiting product while reviewing it, release it, list the claims. */
   'queue.claims': ['admin', 'moderator'],

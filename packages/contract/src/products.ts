@@ -6,8 +6,48 @@ import { fillMessage } from './message-codes'
 import { MESSAGES } from './messages'
 import { pageQuerySchema } from './pagination'
 
-export const PRODUCT_STATUSES = ['pending', 'approved'] as const
+/**
+ * A listing waits (`pending`), is in the catalogue (`approved`), or was sent back to its owner
+ * with a reason (`rejected`, issue 26), which they may edit and resubmit.
+ */
+const pm = MESSAGES.product
+
+export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
+
+/**
+ * Why a listing is rejected: preset reasons, each with its sentence in MESSAGES.rejection (and
+ * so in the three languages); `other` needs a note.
+ */
+export const REJECTION_REASONS = [
+  'incomplete_description',
+  'wrong_category',
+  'prohibited_content',
+  'poor_photos',
+  'duplicate',
+  'unrealistic_price',
+  'contact_details',
+  'other',
+] as const
+export type RejectionReason = (typeof REJECTION_REASONS)[number]
+
+/** At most this many characters in a rejection's note. */
+export const REJECTION_NOTE_MAX = 500
+
+/** Someone named in an answer: a decision's author. */
+const personSchema = z.object({ id: z.number().int(), name: z.string() })
+
+/**
+ * A listing's rejection as its owner and the moderator read it: the reason, the note, who and
+ * when (`by` is null once that account is deleted).
+ */
+export const rejectionSchema = z.object({
+  reason: z.enum(REJECTION_REASONS),
+  note: z.string().nullable(),
+  by: personSchema.nullable(),
+  at: z.string(),
+})
+export type Rejection = z.infer<typeof rejectionSchema>
 
 export const pictureSchema = z.object({
   id: z.number().int(),
@@ -38,10 +78,48 @@ export const productSchema = z.object({
   isG: z.boolean(),
   isH: z.boolean(),
   status: z.enum(PRODUCT_STATUSES),
+  /**
+   * Why it was rejected: present while it is rejected, and while it waits again after its
+   * owner resubmitted it (the moderator sees the earlier decision); null otherwise.
+   */
+  rejection: rejectionSchema.nullable(),
+  /** Waiting again after a rejection, edited and sent back by its owner. */
+  resubmitted: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type Product = z.infer<typeof productSchema>
+
+/** The answer to a decision (approve, reject): the product, and until when it can be undone. */
+export const productDecisionResponseSchema = productSchema.extend({
+  /** Until when `POST /api/products/{id}/undo` puts it back (ISO 8601, UNDO_WINDOW_SECONDS). */
+  undoUntil: z.string(),
+})
+export type ProductDecisionResponse = z.infer<typeof productDecisionResponseSchema>
+
+const noteSchema = z
+  .string({ error: pm.rejectNote })
+  .trim()
+  .max(REJECTION_NOTE_MAX, {
+    error: fillMessage(MESSAGES.generic.tooLong, { max: REJECTION_NOTE_MAX }),
+  })
+  // An empty note is no note: stored as null.
+  .transform((note) => (note === '' ? undefined : note))
+  .optional()
+
+/** A rejection's reason and note; the note is required with `other`. */
+export const rejectBodySchema = z
+  .object({
+    reason: z.enum(REJECTION_REASONS, { error: pm.rejectReason }),
+    note: noteSchema,
+  })
+  .strict()
+  .refine((body) => body.reason !== 'other' || body.note !== undefined, {
+    error: pm.rejectNoteRequired,
+    path: ['note'],
+  })
+export type RejectBody = z.input<typeof rejectBodySchema>
+export type Reject = z.infer<typeof rejectBodySchema>
 
 export const PRODUCT_SORT_KEYS = [
   'id',
@@ -60,8 +138,19 @@ const listFilters = {
   subcategoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 }
 
-export const productListQuerySchema = pageQuerySchema(PAGE_SIZES.products).extend(listFilters)
+/**
+ * The products list: the catalogue (approved) unless `status` asks for the waiting or the
+ * rejected listings, which needs `products.read`.
+ */
+export const productListQuerySchema = pageQuerySchema(PAGE_SIZES.products).extend({
+  ...listFilters,
+  status: z.enum(PRODUCT_STATUSES).optional(),
+})
 export type ProductListQuery = z.infer<typeof productListQuerySchema>
+
+/** The caller's own listings (`GET /api/products/mine`), any status unless one is asked. */
+export const myProductsQuerySchema = productListQuerySchema
+export type MyProductsQuery = z.infer<typeof myProductsQuerySchema>
 
 /** The approval queue is served oldest first unless asked otherwise: nobody waits for ever. */
 export const waitingListQuerySchema = pageQuerySchema(PAGE_SIZES.waitingProducts).extend({
@@ -73,11 +162,12 @@ export const waitingListQuerySchema = pageQuerySchema(PAGE_SIZES.waitingProducts
 export const productExportQuerySchema = pageQuerySchema(PAGE_SIZES.products)
   .omit({ page: true, limit: true })
   .extend(listFilters)
+  .extend({ status: z.enum(PRODUCT_STATUSES).optional() })
   .extend(csvExportOptions)
 export type ProductExportQuery = z.infer<typeof productExportQuerySchema>
 
 /** The waiting list's export, oldest first by default like the list. */
-export const waitingExportQuerySchema = productExportQuerySchema.extend({
+export const waitingExportQuerySchema = productExportQuerySchema.omit({ status: true }).extend({
   sort: z.enum(PRODUCT_SORT_KEYS).default('createdAt'),
 })
 
@@ -91,8 +181,6 @@ export const productListResponseSchema = z.object({
   totalCapped: z.literal(true).optional(),
 })
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
-
-const pm = MESSAGES.product
 
 /** Prices are stored as numeric(12, 2): below ten billion, to the cent. */
 const PRICE_LIMIT = 10_000_000_000
@@ -197,9 +285,32 @@ export const productChangesSchema = z.object({
 })
 export type ProductChanges = z.infer<typeof productChangesSchema>
 
-/** A waiting product's details: the product, and what its owner changed (null: a new one). */
+/**
+ * Who submitted a waiting listing, for the moderator (issue 26): how to reach them, since when
+ * they have an account, how their listings fared and why the last ones were rejected.
+ */
+export const submitterSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  phoneNumber: z.string(),
+  createdAt: z.string(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  pending: z.number().int(),
+  /** Their latest rejections, newest first (at most 3). */
+  lastRejections: z.array(
+    z.object({ reason: z.enum(REJECTION_REASONS), note: z.string().nullable(), at: z.string() }),
+  ),
+})
+export type Submitter = z.infer<typeof submitterSchema>
+
+/**
+ * A waiting product's details: the product, what its owner changed (null: a new one), and who
+ * submitted it (null once that account is deleted).
+ */
 export const waitingProductSchema = productSchema.extend({
   changes: productChangesSchema.nullable(),
+  submitter: submitterSchema.nullable(),
 })
 export type WaitingProduct = z.infer<typeof waitingProductSchema>
 
@@ -231,7 +342,10 @@ export const BULK_DECISION_MAX = 100
 export const BULK_ACTIONS = ['approve', 'reject'] as const
 export type BulkAction = (typeof BULK_ACTIONS)[number]
 
-/** Approves or rejects several waiting products at once: all of them, or none. */
+/**
+ * Approves or rejects several waiting products at once: all of them, or none. A rejection
+ * gives one reason (and note) for the whole selection, as the single reject does.
+ */
 export const bulkDecisionBodySchema = z
   .object({
     action: z.enum(BULK_ACTIONS),
@@ -241,14 +355,24 @@ export const bulkDecisionBodySchema = z
       .max(BULK_DECISION_MAX, {
         error: fillMessage(MESSAGES.product.bulkTooMany, { max: BULK_DECISION_MAX }),
       }),
+    reason: z.enum(REJECTION_REASONS, { error: pm.rejectReason }).optional(),
+    note: noteSchema,
   })
   .strict()
+  .refine((body) => body.action !== 'reject' || body.reason !== undefined, {
+    error: pm.rejectReason,
+    path: ['reason'],
+  })
+  .refine((body) => body.reason !== 'other' || body.note !== undefined, {
+    error: pm.rejectNoteRequired,
+    path: ['note'],
+  })
 export type BulkDecisionBody = z.infer<typeof bulkDecisionBodySchema>
 
 export const bulkDecisionResponseSchema = z.object({
   action: z.enum(BULK_ACTIONS),
   ids: z.array(z.number().int()),
-  /** For a rejection: until when the products can be restored (ISO 8601). */
+  /** Until when each decided product can be undone (`POST …/{id}/undo`, ISO 8601). */
   undoUntil: z.string().nullable(),
   /** Products left undecided because another moderator is reviewing them (issue 17). */
   skipped: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),

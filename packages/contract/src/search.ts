@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CATEGORY_CODES } from './categories'
 import { LANGS } from './constants'
 import { searchTextSchema } from './pagination'
+import { PRODUCT_STATUSES } from './products'
 
 /** Top-bar search across users, products and subcategories (`GET /api/search`). */
 export const searchQuerySchema = z.object({
@@ -16,7 +17,7 @@ export const searchResponseSchema = z.object({
     z.object({
       id: z.number().int(),
       title: z.string(),
-      status: z.enum(['pending', 'approved']),
+      status: z.enum(PRODUCT_STATUSES),
       /** The first picture, small; a signed URL while the product waits for approval. */
       thumbnailUrl: z.string().nullable(),
     }),

@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@rihla/contract/audit'
 import { CATEGORY_CODES } from '@rihla/contract/categories'
 import { ROLES } from '@rihla/contract/constants'
 import { PRESENCE_PLACES } from '@rihla/contract/presence'
-import { PRODUCT_STATUSES, type ProductChanges } from '@rihla/contract/products'
+import { PRODUCT_STATUSES, type ProductChanges, REJECTION_REASONS } from '@rihla/contract/products'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -230,6 +230,20 @@ export const products = pgTable(
     // What its owner changed in the approved listing that sent it back to the queue (issue
     // 27): the fields and their approved values; null for a new listing, cleared on approval.
     pendingChanges: jsonb('pending_changes').$type<ProductChanges>(),
+    // Its latest rejection (issue 26): kept when its owner resubmits it, so the moderator sees
+    // the earlier decision; the retention purge reads `rejected_at`.
+    rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),
+    rejectionNote: text('rejection_note'),
+    rejectedBy: integer('rejected_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
+    // The last decision, for its undo (modules/review): who, when, until when, and the status
+    // and owner's changes it replaced. Cleared by the undo.
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    undoUntil: timestamp('undo_until', { withTimezone: true }),
+    previousStatus: text('previous_status', { enum: PRODUCT_STATUSES }),
+    previousChanges: jsonb('previous_changes').$type<ProductChanges>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Title first: a term too short for trigrams matches the start of the document.
@@ -239,7 +253,12 @@ export const products = pgTable(
   },
   (t) => [
     check('products_category_check', sql`${t.category} in ('A', 'B', 'C', 'D')`),
-    check('products_status_check', sql`${t.status} in ('pending', 'approved')`),
+    check('products_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    // REJECTION_REASONS; a null reason passes (never rejected).
+    check(
+      'products_rejection_reason_check',
+      sql`${t.rejectionReason} in ('incomplete_description', 'wrong_category', 'prohibited_content', 'poor_photos', 'duplicate', 'unrealistic_price', 'contact_details', 'other')`,
+    ),
     check('products_price_check', sql`${t.price} > 0`),
     index('products_status_id_idx').on(t.status, t.id),
     index('products_status_created_idx').on(t.status, t.createdAt),
@@ -247,6 +266,10 @@ export const products = pgTable(
     index('products_category_idx').on(t.category, t.id),
     index('products_subcategory_idx').on(t.subcategoryId),
     index('products_wilaya_idx').on(t.wilaya, t.id),
+    // The retention purge and the dashboard's "rejected this week" read rejected rows by date.
+    index('products_rejected_at_idx').on(t.rejectedAt).where(sql`${t.rejectedAt} is not null`),
+    // The submitter's figures on the waiting details count their listings by status.
+    index('products_created_by_idx').on(t.createdById, t.status),
     ...searchIndexes('products', t.searchDoc),
   ],
 )
@@ -319,7 +342,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),
-    // A record's history: who decided a product and when (waiting-products/decide.ts).
+    // A record's history: who decided a product and when (review/last-decision.ts).
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
     // The activity page's person and action filters, newest first (decision 026).
     index('audit_log_actor_idx').on(t.actorId, t.createdAt, t.id),

@@ -22,6 +22,9 @@ const COUNTED: ReadonlySet<EventType> = new Set([
   'product.reject',
   'product.delete',
   'product.restore',
+  // An undo or a resubmission moves a listing between the queue and the catalogue or rejected.
+  'product.undo',
+  'product.resubmit',
   'user.block',
   'user.unblock',
   // An invitation adds a user.

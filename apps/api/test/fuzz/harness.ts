@@ -1,8 +1,10 @@
 import { type Dirent, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { CATEGORY_CODES } from '@rihla/contract/categories'
 import { errorResponseSchema } from '@rihla/contract/errors'
 import { MESSAGES } from '@rihla/contract/messages'
+import { PRODUCT_STATUSES, REJECTION_REASONS } from '@rihla/contract/products'
 import { type SQL, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
@@ -629,7 +631,15 @@ const KNOWN_BODIES: Record<string, () => fc.Arbitrary<unknown>> = {
       ids: fc
         .array(fc.nat(), { minLength: 1, maxLength: 3 })
         .map((is) => [...new Set(is.map((i) => pools.products[i % pools.products.length] ?? 1))]),
+      // A rejection needs a reason (issue 26); `other` a note.
+      reason: fc.constantFrom(...REJECTION_REASONS),
+      note: fc.string({ maxLength: 40 }),
     }),
+  '/api/products/:id/reject': () =>
+    fc.record(
+      { reason: fc.constantFrom(...REJECTION_REASONS), note: fc.string({ maxLength: 40 }) },
+      { requiredKeys: ['reason'] },
+    ),
   // The victim's tokens: a first use rotates, a second is a reuse that revokes the family.
   '/api/auth/refresh-token': () =>
     fc.nat().map((i) => ({ refreshToken: refreshTokens[i % refreshTokens.length] ?? 'x' })),
@@ -1038,7 +1048,8 @@ async function checkInvariants(): Promise<string[]> {
     select c.status, c.category, c.n,
       (select count(*) from products p where p.status = c.status and p.category = c.category)::int as actual
     from product_counts c`)
-  expect(counts.length).toBe(8)
+  // One counter per status and category (three statuses since issue 26).
+  expect(counts.length).toBe(PRODUCT_STATUSES.length * CATEGORY_CODES.length)
   for (const c of counts)
     expect(Number(c.n), `product_counts ${c.status}/${c.category}`).toBe(Number(c.actual))
   const unCounted = await rows<{ n: number }>(sql`

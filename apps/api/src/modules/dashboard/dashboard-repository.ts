@@ -7,6 +7,7 @@ import {
   banners,
   productCounts,
   productDailyCounts,
+  products,
   subcategories,
   userCounts,
 } from '../../db/schema'
@@ -64,6 +65,9 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
             from ${productDailyCounts}
             where ${productDailyCounts.day} >= ${sql.placeholder('firstMonth')}::date
             group by 1) m)`,
+        // Rejections of the last 7 days: an index range on `rejected_at` (few rows).
+        rejectedThisWeek: sql<number>`(select count(*) from ${products}
+          where ${products.rejectedAt} >= now() - interval '7 days')`.mapWith(Number),
         subcategories: sql<number>`(select count(*) from ${subcategories})`.mapWith(Number),
         banners: sql<number>`(select count(*) from ${banners})`.mapWith(Number),
       })
@@ -80,7 +84,7 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
     if (row.status === 'approved') {
       approved += row.n
       perCategory.set(row.category, (perCategory.get(row.category) ?? 0) + row.n)
-    } else waiting += row.n
+    } else if (row.status === 'pending') waiting += row.n
   }
   const byDay = new Map(perDay.map((r) => [r.day, r.n]))
   const productsPerDay = days.map((date) => ({ date, count: byDay.get(date) ?? 0 }))
@@ -91,6 +95,7 @@ export async function readStats(db: DbOrTx): Promise<Stats> {
     blockedUsers: row?.blocked ?? 0,
     approvedProducts: approved,
     waitingProducts: waiting,
+    rejectedThisWeek: row?.rejectedThisWeek ?? 0,
     subcategories: row?.subcategories ?? 0,
     banners: row?.banners ?? 0,
     productsPerCategory: [...perCategory].map(([category, n]) => ({ category, count: n })),

@@ -1,6 +1,8 @@
 // The products module's public entry: the only file another module may import from it
-// (docs/decisions/014). The approval module reads products and moves rejected ones to the trash.
+// (docs/decisions/014). The queue reads products; the review module (the one decision path)
+// loads a decided product and moves deleted or rejected-by-DELETE ones to the trash. This
+// module imports neither of them: no cycle (scripts/lib/boundaries.test.mjs).
 export { exportProductsCsv } from './products-export-service'
 export { loadProduct, productSearch } from './products-repository'
 export { getProduct, getProductPage, getVersionedProduct } from './products-service'
-export { trashProducts } from './products-trash-service'
+export { deleteProducts, trashProducts } from './products-trash-service'

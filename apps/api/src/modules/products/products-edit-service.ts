@@ -16,6 +16,15 @@ import { loadProduct, lockProductRow, updateProduct } from './products-repositor
 
 const NOT_FOUND = MESSAGES.product.notFound
 
+/** A decision's undo state cleared (modules/review keeps the same list for its own writes). */
+const NO_DECISION = {
+  decidedBy: null,
+  decidedAt: null,
+  undoUntil: null,
+  previousStatus: null,
+  previousChanges: null,
+} as const
+
 type Row = NonNullable<Awaited<ReturnType<typeof lockProductRow>>>
 type Values = ProductChanges['before']
 
@@ -113,7 +122,8 @@ export async function editProduct(
     const requeued = row.status === 'approved' && changes !== undefined
     const written = await updateProduct(tx, id, {
       ...Object.fromEntries(fields.map((field) => [field, next[field]])),
-      ...(requeued ? { status: 'pending' as const } : {}),
+      // Back in the queue: the approval that put it in the catalogue can no longer be undone.
+      ...(requeued ? { status: 'pending' as const, ...NO_DECISION } : {}),
       ...(changes ? { pendingChanges: changes } : {}),
     })
     if (!written) throw notFound(NOT_FOUND)

@@ -4,7 +4,7 @@ import { normalizeSearchText } from '@rihla/contract/search-text'
 import { WILAYAS } from '@rihla/contract/wilayas'
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { productCounts, productPictures, products, ratings } from '../../db/schema'
+import { productCounts, productPictures, products, ratings, users } from '../../db/schema'
 import type { PageAnchors } from '../../lib/page-anchors'
 import { type PagedList, readPage } from '../../lib/paged-list'
 import { prepared } from '../../lib/prepared'
@@ -12,8 +12,27 @@ import type { SearchTarget } from '../../lib/search'
 import type { FileStorage } from '../../lib/storage'
 import { thumbnailSrcset } from './picture-sizes'
 
-type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc' | 'pendingChanges'>
+type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'searchDoc' | 'pendingChanges' | 'previousChanges'
+> & { rejectedByName: string | null }
 export type ProductStatus = ProductRow['status']
+
+/**
+ * The rejection a product shows (issue 26): while it is rejected, and while it waits again
+ * after its owner resubmitted it (the moderator sees the earlier decision). An approved
+ * listing keeps the columns for the submitter's history but shows none.
+ */
+function rejectionOf(row: ProductRow): Product['rejection'] {
+  const shown = row.status === 'rejected' || (row.status === 'pending' && row.resubmittedAt)
+  if (!shown || !row.rejectionReason || !row.rejectedAt) return null
+  return {
+    reason: row.rejectionReason,
+    note: row.rejectionNote,
+    by: row.rejectedBy !== null ? { id: row.rejectedBy, name: row.rejectedByName ?? '' } : null,
+    at: row.rejectedAt.toISOString(),
+  }
+}
 
 export function toProduct(row: ProductRow, pictures: PictureRef[], storage: FileStorage): Product {
   return {
@@ -32,6 +51,8 @@ export function toProduct(row: ProductRow, pictures: PictureRef[], storage: File
     isG: row.isG,
     isH: row.isH,
     status: row.status,
+    rejection: rejectionOf(row),
+    resubmitted: row.status === 'pending' && row.resubmittedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -72,10 +93,20 @@ const picturesColumn = sql<PictureRef[]>`coalesce((
     'smallKey', pp.small_key) order by pp.position, pp.id)
   from ${productPictures} pp where pp.product_id = "products"."id"), '[]'::json)`
 
-// Every column but the search document, which only the database reads, and what an owner
-// changed, which only a waiting product's details show.
-const { searchDoc: _doc, pendingChanges: _changes, ...productColumns } = getTableColumns(products)
-const listColumns = { ...productColumns, pictures: picturesColumn }
+// Every column but the search document, which only the database reads, what an owner
+// changed, which only a waiting product's details show, and what an undo would put back.
+const {
+  searchDoc: _doc,
+  pendingChanges: _changes,
+  previousChanges: _previous,
+  ...productColumns
+} = getTableColumns(products)
+
+/** Who rejected it, by name, in the same query (a rejection names its author). */
+const rejectedByName = sql<string | null>`(select u.username from ${users} u
+  where u.id = "products"."rejected_by")`
+
+const listColumns = { ...productColumns, rejectedByName, pictures: picturesColumn }
 
 const WILAYA_COUNT = WILAYAS.length
 const isWilayaNumber = (term: string) =>
@@ -129,6 +160,8 @@ export const productList = {
     category: products.category,
     wilaya: products.wilaya,
     subcategoryId: products.subcategoryId,
+    // One owner's listings (`GET /api/products/mine`): counted by the query, not the counters.
+    createdById: products.createdById,
   },
   search: productSearch,
   counters: {
@@ -144,7 +177,7 @@ export const productList = {
   },
 } satisfies PagedList<typeof listColumns, ProductListQuery['sort'], ProductFilter>
 
-type ProductFilter = 'status' | 'category' | 'wilaya' | 'subcategoryId'
+type ProductFilter = 'status' | 'category' | 'wilaya' | 'subcategoryId' | 'createdById'
 
 /** What narrows a product list: the list's and the CSV export's query share these. */
 export type ProductFilters = Pick<
@@ -152,10 +185,19 @@ export type ProductFilters = Pick<
   'search' | 'category' | 'wilaya' | 'subcategoryId'
 >
 
-/** A list request of the API as the paged list reads it: the status is one more filter. */
-export function productPageRequest<Q extends ProductFilters>(status: ProductStatus, query: Q) {
+/**
+ * A list request of the API as the paged list reads it: the status (undefined: any, for an
+ * owner's own list) and the owner are filters too.
+ */
+export function productPageRequest<Q extends ProductFilters>(
+  status: ProductStatus | undefined,
+  query: Q,
+  createdById?: number,
+) {
   const { category, wilaya, subcategoryId, ...rest } = query
-  return { ...rest, filters: { status, category, wilaya, subcategoryId } }
+  // `status` in the query is the route's business (the catalogue's is checked there).
+  const { status: _status, ...others } = rest as typeof rest & { status?: unknown }
+  return { ...others, filters: { status, category, wilaya, subcategoryId, createdById } }
 }
 
 export type ProductPage = { products: Product[]; total: number; totalCapped: boolean }
@@ -163,11 +205,13 @@ export type ProductPage = { products: Product[]; total: number; totalCapped: boo
 export async function listProducts(
   db: DbOrTx,
   storage: FileStorage,
-  status: ProductStatus,
+  status: ProductStatus | undefined,
   query: ProductListQuery,
   anchors?: PageAnchors,
+  createdById?: number,
 ): Promise<ProductPage> {
-  const page = await readPage(db, productList, productPageRequest(status, query), anchors)
+  const request = productPageRequest(status, query, createdById)
+  const page = await readPage(db, productList, request, anchors)
   return {
     products: page.rows.map(({ pictures, ...row }) => toProduct(row, pictures, storage)),
     total: page.total,
@@ -204,6 +248,7 @@ export async function loadVersionedProduct(db: DbOrTx, storage: FileStorage, id:
     product: toProduct(row, pictures, storage),
     version: row.version,
     changes: pendingChanges ?? null,
+    createdById: row.createdById,
   }
 }
 

@@ -8,7 +8,7 @@ import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { subcategories } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, invalidInput, notFound, stale } from '../../lib/http-errors'
+import { badRequest, forbidden, invalidInput, notFound, stale } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import type { MultipartForm } from '../../lib/multipart'
 import { PICTURE_ENCODINGS, pictureKeys } from './picture-sizes'
@@ -36,15 +36,18 @@ async function loaded(tx: DbOrTx, ctx: AppContext, id: number) {
 
 export async function getProductPage(
   ctx: AppContext,
-  status: ProductStatus,
+  status: ProductStatus | undefined,
   query: ProductListQuery,
+  /** One owner's listings (page anchors are for the big shared lists only). */
+  createdById?: number,
 ) {
   const { products, total, totalCapped } = await listProducts(
     ctx.db,
     ctx.storage,
     status,
     query,
-    ctx.pageAnchors,
+    createdById === undefined ? ctx.pageAnchors : undefined,
+    createdById,
   )
   return {
     products,
@@ -56,7 +59,27 @@ export async function getProductPage(
   }
 }
 
-/** One product; non-admins see approved products only, and `status` narrows it further. */
+/**
+ * The products list (`GET /api/products`): the catalogue, or with `status` the waiting or the
+ * rejected listings, which only staff who read products may ask for (403 otherwise).
+ */
+export function getCatalogueOrStatusPage(ctx: AppContext, user: AuthUser, query: ProductListQuery) {
+  const status = query.status ?? 'approved'
+  if (status !== 'approved' && !can(user.role, 'products.read')) {
+    throw forbidden(MESSAGES.auth.forbidden)
+  }
+  return getProductPage(ctx, status, query)
+}
+
+/** The caller's own listings, any status unless one is asked (`GET /api/products/mine`). */
+export function getMyProducts(ctx: AppContext, user: AuthUser, query: ProductListQuery) {
+  return getProductPage(ctx, query.status, query, user.id)
+}
+
+/**
+ * One product; others than staff see approved products and their own listings only (an owner
+ * reads the version of a rejected listing to edit it), and `status` narrows it further.
+ */
 export async function getProduct(
   ctx: AppContext,
   user: AuthUser,
@@ -77,7 +100,9 @@ export async function getVersionedProduct(
   if (
     !found ||
     (status && found.product.status !== status) ||
-    (!can(user.role, 'products.read') && found.product.status !== 'approved')
+    (!can(user.role, 'products.read') &&
+      found.product.status !== 'approved' &&
+      found.createdById !== user.id)
   ) {
     throw notFound(NOT_FOUND)
   }

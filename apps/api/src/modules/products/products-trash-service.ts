@@ -1,11 +1,9 @@
-import { fillMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { conflict, gone, notFound } from '../../lib/http-errors'
-import { claimedByOthers, decisionAudit, lastDecision } from '../waiting-products'
-import { loadProduct, lockProductRow } from './products-repository'
+import { loadProduct } from './products-repository'
 import {
   findTrashed,
   moveToTrash,
@@ -21,56 +19,10 @@ const NOT_FOUND = MESSAGES.product.notFound
 export const PURGE_GRACE_SECONDS = 30
 const PURGE_BATCH = 500
 
-type RemoveOptions = {
-  /** Reject a product another moderator has claimed (after asking). */
-  takeOver?: boolean
-  /** Meant as a reject: refused (409, who and when) once the product is no longer waiting. */
-  waiting?: boolean
-}
-
 /**
- * Deletes a product, which for a waiting one is the seed's reject (audited as such). The
- * product moves to the trash in the same transaction as its audit entry and can be restored
- * until `undoUntil`; its files stay until the purge. A reject respects claims as the approve
- * does: a waiting product another moderator is reviewing is refused (409 naming them) unless
- * `takeOver` (issue 17).
- */
-export async function removeProduct(
-  ctx: AppContext,
-  actorId: number,
-  id: number,
-  options: RemoveOptions = {},
-) {
-  return ctx.db.transaction(async (tx) => {
-    // Locked first, as a decision locks it: a reject and an approve of one product take turns.
-    const row = await lockProductRow(tx, id)
-    // Rejecting from the queue a product someone decided meanwhile: say who and when, and
-    // never delete an approved product for a reject (issue 17).
-    if (options.waiting && row?.status !== 'pending') {
-      throw (
-        (await lastDecision(tx, id)) ??
-        (row ? conflict(MESSAGES.product.notWaiting) : notFound(NOT_FOUND))
-      )
-    }
-    if (!row) throw notFound(NOT_FOUND)
-    const [claim] =
-      row.status === 'pending' && !options.takeOver ? await claimedByOthers(tx, actorId, [id]) : []
-    if (claim) {
-      throw conflict(fillMessage(MESSAGES.product.claimed, { name: claim.name }), [
-        claim.name,
-        claim.expiresAt,
-      ])
-    }
-    const [trashed] = await trashProducts(tx, ctx, actorId, [id])
-    if (!trashed) throw notFound(NOT_FOUND)
-    return { message: MESSAGES.product.deleted, undoUntil: trashed.purgeAfter }
-  })
-}
-
-/**
- * Moves products to the trash inside `tx`, each with its audit entry: a waiting product's is
- * the reject decision (the same entry whether rejected alone, by DELETE, or in bulk), any
- * other's a delete. Ids not found are left out of the answer.
+ * Moves products to the trash inside `tx`, restorable until `purgeAfter`; the caller records
+ * why (a delete here, a rejection by the seed's `DELETE` in the review module). Ids not found
+ * are left out of the answer.
  */
 export async function trashProducts(
   tx: DbOrTx,
@@ -78,20 +30,25 @@ export async function trashProducts(
   actorId: number,
   ids: number[],
 ) {
-  const trashed = await moveToTrash(tx, ids, actorId, ctx.config.undoWindowSeconds)
+  return moveToTrash(tx, ids, actorId, ctx.config.undoWindowSeconds)
+}
+
+/** Deletes products (not waiting ones: those are rejected) into the trash, each audited. */
+export async function deleteProducts(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'config'>,
+  actorId: number,
+  ids: number[],
+) {
+  const trashed = await trashProducts(tx, ctx, actorId, ids)
   for (const product of trashed) {
-    await recordAudit(
-      tx,
-      product.status === 'pending'
-        ? decisionAudit(actorId, 'reject', product)
-        : {
-            actorId,
-            action: 'product.delete',
-            entity: 'product',
-            entityId: product.id,
-            before: { title: product.title, status: product.status },
-          },
-    )
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.delete',
+      entity: 'product',
+      entityId: product.id,
+      before: { title: product.title, status: product.status },
+    })
   }
   return trashed
 }

@@ -2,7 +2,7 @@ import { idParamSchema } from '@rihla/contract/pagination'
 import {
   flagsBodySchema,
   langQuerySchema,
-  productDeletedResponseSchema,
+  myProductsQuerySchema,
   productEditBodySchema,
   productExportQuerySchema,
   productListQuerySchema,
@@ -22,12 +22,13 @@ import { editProduct } from './products-edit-service'
 import { exportProductsCsv } from './products-export-service'
 import {
   createProduct,
-  getProductPage,
+  getCatalogueOrStatusPage,
+  getMyProducts,
   getVersionedProduct,
   rateProduct,
   setFlags,
 } from './products-service'
-import { removeProduct, restoreProduct } from './products-trash-service'
+import { restoreProduct } from './products-trash-service'
 import { listWilayas } from './wilayas-repository'
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,11 +45,28 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'catalogue.read' },
       schema: {
         tags,
+        description:
+          'The catalogue (approved products); `status=pending|rejected` lists the waiting or ' +
+          'the rejected listings, for staff who read products (403 otherwise).',
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema },
       },
     },
-    (request) => getProductPage(ctx, 'approved', request.query),
+    (request) => getCatalogueOrStatusPage(ctx, requireUser(request), request.query),
+  )
+
+  // Anyone signed in: their own listings, with status, rejection and resubmission (issue 26).
+  app.get(
+    '/mine',
+    {
+      config: { access: 'products.own' },
+      schema: {
+        tags,
+        querystring: myProductsQuerySchema,
+        response: { 200: productListResponseSchema },
+      },
+    },
+    (request) => getMyProducts(ctx, requireUser(request), request.query),
   )
 
   app.post(
@@ -90,7 +108,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: productExportQuerySchema, ...csv },
     },
     (request, reply) =>
-      sendCsv(reply, 'products', exportProductsCsv(ctx, 'approved', request.query)),
+      sendCsv(
+        reply,
+        'products',
+        exportProductsCsv(ctx, request.query.status ?? 'approved', request.query),
+      ),
   )
 
   app.get(
@@ -142,29 +164,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('etag', etag(version))
       return product
     },
-  )
-
-  app.delete(
-    '/:id',
-    {
-      config: { access: 'products.edit' },
-      schema: {
-        tags,
-        params: idParamSchema,
-        // `takeOver=true`: reject a waiting product another moderator is reviewing (after asking).
-        // `waiting=true`: a reject from the queue, refused once the product is decided.
-        querystring: z.object({
-          takeOver: z.enum(['true', 'false']).optional(),
-          waiting: z.enum(['true', 'false']).optional(),
-        }),
-        response: { 200: productDeletedResponseSchema },
-      },
-    },
-    (request) =>
-      removeProduct(ctx, requireUser(request).id, request.params.id, {
-        takeOver: request.query.takeOver === 'true',
-        waiting: request.query.waiting === 'true',
-      }),
   )
 
   app.post(

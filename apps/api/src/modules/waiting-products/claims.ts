@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../lib/http-errors'
  * Claims (issue 17): opening a waiting product claims it for `CLAIM_SECONDS`, renewed while
  * it stays open. One row per product (its primary key), taken by one statement: of two
  * moderators claiming at once, exactly one gets it; the other learns who (409). A claim ends
- * on a decision (decide.ts), on leaving (release), or when it expires; a blocked moderator's
+ * on a decision (review/decide.ts), on leaving (release), or when it expires; a blocked moderator's
  * claim holds nothing. Taking one's own expired claim again is a new claim (announced).
  */
 export async function takeClaim(

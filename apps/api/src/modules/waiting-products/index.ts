@@ -1,7 +1,4 @@
-// The approval module's public entry (docs/decisions/014): the audit entry of a decision, which
-// a reject through the products module's DELETE writes too, the claims that reject respects,
-// and who decided a product already (the reject's 409).
+// The queue module's public entry (docs/decisions/014): the claims a decision respects and
+// ends (the review module decides; this module only lists, shows and claims).
 
-export { claimedByOthers } from './claims'
-export { decisionAudit } from './decision-audit'
-export { lastDecision } from './last-decision'
+export { claimedByOthers, endClaims } from './claims'

@@ -1,10 +1,7 @@
 import { claimListSchema, claimSchema } from '@rihla/contract/events'
 import { idParamSchema } from '@rihla/contract/pagination'
 import {
-  bulkDecisionBodySchema,
-  bulkDecisionResponseSchema,
   productListResponseSchema,
-  productSchema,
   waitingExportQuerySchema,
   waitingListQuerySchema,
   waitingProductSchema,
@@ -15,12 +12,12 @@ import { sendCsv } from '../../lib/csv'
 import { requireUser } from '../../plugins/authorization'
 import { exportProductsCsv, getProductPage, getVersionedProduct } from '../products'
 import { currentClaims, releaseClaim, takeClaim } from './claims'
-import { acceptProduct, decideMany } from './decide'
+import { findSubmitter } from './submitter'
 
 /**
- * The approval queue under the seed's paths (`/api/products/waiting-list…`, `…/{id}/accept`).
- * The reject is the seed's `DELETE /api/products/{id}` (products/routes.ts), which for a
- * waiting product records the same decision as the bulk reject.
+ * The approval queue under the seed's paths (`/api/products/waiting-list…`): the list, a
+ * waiting product with its submitter, the export and the claims. Decisions (accept, reject,
+ * bulk, undo) are the review module's, the one decision path.
  */
 export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['products']
@@ -37,19 +34,6 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getProductPage(ctx, 'pending', request.query),
-  )
-
-  app.post(
-    '/waiting-list/bulk',
-    {
-      config: { access: 'queue.decide' },
-      schema: {
-        tags,
-        body: bulkDecisionBodySchema,
-        response: { 200: bulkDecisionResponseSchema },
-      },
-    },
-    (request) => decideMany(ctx, requireUser(request).id, request.body),
   )
 
   app.get(
@@ -74,36 +58,17 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamSchema, response: { 200: waitingProductSchema } },
     },
     async (request) => {
-      const { product, changes } = await getVersionedProduct(
+      const { product, changes, createdById } = await getVersionedProduct(
         ctx,
         requireUser(request),
         request.params.id,
         'pending',
       )
-      // What its owner changed since it was approved, highlighted for the moderator (issue 27).
-      return { ...product, changes }
+      // What its owner changed since it was approved, highlighted for the moderator (issue
+      // 27), and who submitted it, with how their listings fared (issue 26).
+      const submitter = createdById === null ? null : await findSubmitter(ctx.db, createdById)
+      return { ...product, changes, submitter: submitter ?? null }
     },
-  )
-
-  app.patch(
-    '/:id/accept',
-    {
-      config: { access: 'queue.decide' },
-      schema: {
-        tags,
-        params: idParamSchema,
-        // `takeOver=true`: approve a product another moderator is reviewing (after asking).
-        querystring: z.object({ takeOver: z.enum(['true', 'false']).optional() }),
-        response: { 200: productSchema },
-      },
-    },
-    (request) =>
-      acceptProduct(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.query.takeOver === 'true',
-      ),
   )
 
   app.get(

@@ -1,0 +1,53 @@
+import { MESSAGES } from '@rihla/contract/messages'
+import type { ProductDeletedResponse } from '@rihla/contract/products'
+import type { AppContext } from '../../context'
+import { conflict, notFound } from '../../lib/http-errors'
+import { deleteProducts } from '../products'
+import { decide, ONE } from './decide'
+import { lastDecision } from './last-decision'
+import { lockForDecision } from './review-repository'
+
+type RemoveOptions = {
+  /** Reject a product another moderator has claimed (after asking). */
+  takeOver?: boolean
+  /** Meant as a reject: refused (409, who and when) once the product is no longer waiting. */
+  waiting?: boolean
+}
+
+/**
+ * The seed's `DELETE /api/products/{id}`, kept for its clients (seed-deviations 152): a
+ * waiting product is rejected by deletion through the one decision path (claims, last
+ * decision, audit `product.reject`), any other is deleted (`product.delete`). Either goes to
+ * the trash, restorable until `undoUntil` (`POST …/restore`). The web rejects with
+ * `POST …/reject` instead, which keeps the listing for its owner.
+ */
+export async function removeProduct(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  options: RemoveOptions = {},
+): Promise<ProductDeletedResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await lockForDecision(tx, [id])
+    // Rejecting from the queue a product someone decided meanwhile: say who and when, and
+    // never delete an approved product for a reject (issue 17).
+    if (options.waiting && row?.status !== 'pending') {
+      throw (
+        (await lastDecision(tx, id)) ??
+        (row ? conflict(MESSAGES.product.notWaiting) : notFound(MESSAGES.product.notFound))
+      )
+    }
+    if (!row) throw notFound(MESSAGES.product.notFound)
+    if (row.status === 'pending') {
+      const { undoUntil } = await decide(tx, ctx, actorId, { decision: 'delete' }, [id], {
+        refuse: ONE,
+        takeOver: options.takeOver === true,
+      })
+      if (!undoUntil) throw notFound(MESSAGES.product.notFound)
+      return { message: MESSAGES.product.deleted, undoUntil }
+    }
+    const [trashed] = await deleteProducts(tx, ctx, actorId, [id])
+    if (!trashed) throw notFound(MESSAGES.product.notFound)
+    return { message: MESSAGES.product.deleted, undoUntil: trashed.purgeAfter }
+  })
+}

@@ -1,0 +1,37 @@
+import { MESSAGES } from '@rihla/contract/messages'
+import { can } from '@rihla/contract/permissions'
+import type { AppContext, AuthUser } from '../../context'
+import { recordAudit } from '../../lib/audit'
+import { conflict, forbidden, notFound } from '../../lib/http-errors'
+import { loadProduct } from '../products'
+import { lockForDecision, markResubmitted } from './review-repository'
+
+/**
+ * `POST /api/products/{id}/resubmit`: the owner sends a rejected listing (edited or not) back
+ * to the queue, marked resubmitted; the moderator sees the earlier rejection with it. Only
+ * its owner (staff who do not own it: 403; anyone else: 404, as its GET), only when rejected
+ * (409).
+ */
+export async function resubmitProduct(ctx: AppContext, user: AuthUser, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await lockForDecision(tx, [id])
+    const own = row?.createdById === user.id
+    if (!row || (!own && !can(user.role, 'products.read') && row.status !== 'approved')) {
+      throw notFound(MESSAGES.product.notFound)
+    }
+    if (!own) throw forbidden(MESSAGES.product.notOwner)
+    if (row.status !== 'rejected') throw conflict(MESSAGES.product.notRejected)
+    await markResubmitted(tx, id)
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'product.resubmit',
+      entity: 'product',
+      entityId: id,
+      before: { title: row.title, status: 'rejected' },
+      after: { status: 'pending' },
+    })
+    const product = await loadProduct(tx, ctx.storage, id)
+    if (!product) throw notFound(MESSAGES.product.notFound)
+    return product
+  })
+}

@@ -1,0 +1,139 @@
+import type { ProductStatus } from '@rihla/contract/products'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { products } from '../../db/schema'
+import type { Verdict } from './decision-audit'
+
+/** Raw results of both drivers (pg and PGlite) carry their rows in `rows`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+/**
+ * The products a decision is about, locked until the transaction ends, in id order: two
+ * decisions over the same products take turns instead of deadlocking, and a product cannot
+ * be decided twice at once.
+ */
+export async function lockForDecision(tx: DbOrTx, ids: number[]) {
+  return tx
+    .select({
+      id: products.id,
+      title: products.title,
+      status: products.status,
+      createdById: products.createdById,
+      decidedBy: products.decidedBy,
+      previousStatus: products.previousStatus,
+      // Compared in the database, whose clock set it.
+      undoExpired: sql<boolean>`coalesce(${products.undoUntil} <= now(), true)`,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update')
+}
+export type LockedProduct = Awaited<ReturnType<typeof lockForDecision>>[number]
+
+/**
+ * Writes a decision on waiting products: the new status (and the rejection), and what its
+ * undo needs: who decided, until when, the status and the owner's changes it replaced (an
+ * approval accepts those changes). Returns the undo deadline.
+ */
+export async function applyVerdict(
+  tx: DbOrTx,
+  ids: number[],
+  actorId: number,
+  verdict: Verdict,
+  undoSeconds: number,
+) {
+  const rejection =
+    verdict.decision === 'reject'
+      ? {
+          rejectionReason: verdict.reason,
+          rejectionNote: verdict.note,
+          rejectedBy: actorId,
+          rejectedAt: sql`now()`,
+        }
+      : { pendingChanges: null }
+  const rows = await tx
+    .update(products)
+    .set({
+      status: verdict.decision === 'approve' ? 'approved' : 'rejected',
+      ...rejection,
+      previousStatus: 'pending',
+      previousChanges: sql`${products.pendingChanges}`,
+      decidedBy: actorId,
+      decidedAt: sql`now()`,
+      undoUntil: sql`now() + make_interval(secs => ${undoSeconds})`,
+      version: sql`${products.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(inArray(products.id, ids))
+    .returning({ undoUntil: products.undoUntil })
+  return rows[0]?.undoUntil?.toISOString() ?? null
+}
+
+/** The undo-related columns cleared: no decision to undo any more. */
+export const NO_DECISION = {
+  decidedBy: null,
+  decidedAt: null,
+  undoUntil: null,
+  previousStatus: null,
+  previousChanges: null,
+} as const
+
+/**
+ * Puts a product back as it was before its last decision: its status, the owner's changes an
+ * approval had accepted; a rejection undone is forgotten.
+ */
+export async function revertDecision(tx: DbOrTx, id: number, from: ProductStatus) {
+  await tx
+    .update(products)
+    .set({
+      status: sql`${products.previousStatus}`,
+      pendingChanges: sql`coalesce(${products.previousChanges}, ${products.pendingChanges})`,
+      ...(from === 'rejected'
+        ? { rejectionReason: null, rejectionNote: null, rejectedBy: null, rejectedAt: null }
+        : {}),
+      ...NO_DECISION,
+      version: sql`${products.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, id))
+}
+
+/** A rejected listing back in the queue, marked resubmitted; its rejection stays to be seen. */
+export async function markResubmitted(tx: DbOrTx, id: number) {
+  await tx
+    .update(products)
+    .set({
+      status: 'pending',
+      resubmittedAt: sql`now()`,
+      ...NO_DECISION,
+      version: sql`${products.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, id))
+}
+
+/**
+ * Deletes up to `limit` rejected listings rejected more than `days` ago, skipping rows another
+ * instance is purging; returns the storage keys of their pictures (removed after the commit).
+ * Pictures and ratings go by cascade, the counters by their triggers.
+ */
+export async function takeExpiredRejected(db: DbOrTx, limit: number, days: number) {
+  const [row] = rowsOf<{ count: number | string; keys: Array<string | null> }>(
+    await db.execute(sql`
+      with doomed as (
+        select id from products
+        where status = 'rejected' and rejected_at <= now() - make_interval(days => ${days})
+        order by rejected_at limit ${limit} for update skip locked),
+      files as (
+        select unnest(array[pp.file_key, pp.thumb_key, pp.small_key]) as key
+        from product_pictures pp where pp.product_id in (select id from doomed)),
+      gone as (delete from products where id in (select id from doomed) returning id)
+      select (select count(*) from gone) as count,
+        coalesce((select json_agg(key) from files where key is not null), '[]'::json) as keys`),
+  )
+  return {
+    count: Number(row?.count ?? 0),
+    keys: (row?.keys ?? []).filter((key): key is string => Boolean(key)),
+  }
+}

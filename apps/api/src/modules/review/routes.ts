@@ -1,0 +1,139 @@
+import { idParamSchema } from '@rihla/contract/pagination'
+import {
+  bulkDecisionBodySchema,
+  bulkDecisionResponseSchema,
+  productDecisionResponseSchema,
+  productDeletedResponseSchema,
+  productSchema,
+  rejectBodySchema,
+} from '@rihla/contract/products'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireUser } from '../../plugins/authorization'
+import { acceptProduct, decideMany, rejectProduct } from './decide'
+import { removeProduct } from './remove'
+import { resubmitProduct } from './resubmit'
+import { undoDecision } from './undo'
+
+/**
+ * Every change of a listing's review status, under the seed's paths where it had them
+ * (`…/{id}/accept`, `…/waiting-list/bulk`, `DELETE …/{id}`) and the review loop's (issue 26):
+ * reject with a reason, undo, resubmit. All of them go through one decision path (decide.ts).
+ */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['products']
+  const ctx = app.ctx
+  // `takeOver=true`: decide a product another moderator is reviewing (after asking).
+  const takeOverQuery = z.object({ takeOver: z.enum(['true', 'false']).optional() })
+
+  app.patch(
+    '/:id/accept',
+    {
+      config: { access: 'queue.decide' },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: takeOverQuery,
+        response: { 200: productDecisionResponseSchema },
+      },
+    },
+    (request) =>
+      acceptProduct(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.query.takeOver === 'true',
+      ),
+  )
+
+  app.post(
+    '/:id/reject',
+    {
+      config: { access: 'queue.decide' },
+      schema: {
+        tags,
+        description:
+          'Rejects a waiting product with a reason (and a note, required with `other`): it ' +
+          'stays, with its pictures, for its owner to fix and resubmit; `undoUntil` says until ' +
+          'when `POST …/undo` puts it back in the queue.',
+        params: idParamSchema,
+        querystring: takeOverQuery,
+        body: rejectBodySchema,
+        response: { 200: productDecisionResponseSchema },
+      },
+    },
+    (request) =>
+      rejectProduct(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+        request.query.takeOver === 'true',
+      ),
+  )
+
+  app.post(
+    '/:id/undo',
+    {
+      config: { access: 'queue.decide' },
+      schema: {
+        tags,
+        description:
+          'Puts the product back as it was before its last decision (approve or reject), by ' +
+          'whoever decided, until `undoUntil`: 410 after, 409 when someone decided since.',
+        params: idParamSchema,
+        response: { 200: productSchema },
+      },
+    },
+    (request) => undoDecision(ctx, requireUser(request).id, request.params.id),
+  )
+
+  app.post(
+    '/:id/resubmit',
+    {
+      config: { access: 'products.own' },
+      schema: {
+        tags,
+        description: 'Its owner sends a rejected listing back to the waiting list (409 otherwise).',
+        params: idParamSchema,
+        response: { 200: productSchema },
+      },
+    },
+    (request) => resubmitProduct(ctx, requireUser(request), request.params.id),
+  )
+
+  app.post(
+    '/waiting-list/bulk',
+    {
+      config: { access: 'queue.decide' },
+      schema: {
+        tags,
+        body: bulkDecisionBodySchema,
+        response: { 200: bulkDecisionResponseSchema },
+      },
+    },
+    (request) => decideMany(ctx, requireUser(request).id, request.body),
+  )
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'products.edit' },
+      schema: {
+        tags,
+        description:
+          "The seed's delete, kept for its clients: a waiting product is rejected by deletion " +
+          '(restorable until `undoUntil` by `POST …/restore`); the web rejects with `POST …/reject`.',
+        params: idParamSchema,
+        // `waiting=true`: a reject from the queue, refused once the product is decided.
+        querystring: takeOverQuery.extend({ waiting: z.enum(['true', 'false']).optional() }),
+        response: { 200: productDeletedResponseSchema },
+      },
+    },
+    (request) =>
+      removeProduct(ctx, requireUser(request).id, request.params.id, {
+        takeOver: request.query.takeOver === 'true',
+        waiting: request.query.waiting === 'true',
+      }),
+  )
+}
