@@ -51,6 +51,7 @@ export function buildStats(overrides: Partial<Stats> = {}): Stats {
     blockedUsers: 4,
     approvedProducts: 32,
     waitingProducts: 8,
+    rejectedThisWeek: 0,
     subcategories: 12,
     banners: 5,
     productsPerCategory: [],

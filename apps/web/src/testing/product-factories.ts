@@ -22,6 +22,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     isG: false,
     isH: false,
     status: 'approved',
+    rejection: null,
+    resubmitted: false,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

@@ -79,6 +79,9 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
       return
     }
     case 'product.restore':
+    // An undone decision or a resubmitted listing is back in the queue (issue 26).
+    case 'product.undo':
+    case 'product.resubmit':
       if (id !== null) {
         forgetDecidedBy(id)
         refresh(waitingProductKeys.detail(id))

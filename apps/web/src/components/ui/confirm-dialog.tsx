@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import { Button } from './button'
 import { DialogShell } from './modal-dialog'
 
@@ -13,6 +13,10 @@ type ConfirmDialogProps = {
   busy?: boolean
   onConfirm: () => void
   onCancel: () => void
+  /** What the action needs besides a yes (the bulk reject's reason), under the message. */
+  children?: ReactNode
+  /** Holds the confirm button off until `children` are filled in. */
+  confirmDisabled?: boolean
 }
 
 /**
@@ -42,11 +46,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <p id={messageId} className="mt-2 text-sm text-slate-600">
         {message}
       </p>
+      {props.children ? <div className="mt-4 flex flex-col gap-3">{props.children}</div> : null}
       <div className="mt-6 flex justify-end gap-3">
         <Button ref={cancelRef} variant="secondary" disabled={busy} onClick={props.onCancel}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" disabled={busy} onClick={props.onConfirm}>
+        <Button variant="danger" disabled={busy || props.confirmDisabled} onClick={props.onConfirm}>
           {busy ? busyLabel : confirmLabel}
         </Button>
       </div>

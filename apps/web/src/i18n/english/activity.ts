@@ -26,6 +26,8 @@ export const activityTexts = {
   'activityPage.action.product.reject': 'Rejected a product',
   'activityPage.action.product.delete': 'Deleted a product',
   'activityPage.action.product.restore': 'Restored a product',
+  'activityPage.action.product.undo': 'Undid a decision',
+  'activityPage.action.product.resubmit': 'Resubmitted a product',
   'activityPage.action.subcategory.create': 'Added a subcategory',
   'activityPage.action.subcategory.update': 'Updated a subcategory',
   'activityPage.action.subcategory.delete': 'Deleted a subcategory',

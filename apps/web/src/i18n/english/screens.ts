@@ -39,6 +39,8 @@ export const screensTexts = {
   'activity.productReject': '{actor} rejected product #{id}',
   'activity.productDelete': '{actor} deleted product #{id}',
   'activity.productRestore': '{actor} restored product #{id}',
+  'activity.productUndo': '{actor} undid the decision on product #{id}',
+  'activity.productResubmit': '{actor} resubmitted product #{id}',
   'activity.productFlags': '{actor} updated the flags of product #{id}',
   'activity.productUpdate': '{actor} edited product #{id}',
   'activity.change': '{field}: {before} → {after}',

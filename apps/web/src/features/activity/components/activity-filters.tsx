@@ -32,6 +32,8 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'product.reject': 'activityPage.action.product.reject',
   'product.delete': 'activityPage.action.product.delete',
   'product.restore': 'activityPage.action.product.restore',
+  'product.undo': 'activityPage.action.product.undo',
+  'product.resubmit': 'activityPage.action.product.resubmit',
   'subcategory.create': 'activityPage.action.subcategory.create',
   'subcategory.update': 'activityPage.action.subcategory.update',
   'subcategory.delete': 'activityPage.action.subcategory.delete',

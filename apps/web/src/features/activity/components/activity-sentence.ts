@@ -18,6 +18,8 @@ export const SENTENCES: Record<AuditAction, MessageKey> = {
   'product.reject': 'activity.productReject',
   'product.delete': 'activity.productDelete',
   'product.restore': 'activity.productRestore',
+  'product.undo': 'activity.productUndo',
+  'product.resubmit': 'activity.productResubmit',
   'product.flags': 'activity.productFlags',
   'product.update': 'activity.productUpdate',
   'subcategory.create': 'activity.subcategoryCreate',

@@ -1,15 +1,22 @@
 import {
   productChangesSchema,
+  rejectionSchema,
+  submitterSchema,
   type WaitingProduct,
   waitingProductSchema,
 } from '@rihla/contract/products'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
 import { get } from '@/lib/api-client'
 import { waitingProductKeys } from './waiting-product-keys'
 
-// A server from before issue 27 sends no `changes`: read as none (a rolling deploy).
+// A server from before issues 26 and 27 sends no `changes`, `submitter`, `rejection` or
+// `resubmitted`: read as none (a rolling deploy).
 const answerSchema = waitingProductSchema.extend({
   changes: productChangesSchema.nullable().default(null),
+  submitter: submitterSchema.nullable().default(null),
+  rejection: rejectionSchema.nullable().default(null),
+  resubmitted: z.boolean().default(false),
 })
 
 /** With what its owner changed since it was approved (`changes`, null for a new listing). */

@@ -1,5 +1,5 @@
 import type { Claim } from '@rihla/contract/events'
-import type { Product } from '@rihla/contract/products'
+import type { Product, RejectionReason } from '@rihla/contract/products'
 import { useState } from 'react'
 import type { Outcome } from '@/components/ui/notice'
 import type { UndoOffer } from '@/components/ui/undo-toast'
@@ -11,7 +11,7 @@ import { useApproveProduct } from '../api/approve-product'
 import { useBulkDecide } from '../api/bulk-decide'
 import { decidedByFromError, storeDecidedBy } from '../api/decided-by'
 import { useRejectProduct } from '../api/reject-product'
-import { useRestoreProducts } from '../api/restore-products'
+import { type RestoreVia, useRestoreProducts } from '../api/restore-products'
 
 /**
  * What the queue's actions come to: one approval or rejection, a bulk one, and the undo of a
@@ -45,12 +45,12 @@ export function useQueueDecisions({
     return false
   }
 
-  const offerUndo = (ids: number[], rejected: string, restored: string) =>
+  const offerUndo = (ids: number[], rejected: string, restored: string, via?: RestoreVia) =>
     setUndo({
       key: `${ids.join(',')}-${Date.now()}`,
       message: rejected,
       onUndo: () =>
-        restore.mutate(ids, {
+        restore.mutate(via ? { ids, via } : { ids }, {
           onSuccess: () => {
             setOutcome({ tone: 'success', message: restored })
             onRestored?.(ids)
@@ -130,14 +130,18 @@ export function useQueueDecisions({
    * Approves or rejects every id in one request; answers the ids decided (products other
    * moderators review are skipped by the server and reported), or null when it failed.
    */
-  const decideMany = async (action: 'approve' | 'reject', ids: number[]) => {
+  const decideMany = async (
+    action: 'approve' | 'reject',
+    ids: number[],
+    why?: { reason: RejectionReason; note?: string },
+  ) => {
     setOutcome(null)
     if (!hasToken()) {
       sessionLost()
       return null
     }
     try {
-      const answer = await bulk.mutateAsync({ action, ids })
+      const answer = await bulk.mutateAsync({ action, ids, ...why })
       const decided = answer.ids
       const count = decided.length
       const skipped = answer.skipped ?? []
@@ -158,6 +162,7 @@ export function useQueueDecisions({
           decided,
           skippedText ? `${done} ${skippedText}` : done,
           t('waiting.bulkRestored', { count }),
+          'undo',
         )
       }
       return decided

@@ -1,5 +1,11 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
-import type { Product } from '@rihla/contract/products'
+import { MESSAGES } from '@rihla/contract/messages'
+import {
+  type Product,
+  REJECTION_NOTE_MAX,
+  REJECTION_REASONS,
+  type RejectionReason,
+} from '@rihla/contract/products'
 import { type ReactNode, useEffect, useState } from 'react'
 import { ListSection } from '@/components/layouts/list-panel'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -14,7 +20,7 @@ import { ProductFilters, productFilterQuery } from '@/features/products'
 import { useHeldArrivals } from '@/hooks/use-held-arrivals'
 import { useListView } from '@/hooks/use-list-view'
 import { useMediaQuery } from '@/hooks/use-media-query'
-import { useT } from '@/i18n/i18n'
+import { useLocalizeMessage, useT } from '@/i18n/i18n'
 import { useOthersClaims } from '../api/claims'
 import { useDecidedMap } from '../api/decided-by'
 import { exportWaitingProducts } from '../api/export-waiting-products'
@@ -59,6 +65,10 @@ export function WaitingProductsList() {
   const decisions = useQueueDecisions({ claimOf: (id) => claims.get(id) })
   const [toReject, setToReject] = useState<Product | null>(null)
   const [rejectSelected, setRejectSelected] = useState(false)
+  // The bulk reject's reason and note (issue 26): one for the whole selection.
+  const [reason, setReason] = useState<RejectionReason | ''>('')
+  const [note, setNote] = useState('')
+  const localize = useLocalizeMessage()
   const [helpOpen, setHelpOpen] = useState(false)
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set())
   const [focusedId, setFocusedId] = useState<number | null>(null)
@@ -139,7 +149,14 @@ export function WaitingProductsList() {
   }
 
   const decideSelected = async (action: 'approve' | 'reject') => {
-    const done = await decisions.decideMany(action, selected)
+    const trimmed = note.trim()
+    const why =
+      action === 'reject' && reason ? { reason, ...(trimmed ? { note: trimmed } : {}) } : undefined
+    const done = await decisions.decideMany(action, selected, why)
+    if (done && action === 'reject') {
+      setReason('')
+      setNote('')
+    }
     // Products skipped (another moderator reviews them) stay selected.
     if (done) select(done, false)
     setRejectSelected(false)
@@ -289,7 +306,34 @@ export function WaitingProductsList() {
         busy={decisions.rejecting}
         onConfirm={() => void decideSelected('reject')}
         onCancel={() => setRejectSelected(false)}
-      />
+        confirmDisabled={reason === '' || (reason === 'other' && note.trim() === '')}
+      >
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          {t('waiting.rejectReason')}
+          <select
+            value={reason}
+            onChange={(event) => setReason(event.target.value as RejectionReason | '')}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal text-slate-900"
+          >
+            <option value="">{t('waiting.rejectReasonPlaceholder')}</option>
+            {REJECTION_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {localize(MESSAGES.rejection[value])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          {t('waiting.rejectNote')}
+          <textarea
+            value={note}
+            maxLength={REJECTION_NOTE_MAX}
+            rows={3}
+            onChange={(event) => setNote(event.target.value)}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal text-slate-900"
+          />
+        </label>
+      </ConfirmDialog>
       <TakeOverDialog
         ask={decisions.takeOver}
         busy={decisions.busyId !== null}

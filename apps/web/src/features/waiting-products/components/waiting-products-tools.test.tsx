@@ -44,6 +44,7 @@ function setup() {
       },
     },
     { method: 'POST', path: /^\/api\/products\/\d+\/restore$/, reply: { body: first } },
+    { method: 'POST', path: /^\/api\/products\/\d+\/undo$/, reply: { body: first } },
   ])
   renderRoutes(
     [{ path: '/waiting-products', element: <WaitingProductsList /> }],
@@ -94,18 +95,32 @@ describe('the approval queue tools', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('reject 2 products')
     expect(dialog).toHaveTextContent('You can undo it for a few seconds.')
     expect(api.callsTo('POST', '/api/products/waiting-list/bulk')).toHaveLength(0)
-    await user.click(within(dialog).getByRole('button', { name: 'Reject selected' }))
+    // One reason for the selection (issue 26): none chosen, nothing can be sent; "another
+    // reason" needs a note.
+    const confirm = within(dialog).getByRole('button', { name: 'Reject selected' })
+    expect(confirm).toBeDisabled()
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'other')
+    expect(confirm).toBeDisabled()
+    await user.selectOptions(
+      within(dialog).getByLabelText('Reason'),
+      'The photos are poor or misleading.',
+    )
+    await user.type(within(dialog).getByLabelText(/Note for the seller/), ' Blurry, dark. ')
+    await user.click(confirm)
     const toast = await screen.findByText('2 products were rejected.')
     expect(bodyOf(api.callsTo('POST', '/api/products/waiting-list/bulk')[0])).toEqual({
       action: 'reject',
       ids: [41, 42],
+      reason: 'poor_photos',
+      note: 'Blurry, dark.',
     })
     await user.click(
       within(toast.parentElement as HTMLElement).getByRole('button', { name: 'Undo' }),
     )
     expect(await screen.findByText('2 products are back in the queue.')).toBeInTheDocument()
-    expect(api.callsTo('POST', '/api/products/41/restore')).toHaveLength(1)
-    expect(api.callsTo('POST', '/api/products/42/restore')).toHaveLength(1)
+    // A bulk reject is a status with its reason, taken back by the decision's undo.
+    expect(api.callsTo('POST', '/api/products/41/undo')).toHaveLength(1)
+    expect(api.callsTo('POST', '/api/products/42/undo')).toHaveLength(1)
   })
 
   it('offers to undo a single rejection', async () => {
