@@ -224,6 +224,7 @@ export const ar: Catalogue = {
   'activity.genericNoId': '{actor}: {action}',
   'products.status.approved': 'مقبول',
   'products.status.pending': 'قيد الانتظار',
+  'products.status.rejected': 'مرفوض',
 
   'notifications.label': 'الإشعارات: {text}',
   'notifications.waiting': 'منتجات بانتظار الموافقة: {count}',

@@ -226,6 +226,7 @@ export const fr: Catalogue = {
   'activity.genericNoId': '{actor} : {action}',
   'products.status.approved': 'Validé',
   'products.status.pending': 'En attente',
+  'products.status.rejected': 'Refusé',
 
   'notifications.label': 'Notifications : {text}',
   'notifications.waiting': '{count} produits en attente de validation',

@@ -34,6 +34,7 @@ export const dashboardTexts = {
   'activity.failed': 'Could not load recent activity',
   'products.status.approved': 'Approved',
   'products.status.pending': 'Pending',
+  'products.status.rejected': 'Rejected',
   'activityPage.viewAll': 'View all activity',
 } as const
 

@@ -1,12 +1,16 @@
-import type { PRODUCT_STATUSES } from '@rihla/contract/products'
-import { Badge } from '@/components/ui/badge'
+import type { ProductStatus } from '@rihla/contract/products'
+import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { useT } from '@/i18n/i18n'
 
-export function ProductStatusBadge({ status }: { status: (typeof PRODUCT_STATUSES)[number] }) {
+const BADGES = {
+  approved: { tone: 'green', label: 'products.status.approved' },
+  pending: { tone: 'amber', label: 'products.status.pending' },
+  // Issue 26: a rejected listing stays, with its reason, until its owner resubmits it.
+  rejected: { tone: 'red', label: 'products.status.rejected' },
+} as const satisfies Record<ProductStatus, { tone: BadgeTone; label: string }>
+
+export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   const t = useT()
-  return status === 'approved' ? (
-    <Badge tone="green">{t('products.status.approved')}</Badge>
-  ) : (
-    <Badge tone="amber">{t('products.status.pending')}</Badge>
-  )
+  const badge = BADGES[status]
+  return <Badge tone={badge.tone}>{t(badge.label)}</Badge>
 }
