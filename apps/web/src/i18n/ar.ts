@@ -239,6 +239,7 @@ export const ar: Catalogue = {
   'search.subcategories': 'الفئات الفرعية',
   'search.approved': 'مقبول',
   'search.pending': 'بانتظار الموافقة',
+  'search.rejected': 'مرفوض',
   'search.searching': 'جارٍ البحث...',
   'search.noResults': 'لا توجد نتائج',
   'search.failed': 'فشل البحث. يرجى المحاولة مرة أخرى.',

@@ -241,6 +241,7 @@ export const fr: Catalogue = {
   'search.subcategories': 'Sous-catégories',
   'search.approved': 'Validé',
   'search.pending': 'En attente de validation',
+  'search.rejected': 'Refusé',
   'search.searching': 'Recherche...',
   'search.noResults': 'Aucun résultat',
   'search.failed': 'La recherche a échoué. Veuillez réessayer.',

@@ -37,6 +37,7 @@ export const shellTexts = {
   'search.subcategories': 'Subcategories',
   'search.approved': 'Approved',
   'search.pending': 'Waiting for approval',
+  'search.rejected': 'Rejected',
   'search.searching': 'Searching...',
   'search.noResults': 'No results',
   'search.failed': 'Search failed. Please try again.',

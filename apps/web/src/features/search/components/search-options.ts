@@ -7,6 +7,13 @@ type Translate = (key: MessageKey) => string
 
 export type SearchGroup = 'users' | 'products' | 'subcategories'
 
+/** How a product's status reads in the popup. */
+const SEARCH_STATUS = {
+  approved: 'search.approved',
+  pending: 'search.pending',
+  rejected: 'search.rejected',
+} as const
+
 /** One choice of the popup: what it shows and the record it opens. */
 export type SearchOption = {
   key: string
@@ -26,7 +33,7 @@ export const GROUP_LABELS: Record<SearchGroup, MessageKey> = {
 
 /**
  * The results in the order they are shown and walked with the arrows: users, products,
- * subcategories. A pending product opens in the approval queue, an approved one in products.
+ * subcategories. A pending product opens in the approval queue, another on its own page.
  */
 export function searchOptions(results: SearchResponse, t: Translate, lang: 'en' | 'fr' | 'ar') {
   const options: SearchOption[] = [
@@ -41,12 +48,13 @@ export function searchOptions(results: SearchResponse, t: Translate, lang: 'en' 
       key: `product-${product.id}`,
       group: 'products' as const,
       label: product.title,
-      detail: t(product.status === 'approved' ? 'search.approved' : 'search.pending'),
+      detail: t(SEARCH_STATUS[product.status]),
       thumbnail: product.thumbnailUrl,
+      // Only a waiting product opens in the queue; an approved or rejected one has its page.
       href:
-        product.status === 'approved'
-          ? paths.product.href(product.id)
-          : paths.waitingProduct.href(product.id),
+        product.status === 'pending'
+          ? paths.waitingProduct.href(product.id)
+          : paths.product.href(product.id),
     })),
     ...results.subcategories.map((subcategory) => ({
       key: `subcategory-${subcategory.id}`,
