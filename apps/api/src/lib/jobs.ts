@@ -198,10 +198,15 @@ export class JobRunner {
     if (this.recurring.size === 0) return
     if (!this.scheduled) {
       // The intervals are this deployment's configuration: the latest instance to start wins.
+      // A new kind's first tick is one interval away, as a timer's would be: an instance that
+      // starts does not sweep or purge in its first moments, while it answers its first calls.
       await this.db.execute(sql`
-        insert into job_schedules (kind, every_ms)
+        insert into job_schedules (kind, every_ms, next_run_at)
         values ${sql.join(
-          [...this.recurring].map(([kind, job]) => sql`(${kind}, ${job.everyMs})`),
+          [...this.recurring].map(
+            ([kind, job]) =>
+              sql`(${kind}, ${job.everyMs}, now() + make_interval(secs => ${job.everyMs / 1000}))`,
+          ),
           sql`, `,
         )}
         on conflict (kind) do update set every_ms = excluded.every_ms`)
