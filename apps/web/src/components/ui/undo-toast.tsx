@@ -4,14 +4,26 @@ import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { focusRing } from './focus-ring'
 
-/** How long an undo is offered; the server keeps deleted products a little longer. */
+/** How long an undo is offered when the server does not say (its default window). */
 export const UNDO_MS = 10_000
+
+/**
+ * How long from now an undo the server allows until `until` (ISO 8601) can be offered. A time
+ * already past or more than an hour away says more about this device's clock than about the
+ * window, which then falls back to the default.
+ */
+export function undoDuration(until: string | null | undefined, now = Date.now()): number {
+  const left = until ? Date.parse(until) - now : Number.NaN
+  return left > 0 && left <= 3_600_000 ? left : UNDO_MS
+}
 
 export type UndoOffer = {
   /** A new offer replaces the previous one and restarts the countdown. */
   key: string
   message: string
   onUndo: () => void
+  /** How long it is offered (the server's `undoUntil`, see `undoDuration`); `durationMs` else. */
+  durationMs?: number
 }
 
 type UndoToastProps = {
@@ -23,7 +35,7 @@ type UndoToastProps = {
 }
 
 /**
- * A toast at the bottom of the screen with an Undo button, gone after `durationMs` (10 s) or
+ * A toast at the bottom of the screen with an Undo button, gone when the offer's time is up (the server's undo window) or
  * when dismissed. It is a polite status: a screen reader reads it without losing its place.
  */
 export function UndoToast({ offer, undoing, onDismiss, durationMs = UNDO_MS }: UndoToastProps) {
@@ -31,12 +43,13 @@ export function UndoToast({ offer, undoing, onDismiss, durationMs = UNDO_MS }: U
   const dismiss = useRef(onDismiss)
   dismiss.current = onDismiss
   const key = offer?.key
+  const shownFor = offer?.durationMs ?? durationMs
 
   useEffect(() => {
     if (key === undefined || undoing) return
-    const timer = setTimeout(() => dismiss.current(), durationMs)
+    const timer = setTimeout(() => dismiss.current(), shownFor)
     return () => clearTimeout(timer)
-  }, [key, undoing, durationMs])
+  }, [key, undoing, shownFor])
 
   if (!offer) return null
   return (

@@ -31,9 +31,6 @@ export const waitingProductsTexts = {
   'waiting.bulkRejectTitle': 'Reject selected products',
   'waiting.bulkRejectConfirm':
     'Are you sure you want to reject {count} products? You can undo it for a few seconds.',
-  'waiting.rejectReason': 'Reason',
-  'waiting.rejectReasonPlaceholder': 'Choose a reason',
-  'waiting.rejectNote': 'Note for the seller (optional; required with another reason)',
   'presence.label': 'Also on this list',
   'presence.person': '{name} is also on this list',
   'presence.more': '{count} more on this list',

@@ -1,4 +1,7 @@
-import { type Product, productSchema } from '@rihla/contract/products'
+import {
+  type ProductDecisionResponse,
+  productDecisionResponseSchema,
+} from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { patch } from '@/lib/api-client'
 import { waitingProductKeys } from './waiting-product-keys'
@@ -9,9 +12,15 @@ export type ApproveInput = {
   takeOver?: boolean
 }
 
-export async function approveProduct({ id, takeOver }: ApproveInput): Promise<Product> {
+/** Approves; the answer says until when `POST …/undo` takes the approval back (issue 26). */
+export async function approveProduct({
+  id,
+  takeOver,
+}: ApproveInput): Promise<ProductDecisionResponse> {
   const query = takeOver ? { takeOver: 'true' } : undefined
-  return productSchema.parse(await patch(`/products/${id}/accept`, undefined, { query }))
+  return productDecisionResponseSchema.parse(
+    await patch(`/products/${id}/accept`, undefined, { query }),
+  )
 }
 
 /** Approves a waiting product: it leaves the queue and joins the products list. */

@@ -1,21 +1,30 @@
+import {
+  type ProductDecisionResponse,
+  productDecisionResponseSchema,
+  type RejectBody,
+} from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { del } from '@/lib/api-client'
+import { post } from '@/lib/api-client'
 import { waitingProductKeys } from './waiting-product-keys'
 
-export type RejectInput = {
+export type RejectInput = RejectBody & {
   id: number
   /** Reject a product another moderator is reviewing (their name was in the confirmation). */
   takeOver?: boolean
 }
 
 /**
- * The seed rejects with the delete call: a rejected product is gone. `waiting=true` makes it a
- * reject only: a product decided meanwhile is refused with who and when, never deleted.
+ * Rejects a waiting product with a reason (issue 26): it stays, rejected, for its owner to fix
+ * and resubmit; the answer says until when `POST …/undo` puts it back. A product decided
+ * meanwhile is refused with who and when.
  */
-export async function rejectProduct({ id, takeOver }: RejectInput): Promise<void> {
-  await del(`/products/${id}`, {
-    query: takeOver ? { waiting: true, takeOver: true } : { waiting: true },
-  })
+export async function rejectProduct({
+  id,
+  takeOver,
+  ...body
+}: RejectInput): Promise<ProductDecisionResponse> {
+  const query = takeOver ? { takeOver: 'true' } : undefined
+  return productDecisionResponseSchema.parse(await post(`/products/${id}/reject`, body, { query }))
 }
 
 export function useRejectProduct() {
@@ -24,7 +33,7 @@ export function useRejectProduct() {
     mutationFn: rejectProduct,
     onSuccess: (_, { id }) => {
       queryClient.removeQueries({ queryKey: waitingProductKeys.detail(id) })
-      return queryClient.invalidateQueries({ queryKey: waitingProductKeys.lists() })
+      return queryClient.invalidateQueries({ queryKey: waitingProductKeys.productsRoot })
     },
   })
 }

@@ -1,8 +1,8 @@
 import type { Claim } from '@rihla/contract/events'
-import type { Product, RejectionReason } from '@rihla/contract/products'
+import type { Product, RejectBody } from '@rihla/contract/products'
 import { useState } from 'react'
 import type { Outcome } from '@/components/ui/notice'
-import type { UndoOffer } from '@/components/ui/undo-toast'
+import { type UndoOffer, undoDuration } from '@/components/ui/undo-toast'
 import { useLocale, useT } from '@/i18n/i18n'
 import { ApiError, errorMessage } from '@/lib/api-error'
 import { formatDateTime } from '@/lib/format'
@@ -11,20 +11,36 @@ import { useApproveProduct } from '../api/approve-product'
 import { useBulkDecide } from '../api/bulk-decide'
 import { decidedByFromError, storeDecidedBy } from '../api/decided-by'
 import { useRejectProduct } from '../api/reject-product'
-import { type RestoreVia, useRestoreProducts } from '../api/restore-products'
+import { useUndoDecisions } from '../api/undo-decisions'
 
 /**
- * What the queue's actions come to: one approval or rejection, a bulk one, and the undo of a
- * rejection. Each reports its outcome; a rejection offers an undo for 10 seconds instead.
+ * A decision that can still be taken back, as a screen hands it to the next (approve and next:
+ * history state, so plain data): the ids, what the toast says, what it says once undone, and
+ * the server's `undoUntil`.
+ */
+export type PendingUndo = {
+  ids: number[]
+  message: string
+  undone: string
+  until: string | null
+}
+
+/**
+ * What the queue's actions come to: one approval or rejection (with its reason), a bulk one,
+ * and the undo of any of them (issue 26): each decision offers an undo for as long as the
+ * server's `undoUntil` allows; a failure is reported as an outcome.
  */
 export function useQueueDecisions({
   initialOutcome = null,
+  initialUndo = null,
   onRestored,
   claimOf = () => undefined,
 }: {
-  /** An outcome carried from the previous screen (approve and next). */
+  /** An outcome carried from the previous screen. */
   initialOutcome?: Outcome | null
-  /** Called once rejected products are back in the queue. */
+  /** A decision carried from the previous screen (approve and next), still to be undone. */
+  initialUndo?: PendingUndo | null
+  /** Called once decided products are back in the queue. */
   onRestored?: (ids: number[]) => void
   /** Another moderator's claim on a product, if any: approving it asks to take over first. */
   claimOf?: (id: number) => Claim | undefined
@@ -36,30 +52,39 @@ export function useQueueDecisions({
   const approval = useApproveProduct()
   const rejection = useRejectProduct()
   const bulk = useBulkDecide()
-  const restore = useRestoreProducts()
+  const undoer = useUndoDecisions()
   const [outcome, setOutcome] = useState<Outcome | null>(initialOutcome)
-  const [undo, setUndo] = useState<UndoOffer | null>(null)
 
-  const sessionLost = () => {
-    setOutcome({ tone: 'error', message: t('waiting.tokenMissing') })
-    return false
-  }
-
-  const offerUndo = (ids: number[], rejected: string, restored: string, via?: RestoreVia) =>
-    setUndo({
-      key: `${ids.join(',')}-${Date.now()}`,
-      message: rejected,
-      onUndo: () =>
-        restore.mutate(via ? { ids, via } : { ids }, {
+  const toOffer = (pending: PendingUndo): UndoOffer => ({
+    key: `${pending.ids.join(',')}-${pending.until ?? ''}-${Date.now()}`,
+    message: pending.message,
+    durationMs: undoDuration(pending.until),
+    onUndo: () =>
+      undoer.mutate(
+        { ids: pending.ids },
+        {
           onSuccess: () => {
-            setOutcome({ tone: 'success', message: restored })
-            onRestored?.(ids)
+            setOutcome({ tone: 'success', message: pending.undone })
+            onRestored?.(pending.ids)
           },
           onError: (error) =>
             setOutcome({ tone: 'error', message: errorMessage(error, t('waiting.restoreFailed')) }),
           onSettled: () => setUndo(null),
-        }),
-    })
+        },
+      ),
+  })
+  const [undo, setUndo] = useState<UndoOffer | null>(() =>
+    initialUndo ? toOffer(initialUndo) : null,
+  )
+  const offerUndo = (pending: PendingUndo) => {
+    setUndo(toOffer(pending))
+    return pending
+  }
+
+  const sessionLost = () => {
+    setOutcome({ tone: 'error', message: t('waiting.tokenMissing') })
+    return false as const
+  }
 
   /** Someone decided it first (409 who and when): say so, and the screens disable it. */
   const decidedFirst = (product: Product, error: unknown) => {
@@ -74,9 +99,10 @@ export function useQueueDecisions({
 
   /**
    * Approves; a product another moderator reviews asks "take over?" first (from the claims on
-   * screen, or from the server's 409), and `takeOver` then approves it anyway.
+   * screen, or from the server's 409), and `takeOver` then approves it anyway. Answers the
+   * approval's undo (data a next screen can carry on), or false when it was not approved.
    */
-  const approve = async (product: Product, force = false) => {
+  const approve = async (product: Product, force = false): Promise<PendingUndo | false> => {
     setOutcome(null)
     if (!hasToken()) return sessionLost()
     const claim = force ? undefined : claimOf(product.id)
@@ -85,10 +111,14 @@ export function useQueueDecisions({
       return false
     }
     try {
-      await approval.mutateAsync({ id: product.id, takeOver: force })
+      const answer = await approval.mutateAsync({ id: product.id, takeOver: force })
       setTakeOver(null)
-      setOutcome({ tone: 'success', message: t('waiting.approved', { title: product.title }) })
-      return true
+      return offerUndo({
+        ids: [product.id],
+        message: t('waiting.approved', { title: product.title }),
+        undone: t('waiting.restored', { title: product.title }),
+        until: answer.undoUntil,
+      })
     } catch (error) {
       setTakeOver(null)
       if (decidedFirst(product, error)) return false
@@ -101,17 +131,23 @@ export function useQueueDecisions({
     }
   }
 
-  const reject = async (product: Product) => {
+  /** Rejects with a reason (and a note, required with `other`); the owner reads both. */
+  const reject = async (product: Product, why: RejectBody) => {
     setOutcome(null)
     if (!hasToken()) return sessionLost()
     try {
       // The confirmation named who is reviewing it, so confirming is the take-over.
-      await rejection.mutateAsync({ id: product.id, takeOver: claimOf(product.id) !== undefined })
-      offerUndo(
-        [product.id],
-        t('waiting.rejected', { title: product.title }),
-        t('waiting.restored', { title: product.title }),
-      )
+      const answer = await rejection.mutateAsync({
+        id: product.id,
+        ...why,
+        takeOver: claimOf(product.id) !== undefined,
+      })
+      offerUndo({
+        ids: [product.id],
+        message: t('waiting.rejected', { title: product.title }),
+        undone: t('waiting.restored', { title: product.title }),
+        until: answer.undoUntil,
+      })
       return true
     } catch (error) {
       if (!decidedFirst(product, error)) {
@@ -130,11 +166,7 @@ export function useQueueDecisions({
    * Approves or rejects every id in one request; answers the ids decided (products other
    * moderators review are skipped by the server and reported), or null when it failed.
    */
-  const decideMany = async (
-    action: 'approve' | 'reject',
-    ids: number[],
-    why?: { reason: RejectionReason; note?: string },
-  ) => {
+  const decideMany = async (action: 'approve' | 'reject', ids: number[], why?: RejectBody) => {
     setOutcome(null)
     if (!hasToken()) {
       sessionLost()
@@ -153,17 +185,16 @@ export function useQueueDecisions({
         : ''
       if (count === 0) {
         setOutcome({ tone: 'error', message: skippedText })
-      } else if (action === 'approve') {
-        const done = t('waiting.bulkApproved', { count })
-        setOutcome({ tone: 'success', message: skippedText ? `${done} ${skippedText}` : done })
       } else {
-        const done = t('waiting.bulkRejected', { count })
-        offerUndo(
-          decided,
-          skippedText ? `${done} ${skippedText}` : done,
-          t('waiting.bulkRestored', { count }),
-          'undo',
-        )
+        const done = t(action === 'approve' ? 'waiting.bulkApproved' : 'waiting.bulkRejected', {
+          count,
+        })
+        offerUndo({
+          ids: decided,
+          message: skippedText ? `${done} ${skippedText}` : done,
+          undone: t('waiting.bulkRestored', { count }),
+          until: answer.undoUntil,
+        })
       }
       return decided
     } catch (error) {
@@ -189,7 +220,7 @@ export function useQueueDecisions({
     setOutcome,
     undo,
     dismissUndo: () => setUndo(null),
-    undoing: restore.isPending,
+    undoing: undoer.isPending,
     busyId,
     rejecting: rejection.isPending || (bulk.isPending && bulk.variables?.action === 'reject'),
     bulkBusy: bulk.isPending,

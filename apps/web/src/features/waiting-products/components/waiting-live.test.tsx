@@ -24,9 +24,17 @@ function setup({ claims, accept, bulk, reject }: Replies = {}) {
       reply: () => ({ body: buildProductPage(page, { limit: 2, total: page.length }) }),
     },
     { method: 'GET', path: '/api/products/waiting-list/claims', reply: claims ?? { body: [] } },
-    { method: 'PATCH', path: '/api/products/41/accept', reply: accept ?? { body: pending } },
+    {
+      method: 'PATCH',
+      path: '/api/products/41/accept',
+      reply: accept ?? { body: { ...pending, status: 'approved', undoUntil: later } },
+    },
     { method: 'POST', path: '/api/products/waiting-list/bulk', reply: bulk ?? { body: {} } },
-    { method: 'DELETE', path: '/api/products/41', reply: reject ?? { status: 204 } },
+    {
+      method: 'POST',
+      path: '/api/products/41/reject',
+      reply: reject ?? { body: { ...pending, status: 'rejected', undoUntil: later } },
+    },
   ])
   renderRoutes(
     [{ path: '/waiting-products', element: <WaitingProductsList /> }],
@@ -93,11 +101,12 @@ describe('the live queue', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('menuitem', { name: 'Reject' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
     expect(dialog).toHaveTextContent('Amina is reviewing it right now.')
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'wrong_category')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
-    await vi.waitFor(() => expect(api.callsTo('DELETE', '/api/products/41')).toHaveLength(1))
-    const [call] = api.callsTo('DELETE', '/api/products/41')
-    expect(call?.url.searchParams.get('waiting')).toBe('true')
+    await vi.waitFor(() => expect(api.callsTo('POST', '/api/products/41/reject')).toHaveLength(1))
+    const [call] = api.callsTo('POST', '/api/products/41/reject')
     expect(call?.url.searchParams.get('takeOver')).toBe('true')
+    expect(JSON.parse(String(call?.body))).toEqual({ reason: 'wrong_category' })
   })
 
   it('a reject refused for a claim taken meanwhile shows the server’s reason, with the name', async () => {
@@ -114,6 +123,7 @@ describe('the live queue', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for Desert trek' }))
     await user.click(screen.getByRole('menuitem', { name: 'Reject' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'duplicate')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Bilal')
   })

@@ -1,9 +1,8 @@
-import type { Product } from '@rihla/contract/products'
+import type { Product, RejectBody } from '@rihla/contract/products'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ProductDetailsScreen } from '@/components/product/product-details-screen'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
 import { UndoToast } from '@/components/ui/undo-toast'
 import { paths } from '@/config/paths'
@@ -18,14 +17,16 @@ import { useWaitingProduct } from '../api/get-waiting-product'
 import { getWaitingProductsQueryOptions } from '../api/get-waiting-products'
 import { DecidedNote, ReviewedBy } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
+import { RejectDialog } from './reject-dialog'
+import { EarlierRejection } from './review-labels'
 import { TakeOverDialog } from './take-over-dialog'
-import { useQueueDecisions } from './use-queue-decisions'
+import { type PendingUndo, useQueueDecisions } from './use-queue-decisions'
 import { DETAILS_SHORTCUTS, useQueueShortcuts } from './use-queue-shortcuts'
 import { WaitingChanges } from './waiting-changes'
 import { WaitingProductActions } from './waiting-product-actions'
 
-/** What "approve and next" hands to the next product's page. */
-type CarriedState = { outcome?: Outcome } | null
+/** What "approve and next" hands to the next product's page: an outcome, or the undo offer. */
+type CarriedState = { outcome?: Outcome; undo?: PendingUndo } | null
 
 /**
  * A waiting product's page: the product details without the rating line, with the queue's
@@ -53,7 +54,11 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
   useHoldClaim(id, tokenFound && decided === null && decidedBy === undefined)
   const decisions = useQueueDecisions({
     initialOutcome: (location.state as CarriedState)?.outcome ?? null,
-    onRestored: () => setDecided(null),
+    initialUndo: (location.state as CarriedState)?.undo ?? null,
+    // An approval carried from the previous page may be undone here: only this one comes back.
+    onRestored: (ids) => {
+      if (id !== null && ids.includes(id)) setDecided(null)
+    },
     claimOf: (productId) => (productId === id ? claim : undefined),
   })
   const shown = decided ?? product.data
@@ -71,7 +76,7 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
   }
 
   /** Opens the oldest product still waiting, or the list when none is left. */
-  const openNext = async (outcome?: Outcome) => {
+  const openNext = async (carried: CarriedState = null) => {
     setMoving(true)
     try {
       const next = await queryClient.fetchQuery({
@@ -79,9 +84,8 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
         staleTime: 0,
       })
       const nextId = next.products.find((p) => p.id !== shown?.id)?.id
-      const state: CarriedState = outcome ? { outcome } : null
       navigate(nextId ? paths.waitingProduct.href(nextId) : paths.waitingProducts.href(), {
-        state,
+        state: carried,
       })
     } catch {
       decisions.setOutcome({ tone: 'error', message: t('waiting.loadFailed') })
@@ -95,15 +99,15 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
   const approve = async (thenNext: boolean, takeOver = false) => {
     if (!shown || decided || decidedBy) return
     nextAfterTakeOver.current = thenNext
-    if (!(await decisions.approve(shown, takeOver))) return
+    const undo = await decisions.approve(shown, takeOver)
+    if (!undo) return
     setDecided(shown)
-    if (thenNext) {
-      await openNext({ tone: 'success', message: t('waiting.approved', { title: shown.title }) })
-    }
+    // The next page offers the undo of this approval for what is left of its window.
+    if (thenNext) await openNext({ undo })
   }
 
-  const reject = async () => {
-    if (shown && (await decisions.reject(shown))) setDecided(shown)
+  const reject = async (why: RejectBody) => {
+    if (shown && (await decisions.reject(shown, why))) setDecided(shown)
     setConfirmReject(false)
   }
 
@@ -132,6 +136,9 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
           <>
             {changes && product.data ? (
               <WaitingChanges product={product.data} changes={changes} />
+            ) : null}
+            {shown?.resubmitted && shown.rejection ? (
+              <EarlierRejection rejection={shown.rejection} />
             ) : null}
             <OutcomeNotice
               outcome={decisions.outcome}
@@ -168,7 +175,7 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
           </>
         }
       />
-      <ConfirmDialog
+      <RejectDialog
         open={confirmReject}
         title={t('waiting.rejectTitle')}
         message={
@@ -177,10 +184,9 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
             : t('waiting.rejectConfirm', { title: shown?.title ?? '' })
         }
         confirmLabel={t('waiting.reject')}
-        busyLabel={t('waiting.rejecting')}
-        cancelLabel={t('waiting.cancel')}
+        subject={String(shown?.id ?? '')}
         busy={decisions.rejecting}
-        onConfirm={() => void reject()}
+        onConfirm={(why) => void reject(why)}
         onCancel={() => setConfirmReject(false)}
       />
       <TakeOverDialog

@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn'
 import { formatDateTime, formatPrice, formatRelativeTime } from '@/lib/format'
 import { prefetchWaitingProduct } from '../api/get-waiting-product'
 import { RowLiveLabel } from './live-labels'
+import { ResubmittedLabel } from './review-labels'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
 
@@ -55,6 +56,7 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
             >
               {product.title}
             </Link>
+            <ResubmittedLabel product={product} />
             {props.live ? <RowLiveLabel id={product.id} live={props.live} /> : null}
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-500">{t('waiting.col.category')}</dt>

@@ -27,6 +27,9 @@ function setScreen(wide: boolean) {
 
 type Replies = { list?: Reply; accept?: Reply; reject?: Reply }
 
+const undoUntil = new Date(Date.now() + 60_000).toISOString()
+const approved = { ...pending, status: 'approved', undoUntil }
+
 function setup({ list, accept, reject }: Replies = {}) {
   const api = mockFetch([
     {
@@ -34,8 +37,13 @@ function setup({ list, accept, reject }: Replies = {}) {
       path: '/api/products/waiting-list',
       reply: list ?? { body: buildProductPage([pending], { limit: 2, total: 3 }) },
     },
-    { method: 'PATCH', path: '/api/products/41/accept', reply: accept ?? { body: pending } },
-    { method: 'DELETE', path: '/api/products/41', reply: reject ?? { body: {} } },
+    { method: 'PATCH', path: '/api/products/41/accept', reply: accept ?? { body: approved } },
+    {
+      method: 'POST',
+      path: '/api/products/41/reject',
+      reply: reject ?? { body: { ...pending, status: 'rejected', undoUntil } },
+    },
+    { method: 'POST', path: '/api/products/41/undo', reply: { body: pending } },
     { method: 'GET', path: '/api/products/waiting-list/41', reply: { body: pending } },
   ])
   const view = renderRoutes(
@@ -135,13 +143,17 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No data available')).toBeInTheDocument()
   })
 
-  it('approves from the row menu and reloads the queue', async () => {
+  it('approves from the row menu and reloads the queue, then undoes the approval', async () => {
     const { api, user } = setup()
     await openMenu(user)
     await user.click(screen.getByRole('menuitem', { name: 'Approve' }))
     expect(await screen.findByText('"Desert trek" was approved.')).toBeInTheDocument()
     expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(1)
     expect(api.callsTo('GET', '/api/products/waiting-list').length).toBeGreaterThan(1)
+    // An approval can be taken back like a rejection (issue 26).
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('"Desert trek" is back in the queue.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/products/41/undo')).toHaveLength(1)
   })
 
   it('says "Failed to approve product. Please try again." in an alert when approval fails', async () => {
@@ -153,19 +165,75 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     )
   })
 
-  it('rejects only after confirmation, with the seed message when it fails', async () => {
+  it('rejects only after confirmation with a reason, with the seed message when it fails', async () => {
     const { api, user } = setup({ reject: { status: 500, body: { message: 'Internal' } } })
     await openMenu(user)
     await user.click(screen.getByRole('menuitem', { name: 'Reject' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
     // The undo of deviation 28 is promised before the click, as for a delete.
     expect(dialog).toHaveTextContent('You can undo it for a few seconds.')
-    expect(api.callsTo('DELETE', '/api/products/41')).toHaveLength(0)
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' })
+    // No reason, no rejection (issue 26): the seller must learn why.
+    expect(confirm).toBeDisabled()
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'poor_photos')
+    await user.type(within(dialog).getByLabelText(/Note for the seller/), '  Blurry cover  ')
+    expect(api.callsTo('POST', '/api/products/41/reject')).toHaveLength(0)
+    await user.click(confirm)
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to reject product. Please try again.',
     )
-    expect(api.callsTo('DELETE', '/api/products/41')).toHaveLength(1)
+    const calls = api.callsTo('POST', '/api/products/41/reject')
+    expect(calls).toHaveLength(1)
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({
+      reason: 'poor_photos',
+      note: 'Blurry cover',
+    })
+    // What was chosen is still there for another try.
+    await openMenu(user)
+    await user.click(screen.getByRole('menuitem', { name: 'Reject' }))
+    const again = screen.getByRole('alertdialog', { name: 'Reject product' })
+    expect(within(again).getByLabelText('Reason')).toHaveValue('poor_photos')
+    expect(within(again).getByLabelText(/Note for the seller/)).toHaveValue('  Blurry cover  ')
+  })
+
+  it('asks for a note with "Other", and undoes a rejection through POST /undo', async () => {
+    const { api, user } = setup()
+    await openMenu(user)
+    await user.click(screen.getByRole('menuitem', { name: 'Reject' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'other')
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' })
+    expect(confirm).toBeDisabled()
+    expect(dialog).toHaveTextContent('Explain the rejection in a note.')
+    await user.type(within(dialog).getByLabelText(/Note for the seller/), 'Same trip as #12')
+    expect(dialog).toHaveTextContent('16 / 500 characters')
+    await user.click(confirm)
+    expect(await screen.findByText('"Desert trek" was rejected.')).toBeInTheDocument()
+    expect(JSON.parse(String(api.callsTo('POST', '/api/products/41/reject')[0]?.body))).toEqual({
+      reason: 'other',
+      note: 'Same trip as #12',
+    })
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('"Desert trek" is back in the queue.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/products/41/undo')).toHaveLength(1)
+  })
+
+  it('marks a resubmitted listing with the reason it was rejected for', async () => {
+    const resubmitted = buildProduct({
+      ...pending,
+      resubmitted: true,
+      rejection: {
+        reason: 'poor_photos',
+        note: 'Blurry',
+        by: { id: 2, name: 'Mona' },
+        at: '2026-11-20T10:00:00.000Z',
+      },
+    })
+    setup({ list: { body: buildProductPage([resubmitted], { limit: 2, total: 1 }) } })
+    expect(await screen.findByText('Resubmitted')).toBeInTheDocument()
+    expect(
+      screen.getByText(/Rejected earlier: The photos are poor or misleading/),
+    ).toBeInTheDocument()
   })
 
   it('says "Authentication token not found" when the token is gone, and sends nothing', async () => {

@@ -1,14 +1,7 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
-import { MESSAGES } from '@rihla/contract/messages'
-import {
-  type Product,
-  REJECTION_NOTE_MAX,
-  REJECTION_REASONS,
-  type RejectionReason,
-} from '@rihla/contract/products'
+import type { Product, RejectBody } from '@rihla/contract/products'
 import { type ReactNode, useEffect, useState } from 'react'
 import { ListSection } from '@/components/layouts/list-panel'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { ExportButton } from '@/components/ui/export-button'
@@ -20,7 +13,7 @@ import { ProductFilters, productFilterQuery } from '@/features/products'
 import { useHeldArrivals } from '@/hooks/use-held-arrivals'
 import { useListView } from '@/hooks/use-list-view'
 import { useMediaQuery } from '@/hooks/use-media-query'
-import { useLocalizeMessage, useT } from '@/i18n/i18n'
+import { useT } from '@/i18n/i18n'
 import { useOthersClaims } from '../api/claims'
 import { useDecidedMap } from '../api/decided-by'
 import { exportWaitingProducts } from '../api/export-waiting-products'
@@ -29,6 +22,7 @@ import { WAITING_LIST, waitingProductsQuery } from '../api/waiting-list-query'
 import { BulkActionsBar } from './bulk-actions-bar'
 import type { LiveRows } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
+import { RejectDialog } from './reject-dialog'
 import { TakeOverDialog } from './take-over-dialog'
 import { useFocusClaim } from './use-focus-claim'
 import { useQueueDecisions } from './use-queue-decisions'
@@ -42,7 +36,8 @@ const NO_PRODUCTS: Product[] = []
 
 /**
  * The approval queue, 2 a page and oldest first: a table from the `md` breakpoint, cards below
- * it. Approve acts at once; Reject (a delete) asks first and can be undone for 10 seconds.
+ * it. Approve acts at once; Reject asks why (a reason the seller reads, and a note); either can
+ * be undone while the server's undo window lasts.
  * Several products can be selected and decided in one request, and the keyboard drives it all
  * (j, k, a, r, x, ?).
  */
@@ -65,10 +60,6 @@ export function WaitingProductsList() {
   const decisions = useQueueDecisions({ claimOf: (id) => claims.get(id) })
   const [toReject, setToReject] = useState<Product | null>(null)
   const [rejectSelected, setRejectSelected] = useState(false)
-  // The bulk reject's reason and note (issue 26): one for the whole selection.
-  const [reason, setReason] = useState<RejectionReason | ''>('')
-  const [note, setNote] = useState('')
-  const localize = useLocalizeMessage()
   const [helpOpen, setHelpOpen] = useState(false)
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set())
   const [focusedId, setFocusedId] = useState<number | null>(null)
@@ -143,20 +134,14 @@ export function WaitingProductsList() {
     return claim ? `${question} ${t('live.rejectClaimed', { name: claim.name })}` : question
   }
 
-  const confirmReject = async () => {
-    if (toReject && (await decisions.reject(toReject))) select([toReject.id], false)
+  const confirmReject = async (why: RejectBody) => {
+    if (!toReject) return
+    if (await decisions.reject(toReject, why)) select([toReject.id], false)
     setToReject(null)
   }
 
-  const decideSelected = async (action: 'approve' | 'reject') => {
-    const trimmed = note.trim()
-    const why =
-      action === 'reject' && reason ? { reason, ...(trimmed ? { note: trimmed } : {}) } : undefined
+  const decideSelected = async (action: 'approve' | 'reject', why?: RejectBody) => {
     const done = await decisions.decideMany(action, selected, why)
-    if (done && action === 'reject') {
-      setReason('')
-      setNote('')
-    }
     // Products skipped (another moderator reviews them) stay selected.
     if (done) select(done, false)
     setRejectSelected(false)
@@ -285,55 +270,26 @@ export function WaitingProductsList() {
       >
         {body}
       </ListSection>
-      <ConfirmDialog
+      <RejectDialog
         open={toReject !== null}
         title={t('waiting.rejectTitle')}
         message={rejectMessage(toReject)}
         confirmLabel={t('waiting.reject')}
-        busyLabel={t('waiting.rejecting')}
-        cancelLabel={t('waiting.cancel')}
+        subject={String(toReject?.id ?? '')}
         busy={decisions.rejecting}
-        onConfirm={() => void confirmReject()}
+        onConfirm={(why) => void confirmReject(why)}
         onCancel={() => setToReject(null)}
       />
-      <ConfirmDialog
+      <RejectDialog
         open={rejectSelected}
         title={t('waiting.bulkRejectTitle')}
         message={t('waiting.bulkRejectConfirm', { count: selected.length })}
         confirmLabel={t('waiting.rejectSelected')}
-        busyLabel={t('waiting.rejecting')}
-        cancelLabel={t('waiting.cancel')}
+        subject={selected.join(',')}
         busy={decisions.rejecting}
-        onConfirm={() => void decideSelected('reject')}
+        onConfirm={(why) => void decideSelected('reject', why)}
         onCancel={() => setRejectSelected(false)}
-        confirmDisabled={reason === '' || (reason === 'other' && note.trim() === '')}
-      >
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {t('waiting.rejectReason')}
-          <select
-            value={reason}
-            onChange={(event) => setReason(event.target.value as RejectionReason | '')}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal text-slate-900"
-          >
-            <option value="">{t('waiting.rejectReasonPlaceholder')}</option>
-            {REJECTION_REASONS.map((value) => (
-              <option key={value} value={value}>
-                {localize(MESSAGES.rejection[value])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {t('waiting.rejectNote')}
-          <textarea
-            value={note}
-            maxLength={REJECTION_NOTE_MAX}
-            rows={3}
-            onChange={(event) => setNote(event.target.value)}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal text-slate-900"
-          />
-        </label>
-      </ConfirmDialog>
+      />
       <TakeOverDialog
         ask={decisions.takeOver}
         busy={decisions.busyId !== null}

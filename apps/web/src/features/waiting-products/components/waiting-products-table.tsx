@@ -13,6 +13,7 @@ import { formatDateTime, formatPrice, formatRelativeTime } from '@/lib/format'
 import { prefetchWaitingProduct } from '../api/get-waiting-product'
 import type { WaitingSortKey } from '../api/waiting-product-keys'
 import { RowLiveLabel } from './live-labels'
+import { ResubmittedLabel } from './review-labels'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
 
@@ -69,6 +70,7 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
             >
               {product.title}
             </Link>
+            <ResubmittedLabel product={product} />
             {props.live ? <RowLiveLabel id={product.id} live={props.live} /> : null}
           </div>
         </div>

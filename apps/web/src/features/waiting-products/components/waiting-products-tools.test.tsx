@@ -29,11 +29,15 @@ function setup() {
       path: '/api/products/waiting-list',
       reply: { body: buildProductPage([first, second], { limit: 2, total: 5 }) },
     },
-    { method: 'PATCH', path: /^\/api\/products\/\d+\/accept$/, reply: { body: first } },
     {
-      method: 'DELETE',
-      path: /^\/api\/products\/\d+$/,
-      reply: { body: { message: 'Product deleted', undoUntil: hours(-0.01) } },
+      method: 'PATCH',
+      path: /^\/api\/products\/\d+\/accept$/,
+      reply: { body: { ...first, status: 'approved', undoUntil: hours(-0.01) } },
+    },
+    {
+      method: 'POST',
+      path: /^\/api\/products\/\d+\/reject$/,
+      reply: { body: { ...first, status: 'rejected', undoUntil: hours(-0.01) } },
     },
     {
       method: 'POST',
@@ -43,7 +47,6 @@ function setup() {
         return { body: { ...body, undoUntil: body.action === 'reject' ? hours(-0.01) : null } }
       },
     },
-    { method: 'POST', path: /^\/api\/products\/\d+\/restore$/, reply: { body: first } },
     { method: 'POST', path: /^\/api\/products\/\d+\/undo$/, reply: { body: first } },
   ])
   renderRoutes(
@@ -127,13 +130,13 @@ describe('the approval queue tools', { timeout: 20_000 }, () => {
     const { api, user } = setup()
     await user.click(await screen.findByRole('button', { name: 'Actions for Desert trek' }))
     await user.click(screen.getByRole('menuitem', { name: 'Reject' }))
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reject' }),
-    )
+    const dialog = screen.getByRole('alertdialog')
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'duplicate')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     const toast = (await screen.findByText('"Desert trek" was rejected.')).parentElement
     await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }))
     expect(await screen.findByText('"Desert trek" is back in the queue.')).toBeInTheDocument()
-    expect(api.callsTo('POST', '/api/products/41/restore')).toHaveLength(1)
+    expect(api.callsTo('POST', '/api/products/41/undo')).toHaveLength(1)
   })
 })
 
@@ -177,8 +180,10 @@ describe('the approval queue keyboard shortcuts', { timeout: 20_000 }, () => {
     // Keys do nothing while the dialog is open.
     await user.keyboard('a')
     expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(0)
+    // It asks why, like every rejection.
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(api.callsTo('DELETE', '/api/products/41')).toHaveLength(0)
+    expect(api.callsTo('POST', '/api/products/41/reject')).toHaveLength(0)
   })
 
   it('lists the shortcuts with ?', async () => {

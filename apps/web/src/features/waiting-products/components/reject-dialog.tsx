@@ -1,0 +1,89 @@
+import { MESSAGES } from '@rihla/contract/messages'
+import {
+  REJECTION_NOTE_MAX,
+  REJECTION_REASONS,
+  type RejectBody,
+  type RejectionReason,
+} from '@rihla/contract/products'
+import { useEffect, useId, useState } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { SelectField } from '@/components/ui/select-field'
+import { TextareaField } from '@/components/ui/textarea-field'
+import { useLocalizeMessage, useT } from '@/i18n/i18n'
+
+type RejectDialogProps = {
+  open: boolean
+  title: string
+  /** The question: which product (or how many), and who reviews it if someone does. */
+  message: string
+  confirmLabel: string
+  busy: boolean
+  /**
+   * What is rejected (a product's id, or the selection's ids): the reason and note are kept
+   * while it stays the same, so a failed try (the dialog closes on the notice) loses nothing.
+   */
+  subject: string
+  onConfirm: (why: RejectBody) => void
+  onCancel: () => void
+}
+
+/**
+ * Asks why before a rejection (issue 26): one of the contract's preset reasons, whose sentence
+ * the seller reads, and a note for them (at most 500 characters, required with "Other"). The
+ * same dialog rejects one product (details, row, `r`) or a selection. What was chosen stays
+ * while the request runs and after a failure; it starts empty for another product.
+ */
+export function RejectDialog({ open, subject, onConfirm, ...props }: RejectDialogProps) {
+  const t = useT()
+  const localize = useLocalizeMessage()
+  const id = useId()
+  const [reason, setReason] = useState<RejectionReason | ''>('')
+  const [note, setNote] = useState('')
+  const [filledFor, setFilledFor] = useState(subject)
+  useEffect(() => {
+    if (!open || subject === filledFor) return
+    setFilledFor(subject)
+    setReason('')
+    setNote('')
+  }, [open, subject, filledFor])
+  const trimmed = note.trim()
+  const noteMissing = reason === 'other' && trimmed === ''
+  return (
+    <ConfirmDialog
+      {...props}
+      open={open}
+      busyLabel={t('waiting.rejecting')}
+      cancelLabel={t('waiting.cancel')}
+      confirmDisabled={reason === '' || noteMissing}
+      onConfirm={() => {
+        if (reason === '' || noteMissing) return
+        onConfirm(trimmed ? { reason, note: trimmed } : { reason })
+      }}
+    >
+      <SelectField
+        id={`${id}-reason`}
+        label={t('waiting.rejectReason')}
+        placeholder={t('waiting.rejectReasonPlaceholder')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value as RejectionReason | '')}
+        options={REJECTION_REASONS.map((value) => ({
+          value,
+          label: localize(MESSAGES.rejection[value]),
+        }))}
+      />
+      <TextareaField
+        id={`${id}-note`}
+        label={t('waiting.rejectNote')}
+        value={note}
+        maxLength={REJECTION_NOTE_MAX}
+        rows={3}
+        className="min-h-20"
+        error={noteMissing ? localize(MESSAGES.product.rejectNoteRequired) : undefined}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <p className="-mt-2 text-end text-xs text-slate-500">
+        {t('waiting.rejectNoteCount', { count: note.length, max: REJECTION_NOTE_MAX })}
+      </p>
+    </ConfirmDialog>
+  )
+}

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useParams } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { storage } from '@/lib/storage'
+import { mockFetch } from '@/testing/mock-fetch'
+import { buildProduct, buildProductPage } from '@/testing/product-factories'
+import { renderRoutes } from '@/testing/render'
+import { useDecidedStore } from '../api/decided-by'
+import { WaitingProductDetails } from './waiting-product-details'
+
+const later = new Date(Date.now() + 60_000).toISOString()
+const resubmitted = buildProduct({
+  id: 9,
+  title: 'Desert trek',
+  status: 'pending',
+  resubmitted: true,
+  rejection: {
+    reason: 'poor_photos',
+    note: 'The cover is blurry.',
+    by: { id: 2, name: 'Mona' },
+    at: '2026-11-20T10:00:00.000Z',
+  },
+})
+const next = buildProduct({ id: 10, title: 'Oasis dinner', status: 'pending' })
+
+/** The route as the app mounts it: one page per id (routes/waiting-products). */
+function Page() {
+  const { id } = useParams()
+  return <WaitingProductDetails key={id} id={id} />
+}
+
+function setup() {
+  const api = mockFetch([
+    { method: 'GET', path: '/api/products/waiting-list/9', reply: { body: resubmitted } },
+    { method: 'GET', path: '/api/products/waiting-list/10', reply: { body: next } },
+    {
+      method: 'GET',
+      path: '/api/products/waiting-list',
+      reply: { body: buildProductPage([resubmitted, next], { limit: 2, total: 2 }) },
+    },
+    { method: 'GET', path: '/api/products/waiting-list/claims', reply: { body: [] } },
+    { method: 'POST', path: /\/claim$/, reply: { status: 204 } },
+    { method: 'DELETE', path: /\/claim$/, reply: { status: 204 } },
+    {
+      method: 'PATCH',
+      path: '/api/products/9/accept',
+      reply: { body: { ...resubmitted, status: 'approved', undoUntil: later } },
+    },
+    {
+      method: 'POST',
+      path: '/api/products/9/reject',
+      reply: { body: { ...resubmitted, status: 'rejected', undoUntil: later } },
+    },
+    { method: 'POST', path: '/api/products/9/undo', reply: { body: resubmitted } },
+  ])
+  const view = renderRoutes(
+    [{ path: '/waiting-products/:id', element: <Page /> }],
+    '/waiting-products/9',
+  )
+  return { api, ...view, user: userEvent.setup() }
+}
+
+describe('a waiting product’s page and the review loop', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    storage.set('token', 'access')
+    storage.set('role', 'moderator')
+    useDecidedStore.setState({ byId: {} })
+  })
+
+  it('shows a resubmitted listing’s earlier rejection: reason, note, who', async () => {
+    setup()
+    const earlier = await screen.findByRole('region', { name: 'Rejected earlier' })
+    expect(earlier).toHaveTextContent('Resubmitted.')
+    expect(earlier).toHaveTextContent('by Mona on')
+    expect(earlier).toHaveTextContent('The photos are poor or misleading.')
+    expect(earlier).toHaveTextContent('The cover is blurry.')
+  })
+
+  it('rejects by keyboard with a reason, then undoes it', async () => {
+    const { api, user } = setup()
+    await screen.findByRole('heading', { name: 'Desert trek' })
+    await user.keyboard('r')
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'unrealistic_price')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(await screen.findByText('"Desert trek" was rejected.')).toBeInTheDocument()
+    const [call] = api.callsTo('POST', '/api/products/9/reject')
+    expect(JSON.parse(String(call?.body))).toEqual({ reason: 'unrealistic_price' })
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('"Desert trek" is back in the queue.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/products/9/undo')).toHaveLength(1)
+  })
+
+  it('approve and next: the next product’s page offers the undo of the approval', async () => {
+    const { api, user } = setup()
+    await screen.findByRole('heading', { name: 'Desert trek' })
+    await user.click(screen.getByRole('button', { name: 'Approve and next' }))
+    expect(await screen.findByRole('heading', { name: 'Oasis dinner' })).toBeInTheDocument()
+    expect(screen.getByText('"Desert trek" was approved.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('"Desert trek" is back in the queue.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/products/9/undo')).toHaveLength(1)
+    // The page open is the next product's, still undecided.
+    expect(screen.getByRole('heading', { name: 'Oasis dinner' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled()
+  })
+})
