@@ -108,16 +108,20 @@ test('the queue: thumbnails, page size and filters in the URL, decisions on the 
   // Approve with the button; the page keeps the product and offers the next one.
   await page.goto(`/waiting-products/${second.id}`)
   await toolbar.getByRole('button', { name: 'Approve', exact: true }).click()
-  await expect(page.getByRole('status').first()).toContainText(`"${second.title}" was approved.`)
+  await expect(page.getByRole('status').filter({ hasText: 'was approved' })).toContainText(
+    `"${second.title}" was approved.`,
+  )
   await expect(bell(page, before - 2)).toBeVisible()
   await expect(toolbar.getByRole('button', { name: 'Next product' })).toBeVisible()
   await expect(page.getByRole('heading', { name: second.title })).toBeVisible()
 
-  // "r" asks, then rejects; the undo brings it back with its decisions.
+  // "r" asks why, then rejects; the undo brings it back with its decisions.
   await page.goto(`/waiting-products/${third.id}`)
   await expect(page.getByRole('heading', { name: third.title })).toBeVisible()
   await page.keyboard.press('r')
   const confirm = page.getByRole('alertdialog', { name: 'Reject product' })
+  await expect(confirm.getByRole('button', { name: 'Reject' })).toBeDisabled()
+  await confirm.getByLabel('Reason', { exact: true }).selectOption('incomplete_description')
   await confirm.getByRole('button', { name: 'Reject' }).click()
   await expect(page.getByText(`"${third.title}" was rejected.`)).toBeVisible()
   await expect(bell(page, before - 3)).toBeVisible()

@@ -81,10 +81,9 @@ test('the admin approves three products at once, undoes a rejection and exports 
   await expect(rows).toHaveCount(1)
   await page.getByRole('button', { name: `Actions for ${later.title}` }).click()
   await page.getByRole('menuitem', { name: 'Reject' }).click()
-  await page
-    .getByRole('alertdialog', { name: 'Reject product' })
-    .getByRole('button', { name: 'Reject' })
-    .click()
+  const ask = page.getByRole('alertdialog', { name: 'Reject product' })
+  await ask.getByLabel('Reason', { exact: true }).selectOption('duplicate')
+  await ask.getByRole('button', { name: 'Reject' }).click()
   const toast = page.getByRole('status').filter({ hasText: 'was rejected' })
   await expect(toast).toContainText(`"${later.title}" was rejected.`)
   await expect(page.getByText('No data available')).toBeVisible()

@@ -10,7 +10,9 @@ export const PNG_1X1 = Buffer.from(
 export type ApiProduct = {
   id: number
   title: string
-  status: 'pending' | 'approved'
+  status: 'pending' | 'approved' | 'rejected'
+  rejection: { reason: string; note: string | null } | null
+  resubmitted: boolean
   wilaya: string
   isE: boolean
   isF: boolean

@@ -77,7 +77,6 @@ export function RejectDialog({ open, subject, onConfirm, ...props }: RejectDialo
         value={note}
         maxLength={REJECTION_NOTE_MAX}
         rows={3}
-        className="min-h-20"
         error={noteMissing ? localize(MESSAGES.product.rejectNoteRequired) : undefined}
         onChange={(event) => setNote(event.target.value)}
       />
