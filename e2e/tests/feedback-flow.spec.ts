@@ -67,17 +67,23 @@ test('a slow network shows the progress bar; a screen that cannot be fetched kee
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   await expect(nav).toBeVisible()
 
-  // A slow list: the thin bar shows while it loads and goes once it is there.
+  // A slow list: the thin bar shows while it loads and goes once it is there. The list's
+  // answers are held until the bar has been seen (no fixed sleep: the state is waited for).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/api/products?**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await held
     await route.continue()
   })
   await nav.getByRole('link', { name: 'Products', exact: true }).click()
   const bar = page.getByRole('progressbar', { name: 'Loading...' })
   await expect(bar).toBeVisible()
+  release()
   await expect(page.locator('tbody tr').first()).toBeVisible()
   await expect(bar).toBeHidden()
-  // Let the handlers still sleeping on later requests (prefetches) finish first.
+  // Let the handlers of later requests (prefetches) finish first.
   await page.unrouteAll({ behavior: 'wait' })
 
   // The banners screen's code cannot be fetched (server down, or a deploy since the page opened).
