@@ -1,8 +1,10 @@
 import { CATEGORY_CODES } from '@rihla/contract/categories'
-import { FolderTree, Hourglass, type LucideIcon, Package, Users } from 'lucide-react'
+import { CircleX, FolderTree, Hourglass, type LucideIcon, Package, Users } from 'lucide-react'
 import { useId } from 'react'
 import { ErrorState } from '@/components/ui/error-state'
 import { Skeleton } from '@/components/ui/skeleton'
+import { TextLink } from '@/components/ui/text-link'
+import { paths } from '@/config/paths'
 import { useLocale, useT } from '@/i18n/i18n'
 import { formatNumber } from '@/lib/format'
 import { useStats } from '../api/get-stats'
@@ -12,11 +14,13 @@ type StatCardProps = {
   value: string | null
   caption: string | null
   icon: LucideIcon
+  /** Given, the caption is a link there. */
+  href?: string
 }
 
 const CARD = 'h-32 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm'
 
-function StatCard({ title, value, caption, icon: Icon }: StatCardProps) {
+function StatCard({ title, value, caption, icon: Icon, href }: StatCardProps) {
   const titleId = useId()
   return (
     <section aria-labelledby={titleId} className={CARD}>
@@ -38,14 +42,24 @@ function StatCard({ title, value, caption, icon: Icon }: StatCardProps) {
           <p className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">
             {value}
           </p>
-          <p className="mt-1 truncate text-xs text-slate-500">{caption}</p>
+          {href ? (
+            // Not in the truncating paragraph: its overflow would cut the focus outline.
+            <TextLink to={href} className="mt-1 inline-block text-xs">
+              {caption}
+            </TextLink>
+          ) : (
+            <p className="mt-1 truncate text-xs text-slate-500">{caption}</p>
+          )}
         </>
       )}
     </section>
   )
 }
 
-/** The four figures at the top of the dashboard, all from `GET /api/stats`. */
+/** The products screen filtered on the rejected listings (its status filter). */
+const REJECTED_PRODUCTS = `${paths.products.href()}?${new URLSearchParams({ status: 'rejected' })}`
+
+/** The five figures at the top of the dashboard, all from `GET /api/stats`. */
 export function StatCards() {
   const t = useT()
   const locale = useLocale()
@@ -88,6 +102,14 @@ export function StatCards() {
       caption: t('dashboard.waitingCaption'),
     },
     {
+      // Issue 26: how many listings went back to their owners lately.
+      title: t('dashboard.rejectedThisWeek'),
+      icon: CircleX,
+      value: s ? n(s.rejectedThisWeek) : null,
+      caption: t('dashboard.rejectedLink'),
+      href: REJECTED_PRODUCTS,
+    },
+    {
       title: t('dashboard.subcategories'),
       icon: FolderTree,
       value: s ? n(s.subcategories) : null,
@@ -95,7 +117,7 @@ export function StatCards() {
     },
   ]
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
       {cards.map((card) => (
         <StatCard key={card.title} {...card} />
       ))}
