@@ -10,7 +10,7 @@ export const PNG_1X1 = Buffer.from(
 export type ApiProduct = {
   id: number
   title: string
-  status: 'pending' | 'approved'
+  status: 'pending' | 'approved' | 'rejected'
   wilaya: string
   isE: boolean
   isF: boolean
@@ -69,6 +69,15 @@ export function productApi(request: APIRequestContext, token: string) {
         },
       })
       expect(response.status(), await response.text()).toBe(201)
+      return (await response.json()) as ApiProduct
+    },
+    /** Rejects a waiting product with a preset reason (the token must be staff's). */
+    async reject(id: number, reason = 'poor_photos'): Promise<ApiProduct> {
+      const response = await request.post(`/api/products/${id}/reject`, {
+        headers,
+        data: { reason },
+      })
+      expect(response.status(), await response.text()).toBe(200)
       return (await response.json()) as ApiProduct
     },
     async status(path: string): Promise<number> {

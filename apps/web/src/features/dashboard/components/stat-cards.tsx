@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
 import { useLocale, useT } from '@/i18n/i18n'
+import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
 import { useStats } from '../api/get-stats'
 
@@ -16,14 +17,27 @@ type StatCardProps = {
   icon: LucideIcon
   /** Given, the caption is a link there. */
   href?: string
+  className?: string
 }
+
+/**
+ * Five cards fill whole rows: two a row then the last alone across both, three and two on a
+ * large screen (a six-column grid), all five in a row on the widest.
+ */
+const SPANS = [
+  'lg:col-span-2 2xl:col-span-1',
+  'lg:col-span-2 2xl:col-span-1',
+  'lg:col-span-2 2xl:col-span-1',
+  'lg:col-span-3 2xl:col-span-1',
+  'sm:col-span-2 lg:col-span-3 2xl:col-span-1',
+]
 
 const CARD = 'h-32 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm'
 
-function StatCard({ title, value, caption, icon: Icon, href }: StatCardProps) {
+function StatCard({ title, value, caption, icon: Icon, href, className }: StatCardProps) {
   const titleId = useId()
   return (
-    <section aria-labelledby={titleId} className={CARD}>
+    <section aria-labelledby={titleId} className={cn(CARD, className)}>
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-sm font-medium text-slate-500">
           {title}
@@ -117,9 +131,9 @@ export function StatCards() {
     },
   ]
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
-      {cards.map((card) => (
-        <StatCard key={card.title} {...card} />
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-6 2xl:grid-cols-5">
+      {cards.map((card, index) => (
+        <StatCard key={card.title} {...card} className={SPANS[index]} />
       ))}
     </div>
   )
