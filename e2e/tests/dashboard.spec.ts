@@ -6,6 +6,7 @@ type Stats = {
   blockedUsers: number
   approvedProducts: number
   waitingProducts: number
+  rejectedThisWeek: number
   subcategories: number
   productsPerDay: Array<{ date: string; count: number }>
   productsPerMonth: Array<{ month: string; count: number }>
@@ -35,6 +36,10 @@ test('the dashboard shows the figures GET /api/stats returns, and its notificati
   await figure('Waiting Approval', stats.waitingProducts)
   await figure('Subcategories', stats.subcategories)
   await expect(card('Subcategories')).toContainText('across 4 categories')
+  await figure('Rejected this week', stats.rejectedThisWeek)
+  await expect(
+    card('Rejected this week').getByRole('link', { name: 'View rejected products' }),
+  ).toHaveAttribute('href', '/products?status=rejected')
 
   const sales = card('New Products')
   await expect(sales.locator('[data-chart="surface"]')).toBeVisible()

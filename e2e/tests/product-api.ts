@@ -73,6 +73,15 @@ export function productApi(request: APIRequestContext, token: string) {
       expect(response.status(), await response.text()).toBe(201)
       return (await response.json()) as ApiProduct
     },
+    /** Rejects a waiting product with a preset reason (the token must be staff's). */
+    async reject(id: number, reason = 'poor_photos'): Promise<ApiProduct> {
+      const response = await request.post(`/api/products/${id}/reject`, {
+        headers,
+        data: { reason },
+      })
+      expect(response.status(), await response.text()).toBe(200)
+      return (await response.json()) as ApiProduct
+    },
     async status(path: string): Promise<number> {
       return (await request.get(`/api${path}`, { headers })).status()
     },

@@ -163,6 +163,29 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   expect(await api.status(`/products/${id}`)).toBe(404)
 })
 
+test('choosing Rejected lists a rejected listing with its badge, and its row opens its page', async ({
+  page,
+}) => {
+  const { accessToken } = await signInWithApi(page)
+  const { token } = await registerUser(page.request)
+  const title = `E2E Blurry riad ${unique()}`
+  const waiting = await productApi(page.request, token).create({ title, wilaya: '16' })
+  expect(waiting.status).toBe('pending')
+  expect((await productApi(page.request, accessToken).reject(waiting.id)).status).toBe('rejected')
+
+  // The catalogue (the default) does not list it.
+  await page.goto(`/products?search=${encodeURIComponent(title)}`)
+  await expect(page.getByText('No products match your search.')).toBeVisible()
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Rejected')
+  await expect(page).toHaveURL(/[?&]status=rejected(&|$)/)
+  const row = page.locator('tbody tr')
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Rejected')
+  await row.getByRole('link', { name: title }).click()
+  await expect(page).toHaveURL(new RegExp(`/products/${waiting.id}$`))
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+})
+
 test('product details name the wilaya by its number, 58 included', async ({ page }) => {
   const { accessToken } = await signInWithApi(page)
   const product = await productApi(page.request, accessToken).create({

@@ -106,6 +106,22 @@ describe("a screen's first calls start with its code, not after its first render
     expect(to(requests, '/api/products')).toHaveLength(1)
   })
 
+  it('asks for the status the address names, under the key the screen reads', async () => {
+    const requests = server()
+    renderRoutes(createRoutes, '/products?status=rejected')
+    await vi.waitFor(() => expect(to(requests, '/api/products')).toHaveLength(1))
+    expect(Object.fromEntries(to(requests, '/api/products')[0]?.query ?? [])).toEqual({
+      page: '1',
+      limit: '7',
+      sort: 'id',
+      order: 'asc',
+      status: 'rejected',
+    })
+    chunks.open('products')
+    expect(await screen.findByRole('link', { name: 'Tassili trek' }, LAZY)).toBeInTheDocument()
+    expect(to(requests, '/api/products')).toHaveLength(1)
+  })
+
   it("starts all four of the dashboard's calls before its code arrives", async () => {
     const requests = server()
     renderRoutes(createRoutes, '/')

@@ -44,6 +44,7 @@ describe('applyEvent', () => {
   beforeEach(() => {
     clearArrivals('waiting')
     clearArrivals('products')
+    clearArrivals('rejected')
     useDecidedStore.setState({ byId: {} })
   })
 
@@ -53,6 +54,40 @@ describe('applyEvent', () => {
     expect(useArrivals.getState().ids.waiting).toEqual([9])
     expect(invalidated(client, waitingList)).toBe(true)
     expect(invalidated(client, productsList)).toBe(false)
+  })
+
+  it('marks the products screen filtered on waiting stale for a new submission, not the catalogue', () => {
+    const client = cache()
+    const waitingPage = productKeys.list({ page: 1, limit: 7, status: 'pending' })
+    const rejectedPage = productKeys.list({ page: 1, limit: 7, status: 'rejected' })
+    client.setQueryData(waitingPage, { products: [] })
+    client.setQueryData(rejectedPage, { products: [] })
+    applyEvent(client, event('product.create', { data: { status: 'pending' } }), ME)
+    expect(invalidated(client, waitingPage)).toBe(true)
+    expect(invalidated(client, rejectedPage)).toBe(false)
+    expect(invalidated(client, productsList)).toBe(false)
+  })
+
+  it("holds a listing someone else rejected for the rejected filter's bar, not the catalogue's", () => {
+    const client = cache()
+    const rejectedPage = productKeys.list({ page: 1, limit: 7, status: 'rejected' })
+    client.setQueryData(rejectedPage, { products: [] })
+    applyEvent(client, event('product.reject', { data: { status: 'rejected' } }), ME)
+    expect(useArrivals.getState().ids.rejected).toEqual([9])
+    expect(useArrivals.getState().ids.products).toEqual([])
+    expect(invalidated(client, rejectedPage)).toBe(true)
+    // Mine (the queue already shows it) and the seed's DELETE (the listing is gone) are not held.
+    applyEvent(
+      client,
+      event('product.reject', {
+        entityId: 10,
+        actor: { id: ME, name: 'Me' },
+        data: { status: 'rejected' },
+      }),
+      ME,
+    )
+    applyEvent(client, event('product.reject', { entityId: 11, data: { status: 'pending' } }), ME)
+    expect(useArrivals.getState().ids.rejected).toEqual([9])
   })
 
   it('never holds back what I created myself (another tab of mine)', () => {

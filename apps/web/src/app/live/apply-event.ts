@@ -20,6 +20,13 @@ function isPage(key: Key): boolean {
   return typeof query === 'object' && query !== null && 'page' in query
 }
 
+/** A products page filtered on this status (the products screen's `status`, issue 26). */
+function isPageOf(status: string, key: Key): boolean {
+  const query = key.at(-1)
+  if (!isPage(key) || typeof query !== 'object' || query === null) return false
+  return 'status' in query && query.status === status
+}
+
 /**
  * What one event from the stream changes on screen (decision 023). Lists that someone may be
  * reading are marked stale without being read again when rows would only be added (they wait
@@ -48,8 +55,14 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
     case 'product.create':
       if (status === 'pending') {
         stale(waitingProductKeys.lists())
-        // The dashboard's latest products include waiting ones.
+        // The dashboard's latest products include waiting ones; the products screen filtered
+        // on waiting holds them behind the queue's arrivals.
         unpaged(productKeys.lists())
+        void queryClient.invalidateQueries({
+          queryKey: productKeys.lists(),
+          refetchType: 'none',
+          predicate: (q) => isPageOf('pending', q.queryKey),
+        })
         if (id !== null && !mine) addArrival('waiting', id)
       } else {
         added(productKeys.lists())
@@ -61,9 +74,12 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
       if (id === null) return
       forgetClaim(queryClient, id)
       claimEnded(id)
-      if (event.type === 'product.approve') {
-        added(productKeys.lists())
-        if (!mine) addArrival('products', id)
+      // Either moves it between the products screen's statuses (and the dashboard's badges).
+      added(productKeys.lists())
+      if (event.type === 'product.approve' && !mine) addArrival('products', id)
+      // The seed's DELETE is audited as a reject too: the listing is gone, not rejected.
+      if (event.type === 'product.reject' && status === 'rejected' && !mine) {
+        addArrival('rejected', id)
       }
       if (mine || !event.actor) {
         refresh(waitingProductKeys.lists())

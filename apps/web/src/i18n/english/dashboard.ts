@@ -10,6 +10,8 @@ export const dashboardTexts = {
   'dashboard.waitingCaption': 'products to review',
   'dashboard.subcategories': 'Subcategories',
   'dashboard.subcategoriesCaption': 'across {count} categories',
+  'dashboard.rejectedThisWeek': 'Rejected this week',
+  'dashboard.rejectedLink': 'View rejected products',
   'dashboard.statsFailed': 'Could not load the dashboard figures.',
   'dashboard.recentUsers': 'Recent Users',
   'dashboard.recentUsersFailed': 'Could not load recent users',
@@ -32,9 +34,6 @@ export const dashboardTexts = {
   'activity.title': 'Recent Activity',
   'activity.empty': 'No activity yet.',
   'activity.failed': 'Could not load recent activity',
-  'products.status.approved': 'Approved',
-  'products.status.pending': 'Pending',
-  'products.status.rejected': 'Rejected',
   'activityPage.viewAll': 'View all activity',
 } as const
 

@@ -13,6 +13,7 @@ export const productsTexts = {
   'products.col.location': 'Location',
   'products.col.price': 'Price',
   'products.col.description': 'Description',
+  'products.col.status': 'Status',
   'products.col.actions': 'Actions',
   'products.actionsFor': 'Actions for {title}',
   'products.showDetails': 'show details',
@@ -20,6 +21,8 @@ export const productsTexts = {
   'products.loadFailed': 'Failed to load products.',
   'products.empty': 'No products found.',
   'products.noMatch': 'No products match your search.',
+  'products.emptyPending': 'No products are waiting for approval.',
+  'products.emptyRejected': 'No rejected products.',
   'products.noPermission': "You don't have permission to view this data.",
 } as const
 

@@ -34,6 +34,7 @@ const stats = buildStats({
   blockedUsers: 4,
   approvedProducts: 32,
   waitingProducts: 8,
+  rejectedThisWeek: 3,
   subcategories: 12,
   productsPerDay: buildStats().productsPerDay.map((day, i) => ({ ...day, count: i % 3 })),
 })
@@ -64,7 +65,7 @@ describe('dashboard', () => {
     storage.set('role', 'admin')
   })
 
-  it('shows the four figures from GET /api/stats', async () => {
+  it('shows the five figures from GET /api/stats', async () => {
     renderRoutes([{ path: '/', element: <DashboardRoute /> }])
     expect(await within(card('Total Users')).findByText('37')).toBeInTheDocument()
     expect(card('Total Users')).toHaveTextContent('4 blocked')
@@ -73,10 +74,24 @@ describe('dashboard', () => {
     expect(card('Waiting Approval')).toHaveTextContent('8')
     expect(card('Subcategories')).toHaveTextContent('12')
     expect(card('Subcategories')).toHaveTextContent('across 4 categories')
+    expect(card('Rejected this week')).toHaveTextContent('3')
+    expect(
+      within(card('Rejected this week')).getByRole('link', { name: 'View rejected products' }),
+    ).toHaveAttribute('href', '/products?status=rejected')
     expect(getMock).toHaveBeenCalledWith('/users', {
       query: { limit: 5, sort: 'createdAt', order: 'desc' },
       signal: expect.any(AbortSignal),
     })
+  })
+
+  it('reads a server that counts no rejections yet (before issue 26) as none', async () => {
+    const { rejectedThisWeek: _, ...older } = stats
+    getMock.mockImplementation((path) =>
+      path === '/stats' ? Promise.resolve(older) : answer(path),
+    )
+    renderRoutes([{ path: '/', element: <DashboardRoute /> }])
+    expect(await within(card('Total Users')).findByText('37')).toBeInTheDocument()
+    expect(card('Rejected this week')).toHaveTextContent('0')
   })
 
   it('tells recent activity as sentences with a relative time', async () => {

@@ -1,9 +1,12 @@
 import { CATEGORY_CODES } from '@rihla/contract/categories'
-import { FolderTree, Hourglass, type LucideIcon, Package, Users } from 'lucide-react'
+import { CircleX, FolderTree, Hourglass, type LucideIcon, Package, Users } from 'lucide-react'
 import { useId } from 'react'
 import { ErrorState } from '@/components/ui/error-state'
 import { Skeleton } from '@/components/ui/skeleton'
+import { TextLink } from '@/components/ui/text-link'
+import { paths } from '@/config/paths'
 import { useLocale, useT } from '@/i18n/i18n'
+import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
 import { useStats } from '../api/get-stats'
 
@@ -12,14 +15,29 @@ type StatCardProps = {
   value: string | null
   caption: string | null
   icon: LucideIcon
+  /** Given, the caption is a link there. */
+  href?: string
+  className?: string
 }
+
+/**
+ * Five cards fill whole rows: two a row then the last alone across both, three and two on a
+ * large screen (a six-column grid), all five in a row on the widest.
+ */
+const SPANS = [
+  'lg:col-span-2 2xl:col-span-1',
+  'lg:col-span-2 2xl:col-span-1',
+  'lg:col-span-2 2xl:col-span-1',
+  'lg:col-span-3 2xl:col-span-1',
+  'sm:col-span-2 lg:col-span-3 2xl:col-span-1',
+]
 
 const CARD = 'h-32 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm'
 
-function StatCard({ title, value, caption, icon: Icon }: StatCardProps) {
+function StatCard({ title, value, caption, icon: Icon, href, className }: StatCardProps) {
   const titleId = useId()
   return (
-    <section aria-labelledby={titleId} className={CARD}>
+    <section aria-labelledby={titleId} className={cn(CARD, className)}>
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-sm font-medium text-slate-500">
           {title}
@@ -38,14 +56,24 @@ function StatCard({ title, value, caption, icon: Icon }: StatCardProps) {
           <p className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">
             {value}
           </p>
-          <p className="mt-1 truncate text-xs text-slate-500">{caption}</p>
+          {href ? (
+            // Not in the truncating paragraph: its overflow would cut the focus outline.
+            <TextLink to={href} className="mt-1 inline-block text-xs">
+              {caption}
+            </TextLink>
+          ) : (
+            <p className="mt-1 truncate text-xs text-slate-500">{caption}</p>
+          )}
         </>
       )}
     </section>
   )
 }
 
-/** The four figures at the top of the dashboard, all from `GET /api/stats`. */
+/** The products screen filtered on the rejected listings (its status filter). */
+const REJECTED_PRODUCTS = `${paths.products.href()}?${new URLSearchParams({ status: 'rejected' })}`
+
+/** The five figures at the top of the dashboard, all from `GET /api/stats`. */
 export function StatCards() {
   const t = useT()
   const locale = useLocale()
@@ -88,6 +116,14 @@ export function StatCards() {
       caption: t('dashboard.waitingCaption'),
     },
     {
+      // Issue 26: how many listings went back to their owners lately.
+      title: t('dashboard.rejectedThisWeek'),
+      icon: CircleX,
+      value: s ? n(s.rejectedThisWeek) : null,
+      caption: t('dashboard.rejectedLink'),
+      href: REJECTED_PRODUCTS,
+    },
+    {
       title: t('dashboard.subcategories'),
       icon: FolderTree,
       value: s ? n(s.subcategories) : null,
@@ -95,9 +131,9 @@ export function StatCards() {
     },
   ]
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {cards.map((card) => (
-        <StatCard key={card.title} {...card} />
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-6 2xl:grid-cols-5">
+      {cards.map((card, index) => (
+        <StatCard key={card.title} {...card} className={SPANS[index]} />
       ))}
     </div>
   )

@@ -1,7 +1,7 @@
 import { downloadCsv } from '@/lib/download'
 import type { ProductsQuery } from './product-keys'
 
-/** Downloads every approved product as CSV, with the search and sort on screen. */
+/** Downloads the products on screen as CSV: every page, with their status, search, filters and sort. */
 export function exportProducts(query: Omit<ProductsQuery, 'page' | 'limit'>) {
   return downloadCsv('/products/export.csv', query, 'products.csv')
 }

@@ -1,11 +1,14 @@
 import type { CategoryCode } from '@rihla/contract/categories'
 import type { Lang } from '@rihla/contract/constants'
-import type { PRODUCT_SORT_KEYS } from '@rihla/contract/products'
+import type { PRODUCT_SORT_KEYS, ProductStatus } from '@rihla/contract/products'
 import type { SortOrder } from '@/components/ui/sort-header'
 
 export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number]
 
-/** One page of approved products; search, sort and order apply on the server. */
+/**
+ * One page of products, approved unless `status` names another (staff only); search, sort and
+ * order apply on the server.
+ */
 export type ProductsQuery = {
   page?: number
   limit: number
@@ -15,6 +18,7 @@ export type ProductsQuery = {
   category?: CategoryCode
   wilaya?: number
   subcategoryId?: number
+  status?: ProductStatus
 }
 
 /**

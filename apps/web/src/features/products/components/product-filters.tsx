@@ -4,32 +4,62 @@ import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select-field'
 import { useSubcategories } from '@/features/subcategories'
 import { useNameLanguage, useT } from '@/i18n/i18n'
-import { PRODUCT_FILTERS, type ProductFilterValues } from '../api/products-list-query'
+import {
+  PRODUCT_FILTERS,
+  type ProductListFilterValues,
+  productStatusOf,
+} from '../api/products-list-query'
 import { WilayaCombobox } from './wilaya-combobox'
 
 type ProductFiltersProps = {
   /** Prefixes the controls' ids: two lists never share a page, but their tests might. */
   idPrefix: string
-  value: ProductFilterValues
-  onChange: (changes: ProductFilterValues) => void
+  value: ProductListFilterValues
+  onChange: (changes: ProductListFilterValues) => void
+  /** Offers the status first (the products screen; the waiting list holds one status). */
+  withStatus?: boolean
 }
+
+/** The statuses in the filter's order, the catalogue first, each read as its badge in the rows. */
+const STATUS_CHOICES = [
+  { value: 'approved', label: 'products.status.approved' },
+  { value: 'pending', label: 'products.status.pending' },
+  { value: 'rejected', label: 'products.status.rejected' },
+] as const
 
 /**
  * Category, subcategory and wilaya filters of the products and waiting lists (the server
- * filters). A subcategory belongs to a category: choosing a category offers only its own, and
- * changing it clears the subcategory.
+ * filters), and the status on the products screen. A subcategory belongs to a category:
+ * choosing a category offers only its own, and changing it clears the subcategory.
  */
-export function ProductFilters({ idPrefix, value, onChange }: ProductFiltersProps) {
+export function ProductFilters({ idPrefix, value, onChange, withStatus }: ProductFiltersProps) {
   const t = useT()
   const lang = useNameLanguage()
   const subcategories = useSubcategories({ lang })
   const choices = (subcategories.data ?? []).filter(
     (sub) => !value.category || sub.category === value.category,
   )
-  const active = PRODUCT_FILTERS.some((name) => value[name])
+  const status = productStatusOf(value)
+  // The catalogue is no filter: "Clear filters" shows it again.
+  const active =
+    PRODUCT_FILTERS.some((name) => value[name]) || (withStatus && status !== 'approved')
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">{t('filters.legend')}</legend>
+      {withStatus ? (
+        <div className="w-full sm:w-40">
+          <SelectField
+            id={`${idPrefix}-status`}
+            label={t('filters.status')}
+            options={STATUS_CHOICES.map((choice) => ({ ...choice, label: t(choice.label) }))}
+            value={status}
+            // The catalogue keeps the plain address.
+            onChange={(event) =>
+              onChange({ status: event.target.value === 'approved' ? '' : event.target.value })
+            }
+          />
+        </div>
+      ) : null}
       <div className="w-full sm:w-44">
         <SelectField
           id={`${idPrefix}-category`}
@@ -64,7 +94,14 @@ export function ProductFilters({ idPrefix, value, onChange }: ProductFiltersProp
         <Button
           variant="ghost"
           className="px-3 py-2"
-          onClick={() => onChange({ category: '', subcategoryId: '', wilaya: '' })}
+          onClick={() =>
+            onChange({
+              category: '',
+              subcategoryId: '',
+              wilaya: '',
+              ...(withStatus ? { status: '' } : {}),
+            })
+          }
         >
           <X aria-hidden="true" className="size-4" />
           {t('filters.clear')}

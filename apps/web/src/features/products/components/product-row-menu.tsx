@@ -3,6 +3,7 @@ import { MenuButton } from '@/components/ui/menu-button'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { storage } from '@/lib/storage'
+import { productHref } from './product-href'
 
 type ProductRowMenuProps = {
   product: Product
@@ -21,7 +22,8 @@ export function ProductRowMenu({ product, busy, onDelete }: ProductRowMenuProps)
       label={t('products.actionsFor', { title: product.title })}
       onOpen={() => storage.set('productId', String(product.id))}
       items={[
-        { key: 'details', label: t('products.showDetails'), to: paths.product.href(product.id) },
+        // A waiting product's details are the queue's, where it is decided.
+        { key: 'details', label: t('products.showDetails'), to: productHref(product) },
         { key: 'edit', label: t('products.edit'), to: paths.productEdit.href(product.id) },
         { key: 'flags', label: t('products.editFlags'), to: paths.productFlags.href() },
         { key: 'rate', label: t('products.rate'), to: paths.productRate.href() },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ProductStatusBadge } from './product-status-badge'
-import '@/i18n/english/dashboard'
+import '@/i18n/english/screens'
 
 describe('ProductStatusBadge', () => {
   it.each([

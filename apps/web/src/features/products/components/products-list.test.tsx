@@ -42,14 +42,15 @@ describe('products list', { timeout: 20_000 }, () => {
     storage.set('role', 'admin')
   })
 
-  it('loads 7 a page with the wilayas, and shows the seed columns', async () => {
+  it('loads 7 a page with the wilayas, and shows the seed columns and the status', async () => {
     const { api } = setup()
     const row = (await screen.findByText('Villa by the sea')).closest('tr') as HTMLElement
     expect(listCalls(api)[0]).toEqual({ page: '1', limit: '7', sort: 'id', order: 'asc' })
     expect(api.callsTo('GET', '/api/products/wilayas')[0]?.url.searchParams.get('lang')).toBe('en')
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual(
-      ['ID', 'Product title', 'Category', 'Location', 'Price', 'Description', 'Actions'],
+      ['ID', 'Product title', 'Status', 'Category', 'Location', 'Price', 'Description', 'Actions'],
     )
+    expect(within(row).getByText('Approved')).toBeInTheDocument()
     expect(within(row).getByText('House rentals')).toBeInTheDocument()
     expect(within(row).getByText('Ain El Turck')).toBeInTheDocument()
     expect(await within(row).findByText('Oran')).toBeInTheDocument()

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
-import type { Product } from '@rihla/contract/products'
+import type { Product, ProductStatus } from '@rihla/contract/products'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/layouts/list-page'
 import { ListSection } from '@/components/layouts/list-panel'
@@ -15,21 +15,45 @@ import { useHeldArrivals } from '@/hooks/use-held-arrivals'
 import { useListView } from '@/hooks/use-list-view'
 import { useNameLanguage, useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
+import type { ArrivalList } from '@/lib/live/arrivals'
 import { hasToken } from '@/lib/storage'
 import { useDeleteProduct } from '../api/delete-product'
 import { exportProducts } from '../api/export-products'
 import { useProducts } from '../api/get-products'
 import { useWilayas } from '../api/get-wilayas'
-import { PRODUCTS_LIST, productFilterQuery, productsQuery } from '../api/products-list-query'
+import {
+  PRODUCTS_LIST,
+  productFilterQuery,
+  productListFilterQuery,
+  productStatusOf,
+  productsQuery,
+} from '../api/products-list-query'
 import { useRestoreProduct } from '../api/restore-product'
 import { ProductFilters } from './product-filters'
 import { ProductsTable } from './products-table'
 
 /**
- * The products screen: search, sort, page, page size (7 by default) and the category,
+ * The products screen: search, sort, page, page size (7 by default) and the status, category,
  * subcategory and wilaya filters live in the URL and apply on the server. Delete asks first, then reloads the list.
  */
 const NO_ROWS: Product[] = []
+
+/**
+ * Which arrivals a status's rows wait behind the "new products" bar: products approved or
+ * added approved, listings added to the queue, listings rejected (app/live/apply-event.ts).
+ */
+const ARRIVALS: Record<ProductStatus, ArrivalList> = {
+  approved: 'products',
+  pending: 'waiting',
+  rejected: 'rejected',
+}
+
+/** What an empty page says when nothing but the status narrows it. */
+const EMPTY = {
+  approved: 'products.empty',
+  pending: 'products.emptyPending',
+  rejected: 'products.emptyRejected',
+} as const satisfies Record<ProductStatus, string>
 
 export function ProductsList() {
   const t = useT()
@@ -40,7 +64,8 @@ export function ProductsList() {
   )
   // The route's loader asks for the same page while this code loads (app/route-data.ts).
   const products = useProducts(productsQuery(view))
-  const filterQuery = productFilterQuery(view.filters)
+  const filterQuery = productListFilterQuery(view.filters)
+  const status = productStatusOf(view.filters)
   // The seed loads the wilayas with the list; they name each row's wilaya.
   const wilayas = useWilayas(useNameLanguage())
   const wilayaNames = useMemo(
@@ -52,8 +77,12 @@ export function ProductsList() {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const restoration = useRestoreProduct()
   const [undo, setUndo] = useState<UndoOffer | null>(null)
-  // Products added or approved elsewhere while this list is read wait behind a bar.
-  const arrivals = useHeldArrivals('products', products.data?.products ?? NO_ROWS, products.refetch)
+  // Products that join this status elsewhere while this list is read wait behind a bar.
+  const arrivals = useHeldArrivals(
+    ARRIVALS[status],
+    products.data?.products ?? NO_ROWS,
+    products.refetch,
+  )
   const data = products.data ? { ...products.data, products: arrivals.rows } : undefined
 
   // A page past the end (the last row of the last page deleted, an old link) shows the last one.
@@ -105,12 +134,13 @@ export function ProductsList() {
       />
     )
   } else if (data && data.products.length === 0) {
-    const narrowed = view.search || Object.keys(filterQuery).length > 0
+    // The status alone narrows nothing: each has its own empty page.
+    const narrowed = view.search || Object.keys(productFilterQuery(view.filters)).length > 0
     body = (
       <>
         <NewRowsBar count={arrivals.count} onShow={arrivals.show} />
         <EmptyState
-          message={narrowed ? t('products.noMatch') : t('products.empty')}
+          message={narrowed ? t('products.noMatch') : t(EMPTY[status])}
           onClearSearch={view.search ? () => setSearch('') : undefined}
         />
       </>
@@ -166,7 +196,12 @@ export function ProductsList() {
           placeholder: t('products.searchPlaceholder'),
         }}
         filters={
-          <ProductFilters idPrefix="products-filter" value={view.filters} onChange={setFilters} />
+          <ProductFilters
+            idPrefix="products-filter"
+            value={view.filters}
+            onChange={setFilters}
+            withStatus
+          />
         }
         pager={
           data ? { page: view.page, totalPages: data.totalPages, onPageChange: setPage } : null

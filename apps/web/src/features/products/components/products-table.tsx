@@ -5,13 +5,14 @@ import { firstThumbnail, ProductThumb } from '@/components/product/product-thumb
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import type { SortOrder } from '@/components/ui/sort-header'
 import { TextLink } from '@/components/ui/text-link'
-import { paths } from '@/config/paths'
 import { usePrefetchOnIntent } from '@/hooks/use-prefetch-on-intent'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { formatPrice } from '@/lib/format'
 import { prefetchProduct } from '../api/get-product'
 import type { ProductSortKey } from '../api/product-keys'
+import { productHref } from './product-href'
 import { ProductRowMenu } from './product-row-menu'
+import { ProductStatusBadge } from './product-status-badge'
 
 type ProductsTableProps = {
   /** Null while the first page loads: rows of the same height stand in for it. */
@@ -32,9 +33,11 @@ export function ProductsTable(props: ProductsTableProps) {
   const t = useT()
   const locale = useLocale()
   const lang = useNameLanguage()
-  // Pointing at or focusing a product's link starts reading its page.
+  // Pointing at or focusing a product's link starts reading its page; a waiting product's page
+  // is the queue's, which reads another call (the features do not share their queries).
   const intent = usePrefetchOnIntent(prefetchProduct)
-  // The seed's columns, in its order; all but the description sort on the server.
+  // The seed's columns, in its order, and the status (issue 26); all but the description and
+  // the status sort on the server.
   const columns: Array<DataTableColumn<Product, ProductSortKey>> = [
     {
       id: 'id',
@@ -54,15 +57,22 @@ export function ProductsTable(props: ProductsTableProps) {
         <div className="flex items-center gap-3">
           <ProductThumb {...firstThumbnail(product.pictures)} />
           <TextLink
-            to={paths.product.href(product.id)}
+            to={productHref(product)}
             dir="auto"
             className="line-clamp-2 text-slate-900"
-            {...intent(product.id)}
+            {...(product.status === 'pending' ? {} : intent(product.id))}
           >
             {product.title}
           </TextLink>
         </div>
       ),
+    },
+    {
+      id: 'status',
+      header: t('products.col.status'),
+      className: 'whitespace-nowrap',
+      placeholder: 'h-5 w-16',
+      cell: (product) => <ProductStatusBadge status={product.status} />,
     },
     {
       id: 'category',

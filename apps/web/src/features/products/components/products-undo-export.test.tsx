@@ -102,4 +102,25 @@ describe('products list: undo and export', { timeout: 20_000 }, () => {
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(CSV)
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
   })
+
+  it('exports the status on screen with the filters', async () => {
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:x' })
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const { requests, user } = setup('/products?status=rejected&category=C')
+    await screen.findByText('Villa by the sea')
+    expect(
+      Object.fromEntries(made(requests, 'GET', '/api/products')[0]?.query ?? []),
+    ).toMatchObject({ status: 'rejected', category: 'C' })
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await vi.waitFor(() => expect(click).toHaveBeenCalled())
+    const [call] = made(requests, 'GET', '/api/products/export.csv')
+    expect(Object.fromEntries(call?.query ?? [])).toEqual({
+      status: 'rejected',
+      category: 'C',
+      sort: 'id',
+      order: 'asc',
+      lang: 'en',
+    })
+  })
 })

@@ -8,18 +8,12 @@ import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
 import { useLocale, useT } from '@/i18n/i18n'
 import { formatPrice } from '@/lib/format'
-import { type ProductSummary, RECENT_PRODUCTS_QUERY, useProducts } from '../api/get-products'
+import { RECENT_PRODUCTS_QUERY, useProducts } from '../api/get-products'
+import { productHref } from './product-href'
 import { ProductStatusBadge } from './product-status-badge'
 
 const COUNT = RECENT_PRODUCTS_QUERY.limit
 const ROW = 'flex h-16 items-center gap-3 px-5'
-
-/** Approved products open their page; pending ones open the approval queue's page. */
-function productHref(product: ProductSummary): string {
-  return product.status === 'approved'
-    ? paths.product.href(product.id)
-    : paths.waitingProduct.href(product.id)
-}
 
 /** The dashboard's five newest products, approved or waiting. */
 export function RecentProducts({ className }: { className?: string }) {
