@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { shellChunks } from './vite-chunks'
+import { devCurrency } from './vite-currency'
 
 /**
  * Writes a .br and a .gz beside every built script, style and page, once at build time; the
@@ -81,7 +82,14 @@ const reactRouterProduction = path.join(
 )
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress(), bundlePackages(), chunks.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    bundlePackages(),
+    chunks.plugin,
+    devCurrency(apiTarget),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },

@@ -29,6 +29,7 @@ import { productRoutes } from './modules/products/routes'
 import { registerRejectedPurge } from './modules/review/rejected-purge'
 import { reviewRoutes } from './modules/review/routes'
 import { searchRoutes } from './modules/search/routes'
+import { settingsRoutes } from './modules/settings/routes'
 import { subcategoryRoutes } from './modules/subcategories/routes'
 import { userRoutes } from './modules/users/routes'
 import { waitingProductRoutes } from './modules/waiting-products/routes'
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(searchRoutes, { prefix: '/search' })
       await api.register(eventRoutes, { prefix: '/events' })
       await api.register(presenceRoutes, { prefix: '/presence' })
+      await api.register(settingsRoutes, { prefix: '/settings' })
     },
     { prefix: '/api' },
   )

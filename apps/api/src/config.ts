@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
+import { DEFAULT_CURRENCY } from '@rihla/contract/money'
+import { currencyCodeSchema } from '@rihla/contract/settings'
 import { z } from 'zod'
 import type { LimitRule } from './lib/limit-rule'
 
@@ -101,6 +103,8 @@ const envSchema = z.object({
   // Staff (admins, moderators) must have a second factor before their permissions work
   // (issue 25, decision 036); off by default so a fresh clone's demo admin signs straight in.
   REQUIRE_2FA_FOR_STAFF: bool.default(false),
+  // Prices are shown and exported in this currency (ISO 4217; issue 27, decision 039).
+  CURRENCY: currencyCodeSchema.default(DEFAULT_CURRENCY),
   // Prometheus metrics: on the main port behind this bearer token, and/or on a port of their own.
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -182,6 +186,8 @@ export type Config = {
    * account's routes (`authenticated`) until it enrolls (plugins/authorization.ts).
    */
   requireTwoFactorForStaff: boolean
+  /** CURRENCY: the ISO 4217 code prices are shown and exported in (the seed's USD by default). */
+  currency: string
 }
 
 export type S3Config = {
@@ -295,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobs: { pollMs: e.JOBS_POLL_MS },
     requireTwoFactorForStaff: e.REQUIRE_2FA_FOR_STAFF,
+    currency: e.CURRENCY,
   }
 }
 

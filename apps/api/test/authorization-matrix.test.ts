@@ -242,6 +242,13 @@ const TABLE: Row[] = [
   },
   // Passwords (issue 25). Without SMTP_URL forgot-password says to ask an administrator.
   { route: 'GET /api/auth/options', access: 'public', call: json('/api/auth/options'), ok: 200 },
+  // The currency prices are in (decision 039).
+  {
+    route: 'GET /api/settings/public',
+    access: 'public',
+    call: json('/api/settings/public'),
+    ok: 200,
+  },
   {
     route: 'POST /api/auth/forgot-password',
     access: 'public',

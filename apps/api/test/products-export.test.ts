@@ -151,7 +151,7 @@ describe('GET /api/products/export.csv', () => {
     const expected = {
       en: {
         header:
-          'ID,Product title,Price,Location,Wilaya,Category,Subcategory,Description,Status,Rating,Exclusive,Best offers,Best tourist destinations,Best family destinations,Created At (UTC),Last Updated (UTC)',
+          'ID,Product title,Price (USD),Location,Wilaya,Category,Subcategory,Description,Status,Rating,Exclusive,Best offers,Best tourist destinations,Best family destinations,Created At (UTC),Last Updated (UTC)',
         row: [
           'Human tag villa',
           '250',
@@ -170,7 +170,7 @@ describe('GET /api/products/export.csv', () => {
       },
       fr: {
         header:
-          'ID,Titre du produit,Prix,Lieu,Wilaya,Catégorie,Sous-catégorie,Description,Statut,Note,Exclusif,Meilleures offres,Meilleures destinations touristiques,Meilleures destinations familiales,Créé le (UTC),Modifié le (UTC)',
+          'ID,Titre du produit,Prix (USD),Lieu,Wilaya,Catégorie,Sous-catégorie,Description,Statut,Note,Exclusif,Meilleures offres,Meilleures destinations touristiques,Meilleures destinations familiales,Créé le (UTC),Modifié le (UTC)',
         row: [
           'Human tag villa',
           '250',
@@ -189,7 +189,7 @@ describe('GET /api/products/export.csv', () => {
       },
       ar: {
         header:
-          'المعرّف,عنوان المنتج,السعر,الموقع,الولاية,الفئة,الفئة الفرعية,الوصف,الحالة,التقييم,حصري,أفضل العروض,أفضل الوجهات السياحية,أفضل الوجهات العائلية,تاريخ الإنشاء (UTC),آخر تحديث (UTC)',
+          'المعرّف,عنوان المنتج,السعر (USD),الموقع,الولاية,الفئة,الفئة الفرعية,الوصف,الحالة,التقييم,حصري,أفضل العروض,أفضل الوجهات السياحية,أفضل الوجهات العائلية,تاريخ الإنشاء (UTC),آخر تحديث (UTC)',
         row: [
           'Human tag villa',
           '250',

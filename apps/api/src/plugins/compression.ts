@@ -24,8 +24,8 @@ const JSON_TYPE = /^application\/(?:[a-z0-9.+-]+\+)?json(?:;|$)/i
  * - routes that declare they produce something other than JSON (`schema.produces`): the CSV
  *   exports stream batch by batch to the client and the event stream must be flushed event by
  *   event (it writes to the socket itself, so no onSend hook sees it anyway);
- * - the web app's files (outside the scope; precompressed .br/.gz served by @fastify/static)
- *   and uploads (outside the scope; WebP is already compressed);
+ * - the web app's files (outside the scope; precompressed .br/.gz served by @fastify/static,
+ *   and index.html compressed once at start-up, lib/web-index.ts) and uploads (outside the scope; WebP is already compressed);
  * - request bodies: no decompression of what clients send (a small compressed body could
  *   inflate far beyond the body limit's intent).
  */

@@ -4,13 +4,15 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { isSafeKey } from '../lib/storage'
 import { assetType, publishWebAssets, WEB_ASSETS_PREFIX } from '../lib/web-assets'
+import { loadWebIndex, sendWebIndex } from '../lib/web-index'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * Serves the built web app, when there is one: hashed assets cached for a year, index.html
  * never cached, and every non-API GET that asks for HTML answered with the app. Uploaded
- * files are served by plugins/uploads.ts.
+ * files are served by plugins/uploads.ts. index.html carries the server's CURRENCY, so it is
+ * read and rewritten once at start-up and served from memory (lib/web-index.ts, decision 039).
  *
  * Rolling deploys (decision 017): with `shareWebAssets`, the build's assets are copied into
  * the shared storage before the instance listens, and an asset that is not in this build (a
@@ -22,6 +24,7 @@ export async function registerStaticWeb(app: FastifyInstance) {
 
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined
   if (!webDist || !indexFile || !existsSync(indexFile)) return
+  const page = loadWebIndex(indexFile, app.ctx.config.currency)
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -31,6 +34,8 @@ export async function registerStaticWeb(app: FastifyInstance) {
     preCompressed: true,
     // Never a dot file or folder: `.vite/manifest.json` maps every source file to its chunk.
     dotfiles: 'ignore',
+    // The page and its build-time compressed copies hold the build's currency: served below.
+    globIgnore: ['index.html', 'index.html.*'],
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
       reply.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache')
@@ -64,13 +69,13 @@ export async function registerStaticWeb(app: FastifyInstance) {
     // An unknown API path is the API's 404, not the web app.
     if (file === 'api' || file.startsWith('api/')) return reply.callNotFound()
     if (file.split('/').some((segment) => segment.startsWith('.'))) return reply.callNotFound()
-    if (file && /\.[a-z0-9]+$/i.test(file)) {
+    if (file.startsWith('index.html.')) return reply.callNotFound()
+    if (file && file !== 'index.html' && /\.[a-z0-9]+$/i.test(file)) {
       // Every file of this build has its own route (wildcard: false): an asset here is not ours.
       const asset = /^assets\/([^/]+)$/.exec(file)?.[1]
       if (asset && shareWebAssets) return sharedAsset(asset, reply)
       return reply.sendFile(file)
     }
-    reply.header('Cache-Control', 'no-cache')
-    return reply.sendFile('index.html')
+    return sendWebIndex(request, reply, page)
   })
 }

@@ -1,15 +1,6 @@
 /** Number, money and date formats of the active locale, in one place for every screen. */
-
-/**
- * The Intl locale of each language of the app. Algeria writes Arabic with Western digits
- * (1, 2, 3), so Arabic asks for them explicitly; other values are passed through.
- */
-const INTL_LOCALES: Record<string, string> = { en: 'en', fr: 'fr', ar: 'ar-DZ-u-nu-latn' }
-
-/** The Intl locale for a language of the app (`en`, `fr`, `ar`). */
-export function intlLocale(locale: string): string {
-  return INTL_LOCALES[locale] ?? locale
-}
+import { intlLocale, priceFormatter } from '@rihla/contract/money'
+import { appCurrency } from './currency'
 
 /**
  * One formatter per kind and locale, made on first use: building an Intl formatter loads and
@@ -29,9 +20,8 @@ function cached<F>(make: (tag: string) => F): (tag: string) => F {
 }
 
 const numberFormat = cached((tag) => new Intl.NumberFormat(tag))
-const priceFormat = cached(
-  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }),
-)
+// Keyed by the app's language: the contract's formatter maps it to its Intl locale.
+const priceFormat = cached((locale) => priceFormatter(appCurrency(), locale))
 const dayFormat = cached(
   (tag) => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
 )
@@ -48,9 +38,12 @@ export function formatNumber(value: number, locale: string): string {
   return numberFormat(intlLocale(locale)).format(value)
 }
 
-/** The seed shows prices with a dollar sign and two decimals. */
+/**
+ * A price in the server's currency (the seed's dollars by default) as the language writes it:
+ * "$1,200.50", or for CURRENCY=DZD "1,200.50 DA", "1 200,50 DA", "1.200,50 د.ج" (decision 039).
+ */
 export function formatPrice(value: number, locale: string): string {
-  return priceFormat(intlLocale(locale)).format(value)
+  return priceFormat(locale)(value)
 }
 
 /** A calendar day sent as `YYYY-MM-DD` (UTC), shown without shifting it to the local zone. */

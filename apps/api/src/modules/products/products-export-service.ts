@@ -54,13 +54,16 @@ const rawCells = (p: ProductExportRow): CsvValue[] => [
   p.updatedAt.toISOString(),
 ]
 
-/** The human form's header, in the order of `PRODUCT_CSV_HEADER`. */
-export function productCsvHeader(lang: Lang): string[] {
+/**
+ * The human form's header, in the order of `PRODUCT_CSV_HEADER`. The price column names its
+ * currency ("Price (DZD)"): its cells stay plain numbers a spreadsheet can add up.
+ */
+export function productCsvHeader(lang: Lang, currency: string): string[] {
   const l = CSV_LABELS[lang].products
   return [
     l.id,
     l.title,
-    l.price,
+    `${l.price} (${currency})`,
     l.location,
     l.wilaya,
     l.category,
@@ -120,10 +123,10 @@ function humanCells(lang: Lang, names: Map<number, string>) {
 /**
  * Every product of a list (its search, filters and sort) as a CSV stream, read in batches:
  * headers and values in `query.lang` (category, wilaya and subcategory names, status, yes/no),
- * or field names and codes with `raw=1` (decision 025).
+ * or field names and codes with `raw=1` (decision 025). Prices are in the server's CURRENCY.
  */
 export function exportProductsCsv(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   status: ProductStatus,
   query: ProductExportQuery,
   batchSize = EXPORT_BATCH_SIZE,
@@ -141,5 +144,5 @@ export function exportProductsCsv(
     toCells = humanCells(lang, await subcategoryNames(ctx.db, lang))
     yield* batches
   }
-  return csvStream(productCsvHeader(lang), named(), (p) => toCells(p))
+  return csvStream(productCsvHeader(lang, ctx.config.currency), named(), (p) => toCells(p))
 }
