@@ -32,9 +32,6 @@ export const dashboardTexts = {
   'activity.title': 'Recent Activity',
   'activity.empty': 'No activity yet.',
   'activity.failed': 'Could not load recent activity',
-  'products.status.approved': 'Approved',
-  'products.status.pending': 'Pending',
-  'products.status.rejected': 'Rejected',
   'activityPage.viewAll': 'View all activity',
 } as const
 
