@@ -196,8 +196,9 @@ test('a person without a staff role is offered only what they can use', async ({
   const { credentials } = await registerUser(page.request)
   await signInWithApi(page, credentials)
 
-  // No management screen (issue 25): no menu entry, and the seed's notice on Subcategories and
-  // Banners typed by hand, in every language, with no call for their data.
+  // No management screen (issue 25): no menu entry but their own listings (issue 26), and the
+  // seed's notice on Subcategories and Banners typed by hand, in every language, with no call
+  // for their data.
   const catalogueCalls: string[] = []
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname
@@ -210,7 +211,8 @@ test('a person without a staff role is offered only what they can use', async ({
     await page.goto('/subcategories')
     await expect(page.getByText(NO_DATA[locale])).toBeVisible()
     const nav = page.getByRole('navigation').first()
-    await expect(nav.getByRole('link')).toHaveCount(0)
+    await expect(nav.getByRole('link')).toHaveCount(1)
+    await expect(nav.getByRole('link')).toHaveAttribute('href', '/my-listings')
     await page.goto('/banners')
     await expect(page.getByText(NO_DATA[locale])).toBeVisible()
   }

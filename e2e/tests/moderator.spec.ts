@@ -25,7 +25,8 @@ test('a moderator signs in, works the queue and the products, and is refused the
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('moderator')
 
-  // The menu offers what the permission table gives a moderator: no catalogue set-up.
+  // The menu offers what the permission table gives a moderator: no catalogue set-up; their
+  // own listings, as everyone (issue 26).
   await page.goto('/waiting-products')
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   await expect(nav.getByRole('link')).toHaveText([
@@ -34,6 +35,7 @@ test('a moderator signs in, works the queue and the products, and is refused the
     'Products',
     'Waiting Products',
     'Activity',
+    'My listings',
   ])
 
   // The queue: the waiting product, approved from its page.

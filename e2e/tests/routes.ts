@@ -31,6 +31,7 @@ export function privateRoutes(ids: Ids): Route[] {
     { name: 'edit-product', path: `/products/${ids.product}/edit` },
     { name: 'update-flags', path: '/products/updateFlags' },
     { name: 'rate-product', path: '/products/rateProduct' },
+    { name: 'my-listings', path: '/my-listings' },
     { name: 'waiting-products', path: '/waiting-products' },
     { name: 'waiting-product', path: `/waiting-products/${ids.waiting}` },
     { name: 'subcategories', path: '/subcategories' },

@@ -6,6 +6,8 @@ import {
   RECENT_ACTIVITY_LIMIT,
 } from '@/features/dashboard/api/get-activity'
 import { getStatsQueryOptions } from '@/features/dashboard/api/get-stats'
+import { getMyListingsQueryOptions } from '@/features/my-listings/api/get-my-listings'
+import { myListingsQueryAt } from '@/features/my-listings/api/my-listings-query'
 import { getProductQueryOptions } from '@/features/products/api/get-product'
 import {
   getProductsQueryOptions,
@@ -61,6 +63,10 @@ export const routeData = {
     const id = parseId(params.id)
     if (!hasToken() || id === null) return
     void queryClient.prefetchQuery(getProductQueryOptions(id))
+  },
+  myListings: (queryClient, { url }) => {
+    if (!allowed('products.own')) return
+    void queryClient.prefetchQuery(getMyListingsQueryOptions(myListingsQueryAt(url.searchParams)))
   },
   waitingProducts: (queryClient, { url }) => {
     if (!allowed('queue.read')) return

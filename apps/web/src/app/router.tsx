@@ -118,6 +118,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] =>
                       }),
                     },
                     {
+                      path: paths.myListings.path,
+                      loader: prefetching(queryClient, 'myListings'),
+                      lazy: async () => ({
+                        Component: (await import('./routes/my-listings')).MyListingsRoute,
+                      }),
+                    },
+                    {
                       path: paths.productEdit.path,
                       lazy: async () => ({
                         Component: (await import('./routes/products/edit-product'))

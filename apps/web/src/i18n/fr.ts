@@ -289,6 +289,7 @@ export const fr: Catalogue = {
 
   // The Staff screen (issue 25, point 2) and its three audit actions.
   'nav.staff': 'Équipe',
+  'nav.myListings': 'Mes annonces',
   'activity.userInvite': "{actor} a invité l'utilisateur n° {id} dans l'équipe",
   'activity.userRole': "{actor} a changé le rôle de l'utilisateur n° {id}",
   'activity.userTwoFactorReset':
@@ -786,6 +787,8 @@ export const fr: Catalogue = {
   'editProduct.cancel': 'Annuler',
   'editProduct.failed': "Échec de l'enregistrement du produit. Veuillez réessayer.",
   'editProduct.saved': '« {title} » a été enregistré.',
+  'editProduct.savedResubmit':
+    "« {title} » a été enregistré. Soumettez-le à nouveau lorsqu'il est prêt.",
   'editProduct.nothingChanged': "Vous n'avez rien modifié.",
   'conflict.yes': 'Oui',
   'conflict.no': 'Non',
@@ -833,4 +836,37 @@ export const fr: Catalogue = {
     'Votre compte est prêt : connectez-vous avec votre e-mail et votre nouveau mot de passe.',
   'resetPassword.inviteExpired':
     "Ce lien d'invitation est invalide ou a expiré. Veuillez demander un nouveau lien à un administrateur.",
+
+  'myListings.title': 'Mes annonces',
+  'myListings.add': 'Ajouter une annonce',
+  'myListings.listLabel': 'Vos annonces',
+  'myListings.search': 'Rechercher dans vos annonces',
+  'myListings.searchPlaceholder': 'Rechercher par titre...',
+  'myListings.filter': 'Statut',
+  'myListings.filter.all': 'Toutes',
+  'myListings.filter.pending': 'En attente',
+  'myListings.filter.approved': 'Validées',
+  'myListings.filter.rejected': 'Refusées',
+  'myListings.total': '{count} annonces',
+  'myListings.totalOne': '1 annonce',
+  'myListings.totalCapped': 'Plus de {count} annonces',
+  'myListings.price': 'Prix',
+  'myListings.created': 'Ajoutée le',
+  'myListings.resubmitted': 'Soumise à nouveau',
+  'myListings.waitingReview': "En attente de l'examen d'un modérateur.",
+  'myListings.rejectedTitle': 'Motif du refus',
+  'myListings.note': 'Note du modérateur :',
+  'myListings.rejectedBy': 'Refusée par {name} le {date}',
+  'myListings.rejectedOn': 'Refusée le {date}',
+  'myListings.edit': 'Modifier',
+  'myListings.resubmit': 'Soumettre à nouveau',
+  'myListings.resubmitting': 'Envoi...',
+  'myListings.resubmitDone':
+    '« {title} » a été soumise à nouveau pour examen. Elle est de nouveau en attente.',
+  'myListings.resubmitFailed': "Échec de l'envoi de l'annonce. Veuillez réessayer.",
+  'myListings.empty': "Vous n'avez encore ajouté aucune annonce.",
+  'myListings.addFirst': 'Ajouter votre première annonce',
+  'myListings.emptyStatus': 'Aucune annonce avec ce statut.',
+  'myListings.noMatch': 'Aucune annonce ne correspond à « {search} ».',
+  'myListings.loadFailed': 'Échec du chargement de vos annonces.',
 }

@@ -5,6 +5,7 @@ import { createRoutes } from '@/app/router'
 import { get } from '@/lib/api-client'
 import { storage } from '@/lib/storage'
 import { buildSubcategory } from '@/testing/catalogue-factories'
+import { buildProduct, buildProductPage } from '@/testing/product-factories'
 import { renderRoutes } from '@/testing/render'
 
 vi.mock('@/lib/api-client', () => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }))
@@ -59,11 +60,40 @@ describe('what another role is offered', () => {
     storage.set('role', 'user')
   })
 
-  it("lists no management screen: subcategories and banners are an admin's (issue 25)", async () => {
+  it("lists no management screen but their own listings: subcategories and banners are an admin's (issue 25)", async () => {
     renderRoutes(createRoutes, '/subcategories')
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LAZY)
-    expect(within(nav).queryAllByRole('link')).toEqual([])
+    // Their own listings only (issue 26).
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My listings', '/my-listings'],
+    ])
     expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument()
+  })
+
+  it('opens My listings, their own screen, and asks for their own listings only', async () => {
+    getMock.mockResolvedValue(
+      buildProductPage([buildProduct({ title: 'Sahara trek', status: 'pending' })]),
+    )
+    renderRoutes(createRoutes, '/my-listings?status=pending')
+    expect(
+      await screen.findByRole('heading', { name: 'My listings', level: 1 }, LAZY),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('Sahara trek')).toBeInTheDocument()
+    expect(screen.queryByText("You don't have permission to view this data.")).toBeNull()
+    expect(getMock.mock.calls.map(([url, options]) => [url, options?.query])).toEqual([
+      [
+        '/products/mine',
+        {
+          page: 1,
+          limit: 10,
+          search: undefined,
+          status: 'pending',
+          sort: 'createdAt',
+          order: 'desc',
+        },
+      ],
+    ])
   })
 
   it.each([
@@ -85,7 +115,7 @@ describe('what another role is offered', () => {
     renderRoutes(createRoutes, '/subcategories')
     const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
-    expect(within(nav).getAllByRole('link')).toHaveLength(8)
+    expect(within(nav).getAllByRole('link')).toHaveLength(9)
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff')
     expect(screen.getByRole('link', { name: 'Add New Subcategory' })).toBeInTheDocument()
     await userEvent.setup().click(menu)
@@ -101,14 +131,21 @@ describe("what a moderator is offered (the contract's permission table)", () => 
     storage.set('role', 'moderator')
   })
 
-  it('lists the dashboard, users, products, the queue and the activity', async () => {
+  it('lists the dashboard, users, products, the queue, the activity and their own listings', async () => {
     getMock.mockResolvedValue({ data: [], meta: { total: 0 } })
     renderRoutes(createRoutes, '/activity')
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LAZY)
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent)
-    expect(links).toEqual(['Dashboard', 'Users', 'Products', 'Waiting Products', 'Activity'])
+    expect(links).toEqual([
+      'Dashboard',
+      'Users',
+      'Products',
+      'Waiting Products',
+      'Activity',
+      'My listings',
+    ])
   })
 
   it.each([

@@ -102,8 +102,13 @@ describe('signing in renders the signed-in app without reloading the page', () =
       await screen.findByText("You don't have permission to view this data.", {}, LAZY),
     ).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
-    // No management screen at all: the seed's non-admin reads permission notices (issue 25).
-    expect(within(nav).queryAllByRole('link')).toEqual([])
+    // No management screen at all: the seed's non-admin reads permission notices (issue 25);
+    // their own listings are theirs (issue 26).
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My listings'])
     expect(storage.get('role')).toBe('user')
     await afterTheSeedsReload()
     expect(requests.map((r) => r.path)).toEqual(['/api/auth/login'])

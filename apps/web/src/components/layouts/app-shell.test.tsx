@@ -48,6 +48,8 @@ describe('app shell', () => {
       ['Activity', '/activity'],
       // The admins' Staff screen (issue 25).
       ['Staff', '/staff'],
+      // Everyone's own listings (issue 26).
+      ['My listings', '/my-listings'],
     ])
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')

@@ -6,6 +6,7 @@ import {
   Hourglass,
   Images,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   Package,
   PanelLeftClose,
@@ -54,6 +55,13 @@ const NAV_ITEMS: Array<{
   { to: paths.banners.href(), label: 'nav.banners', icon: Images, permission: 'banners.write' },
   { to: paths.activity.href(), label: 'nav.activity', icon: History, permission: 'activity.read' },
   { to: paths.staff.href(), label: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
+  // Every role's own listings: a `user`'s one screen here (issue 26).
+  {
+    to: paths.myListings.href(),
+    label: 'nav.myListings',
+    icon: ListChecks,
+    permission: 'products.own',
+  },
 ]
 
 export const SIDEBAR_ID = 'app-sidebar'

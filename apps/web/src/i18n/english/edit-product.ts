@@ -9,6 +9,7 @@ export const editProductTexts = {
   'editProduct.cancel': 'Cancel',
   'editProduct.failed': 'Failed to save the product. Please try again.',
   'editProduct.saved': '"{title}" was saved.',
+  'editProduct.savedResubmit': '"{title}" was saved. Resubmit it when it is ready.',
   'editProduct.nothingChanged': 'You did not change anything.',
 } as const
 

@@ -45,6 +45,7 @@ export const shellTexts = {
   'search.countOne': '1 result',
   'nav.activity': 'Activity',
   'nav.staff': 'Staff',
+  'nav.myListings': 'My listings',
 } as const
 
 addEnglish(shellTexts)

@@ -1,9 +1,11 @@
+import { can } from '@rihla/contract/permissions'
 import { useNavigate } from 'react-router'
 import type { CreatedState } from '@/components/layouts/created-notice'
 import { FormPage } from '@/components/layouts/form-page'
 import { paths } from '@/config/paths'
 import { AddProductForm } from '@/features/products/components/add-product-form'
 import { useT } from '@/i18n/i18n'
+import { role } from '@/lib/storage'
 import '@/i18n/english/add-product'
 import '@/i18n/english/screens'
 
@@ -14,6 +16,12 @@ export function AddProductRoute() {
     <FormPage title={t('addProduct.pageTitle')}>
       <AddProductForm
         onSuccess={(product) => {
+          // Someone who cannot read the Products screen (a `user`) finds it among their own.
+          if (!can(role(), 'products.read')) {
+            const message = t('created.product', { title: product.title })
+            navigate(paths.myListings.href(), { state: { outcome: { tone: 'success', message } } })
+            return
+          }
           // An admin's product is approved at once; anyone else's waits in the queue.
           const state: CreatedState = {
             created: {

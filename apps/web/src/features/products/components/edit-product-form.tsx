@@ -30,14 +30,19 @@ import {
 import { ProductTextFields } from './product-text-fields'
 import { type SaveError, SaveErrorAlert } from './save-error-alert'
 
-type Props = { id: number | null; onSaved: (product: Product) => void }
+type Props = {
+  id: number | null
+  onSaved: (product: Product) => void
+  /** Where Cancel goes: the product's page unless the form was opened from elsewhere. */
+  cancelTo?: string | undefined
+}
 
 /**
  * The edit-product screen (issue 27): the product's current values, checked with the add
  * form's rules, saved with the version read (If-Match); a save someone else beat shows the
  * conflict screen of decision 024 in place of the form.
  */
-export function EditProductForm({ id, onSaved }: Props) {
+export function EditProductForm({ id, onSaved, cancelTo }: Props) {
   const t = useT()
   const product = useProduct(id ?? 0, { enabled: id !== null })
   if (id === null || product.isError) {
@@ -52,7 +57,14 @@ export function EditProductForm({ id, onSaved }: Props) {
   }
   if (!product.data) return <Spinner label={t('common.loading')} className="justify-center py-12" />
   // Another product is another form: nothing typed for one carries over.
-  return <EditFields key={product.data.id} product={product.data} onSaved={onSaved} />
+  return (
+    <EditFields
+      key={product.data.id}
+      product={product.data}
+      onSaved={onSaved}
+      cancelTo={cancelTo ?? paths.product.href(product.data.id)}
+    />
+  )
 }
 
 type Values = ReturnType<typeof textValues>
@@ -61,9 +73,11 @@ type Conflict = { version: number; current: Values; merged: Values; fields: Conf
 function EditFields({
   product,
   onSaved,
+  cancelTo,
 }: {
   product: Versioned<Product>
   onSaved: Props['onSaved']
+  cancelTo: string
 }) {
   const t = useT()
   const locale = useLocale()
@@ -169,7 +183,7 @@ function EditFields({
       <ProductTextFields form={form} />
       <AddProductSelects form={form} />
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
-        <ButtonLink to={paths.product.href(product.id)} variant="secondary">
+        <ButtonLink to={cancelTo} variant="secondary">
           {t('editProduct.cancel')}
         </ButtonLink>
         <Button type="submit" disabled={isSubmitting}>

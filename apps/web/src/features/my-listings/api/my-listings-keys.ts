@@ -1,0 +1,26 @@
+import type { ProductStatus } from '@rihla/contract/products'
+
+/** One page of the caller's own listings (`GET /api/products/mine`), newest first. */
+export type MyListingsQuery = {
+  page: number
+  limit: number
+  search?: string | undefined
+  status?: ProductStatus | undefined
+  sort: 'createdAt'
+  order: 'desc'
+}
+
+/**
+ * The keys of one's own listings. They sit under the `products` root, as the products and the
+ * waiting list's keys do (products/api/product-keys.ts), so an edit saved by the products
+ * feature, which refreshes that root, reads them again too.
+ */
+export const myListingsKeys = {
+  all: ['products', 'mine'] as const,
+  list: (query: MyListingsQuery) => [...myListingsKeys.all, query] as const,
+}
+
+/** Every query under the products root but one's own listings. */
+export function isOtherProductQuery(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === 'products' && queryKey[1] !== myListingsKeys.all[1]
+}

@@ -1,0 +1,179 @@
+import type { Product } from '@rihla/contract/products'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { ListSection } from '@/components/layouts/list-panel'
+import { ButtonLink } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ErrorState } from '@/components/ui/error-state'
+import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
+import { paths } from '@/config/paths'
+import { useListView } from '@/hooks/use-list-view'
+import { useLocale, useT } from '@/i18n/i18n'
+import { errorMessage } from '@/lib/api-error'
+import { formatNumber } from '@/lib/format'
+import { useMyListings } from '../api/get-my-listings'
+import { MY_LISTINGS_LIST, myListingsQuery } from '../api/my-listings-query'
+import { useResubmitListing } from '../api/resubmit-listing'
+import { listingTitleId, MyListingCard, MyListingsSkeleton } from './my-listing-card'
+import { StatusFilter } from './status-filter'
+
+/** What another screen (the edit or add form) hands back here: the outcome of what it did. */
+function outcomeOf(state: unknown): Outcome | null {
+  const outcome = (state as { outcome?: Partial<Outcome> } | null)?.outcome
+  return outcome &&
+    (outcome.tone === 'success' || outcome.tone === 'error') &&
+    typeof outcome.message === 'string'
+    ? { tone: outcome.tone, message: outcome.message }
+    : null
+}
+
+/**
+ * The signed-in person's own listings (issue 26): by status, searched and paged by the server,
+ * one card each at every width. A rejected listing says why and is edited or resubmitted here.
+ */
+export function MyListings() {
+  const t = useT()
+  const locale = useLocale()
+  const location = useLocation()
+  const { view, setPage, setSearch, setLimit, setFilters } = useListView(
+    MY_LISTINGS_LIST.sortKeys,
+    MY_LISTINGS_LIST.defaultSort,
+    MY_LISTINGS_LIST.options,
+  )
+  const query = myListingsQuery(view)
+  // The route's loader asks for the same page while this code loads (app/route-data.ts).
+  const listings = useMyListings(query)
+  const resubmit = useResubmitListing()
+  const [outcome, setOutcome] = useState<Outcome | null>(() => outcomeOf(location.state))
+  const totalPages = listings.data?.totalPages ?? 0
+
+  // A shared link may point past the last page (listings were resubmitted since): show the last.
+  useEffect(() => {
+    if (!listings.isPlaceholderData && totalPages > 0 && view.page > totalPages) {
+      setPage(totalPages, true)
+    }
+  }, [listings.isPlaceholderData, totalPages, view.page, setPage])
+
+  const onResubmit = async (product: Product) => {
+    setOutcome(null)
+    try {
+      const sent = await resubmit.mutateAsync(product.id)
+      setOutcome({ tone: 'success', message: t('myListings.resubmitDone', { title: sent.title }) })
+      // Its buttons are gone: the focus goes to the listing, which now waits again.
+      document.getElementById(listingTitleId(sent.id))?.focus()
+    } catch (error) {
+      setOutcome({ tone: 'error', message: errorMessage(error, t('myListings.resubmitFailed')) })
+    }
+  }
+
+  const label = t('myListings.listLabel')
+  const rows = listings.data?.products
+  let body: ReactNode
+  if (listings.isError && !rows) {
+    body = (
+      <ErrorState
+        message={t('myListings.loadFailed')}
+        error={listings.error}
+        onRetry={() => void listings.refetch()}
+      />
+    )
+  } else if (!rows) {
+    body = <MyListingsSkeleton label={label} />
+  } else if (rows.length === 0) {
+    body = (
+      <MyListingsEmpty
+        search={view.search}
+        filtered={query.status !== undefined}
+        onClearSearch={() => setSearch('')}
+      />
+    )
+  } else {
+    // The edit form comes back to this very view once saved or cancelled.
+    const editState = { returnTo: `${location.pathname}${location.search}` }
+    body = (
+      <ul
+        aria-label={label}
+        aria-busy={listings.isPlaceholderData}
+        className="flex flex-col gap-3 p-3 sm:p-4"
+      >
+        {rows.map((product) => (
+          <MyListingCard
+            key={product.id}
+            product={product}
+            editState={editState}
+            resubmitting={resubmit.isPending && resubmit.variables === product.id}
+            onResubmit={(p) => void onResubmit(p)}
+          />
+        ))}
+      </ul>
+    )
+  }
+
+  const total = listings.data?.total
+  return (
+    <div className="flex flex-col gap-4">
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
+      <ListSection
+        label={t('myListings.title')}
+        toolbarClassName="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+        search={{
+          value: view.search,
+          onSearch: setSearch,
+          label: t('myListings.search'),
+          placeholder: t('myListings.searchPlaceholder'),
+        }}
+        toolbar={
+          total !== undefined ? (
+            <p className="text-sm text-slate-500">
+              {t(
+                listings.data?.totalCapped
+                  ? 'myListings.totalCapped'
+                  : total === 1
+                    ? 'myListings.totalOne'
+                    : 'myListings.total',
+                { count: formatNumber(total, locale) },
+              )}
+            </p>
+          ) : null
+        }
+        filters={
+          <StatusFilter
+            value={query.status}
+            onChange={(status) => setFilters({ status: status ?? '' })}
+          />
+        }
+        pager={{ page: view.page, totalPages, onPageChange: (page) => setPage(page) }}
+        pageSize={{
+          value: view.limit,
+          defaultValue: MY_LISTINGS_LIST.options.defaultLimit,
+          onChange: setLimit,
+        }}
+      >
+        {body}
+      </ListSection>
+    </div>
+  )
+}
+
+type MyListingsEmptyProps = { search: string; filtered: boolean; onClearSearch: () => void }
+
+/** Nothing found for a search, nothing with this status, or no listing yet: then, add one. */
+function MyListingsEmpty({ search, filtered, onClearSearch }: MyListingsEmptyProps) {
+  const t = useT()
+  if (search) {
+    return (
+      <EmptyState
+        className="min-h-60"
+        message={t('myListings.noMatch', { search })}
+        onClearSearch={onClearSearch}
+      />
+    )
+  }
+  if (filtered) return <EmptyState className="min-h-60" message={t('myListings.emptyStatus')} />
+  return (
+    <div className="flex min-h-60 flex-col items-center justify-center gap-3 p-6 text-center">
+      <EmptyState className="p-0" message={t('myListings.empty')} />
+      <ButtonLink to={paths.productAdd.href()}>{t('myListings.addFirst')}</ButtonLink>
+    </div>
+  )
+}
