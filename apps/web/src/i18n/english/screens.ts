@@ -29,15 +29,12 @@ export const screensTexts = {
   'filters.allWilayas': 'All wilayas',
   'filters.clear': 'Clear filters',
   'filters.status': 'Status',
+  // The status badge: the products list, the dashboard's latest products and My listings.
   'products.status.approved': 'Approved',
   'products.status.pending': 'Pending',
   'products.status.rejected': 'Rejected',
   'permissions.userData': "You don't have permission to view user data.",
   'permissions.data': "You don't have permission to view this data.",
-  // The dashboard's latest products and My listings.
-  'products.status.approved': 'Approved',
-  'products.status.pending': 'Pending',
-  'products.status.rejected': 'Rejected',
   'activity.unknownActor': 'A deleted user',
   'activity.userBlock': '{actor} blocked user #{id}',
   'activity.userUnblock': '{actor} unblocked user #{id}',
