@@ -18,6 +18,7 @@ import { useWaitingProduct } from '../api/get-waiting-product'
 import { getWaitingProductsQueryOptions } from '../api/get-waiting-products'
 import { DecidedNote, ReviewedBy } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
+import { SubmitterCard } from './submitter-card'
 import { TakeOverDialog } from './take-over-dialog'
 import { useQueueDecisions } from './use-queue-decisions'
 import { DETAILS_SHORTCUTS, useQueueShortcuts } from './use-queue-shortcuts'
@@ -128,6 +129,7 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
         product={shown}
         showRating={false}
         changed={changes ? { fields: changes.fields, label: t('waiting.changedBadge') } : undefined}
+        aside={product.data ? <SubmitterCard product={product.data} /> : null}
         actions={
           <>
             {changes && product.data ? (

@@ -5,6 +5,7 @@ import {
   REJECTION_NOTE_MAX,
   REJECTION_REASONS,
   type RejectionReason,
+  type WaitingListItem,
 } from '@rihla/contract/products'
 import { type ReactNode, useEffect, useState } from 'react'
 import { ListSection } from '@/components/layouts/list-panel'
@@ -38,7 +39,7 @@ import { WaitingProductsCards } from './waiting-products-cards'
 import { WaitingProductsTable } from './waiting-products-table'
 import { WaitingSortBar } from './waiting-sort-bar'
 
-const NO_PRODUCTS: Product[] = []
+const NO_PRODUCTS: WaitingListItem[] = []
 
 /**
  * The approval queue, 2 a page and oldest first: a table from the `md` breakpoint, cards below
