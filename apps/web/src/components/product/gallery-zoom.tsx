@@ -62,7 +62,7 @@ export function GalleryZoom({ open, pictures, index, title, onMove, onClose }: G
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys from the dialog's buttons, which hold the focus */}
       <div
         onKeyDown={onKeyDown}
-        className="flex size-full flex-col gap-3 rounded-2xl bg-black/90 p-3 text-rail-text shadow-xl sm:p-4"
+        className="flex size-full flex-col gap-3 rounded-2xl bg-black p-3 text-rail-text shadow-xl sm:p-4"
       >
         <div className="flex items-center justify-between gap-3">
           <p aria-live="polite" className="text-sm tabular-nums">
