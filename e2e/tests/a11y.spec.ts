@@ -124,7 +124,7 @@ for (const theme of THEMES) {
   }) => {
     test.setTimeout(90_000)
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
-    await signInWithApi(page)
+    const { accessToken } = await signInWithApi(page)
     const found: string[] = []
 
     await page.goto('/users')
@@ -146,6 +146,15 @@ for (const theme of THEMES) {
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await expect(page.getByRole('alertdialog')).toBeVisible()
     found.push(...(await check(page, 'delete confirmation')))
+    await page.keyboard.press('Escape')
+
+    // A product's pictures enlarged (the zoom dialog).
+    await page.goto(`/products/${(await ids(page, accessToken)).product}`)
+    await settle(page)
+    await page.getByRole('button', { name: /^Enlarge picture/ }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    found.push(...(await check(page, 'picture zoom')))
+    await page.keyboard.press('Escape')
 
     await page.setViewportSize({ width: 390, height: 844 })
     for (const route of ['/', '/waiting-products', '/products']) {

@@ -100,3 +100,71 @@ test('a non-admin sees the permission message on the waiting list and nothing is
   await expect(page.getByText("You don't have permission to view this data.")).toBeVisible()
   expect(queueCalls).toEqual([])
 })
+
+test('a waiting product names its submitter, with a call link, and its pictures zoom and move by the arrow keys', async ({
+  page,
+}) => {
+  // "Nadia Provider", +213661234567 (product-api.ts), submits an offer with one picture.
+  const provider = await registerUser(page.request)
+  const tag = unique()
+  const offer = await productApi(page.request, provider.token).create({
+    title: `E2E Tassili gallery ${tag}`,
+    wilaya: '56',
+  })
+  const { accessToken } = await signInWithApi(page)
+  // The add form takes one picture; the details answer lists it twice, as a listing with two
+  // pictures would come, so that the zoom has somewhere to move.
+  await page.route(`**/api/products/waiting-list/${offer.id}`, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { pictures: Array<{ id: number }> }
+    const [first] = body.pictures
+    expect(first).toBeDefined()
+    await route.fulfill({
+      response,
+      json: { ...body, pictures: [first, { ...first, id: (first?.id ?? 0) + 1_000_000 }] },
+    })
+  })
+
+  // The queue's row names who submitted it.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/waiting-products?search=${tag}`)
+  await expect(page.locator('tbody tr')).toHaveCount(1)
+  await expect(page.locator('tbody tr').first()).toContainText('by Nadia Provider')
+
+  await page.locator('tbody tr').first().click()
+  await expect(page.getByRole('heading', { name: offer.title })).toBeVisible()
+  const card = page.getByRole('region', { name: 'Submitted by' })
+  await expect(card.getByRole('link', { name: 'Nadia Provider', exact: true })).toHaveAttribute(
+    'href',
+    /^\/users\/\d+$/,
+  )
+  await expect(card.getByRole('link', { name: 'Call +213661234567' })).toHaveAttribute(
+    'href',
+    'tel:+213661234567',
+  )
+  await expect(card.getByRole('link', { name: /on WhatsApp/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/213661234567',
+  )
+  await expect(card.getByText(/^Member for \d+ minutes?$/)).toBeVisible()
+  await expect(card.getByText(/^Waiting for \d+ minutes?$/)).toBeVisible()
+  await expect(card.getByText('None of their listings has been rejected.')).toBeVisible()
+
+  // The zoom opens on the picture shown and moves with the arrow keys.
+  await page.getByRole('button', { name: 'Enlarge picture 1 of 2' }).click()
+  const zoom = page.getByRole('dialog', { name: `Pictures of ${offer.title}` })
+  await expect(zoom.getByText('Picture 1 of 2')).toBeVisible()
+  await expect(zoom.getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(zoom.getByText('Picture 2 of 2')).toBeVisible()
+  await expect(zoom.getByRole('img', { name: `${offer.title}, picture 2 of 2` })).toBeVisible()
+  // The queue's "a" is the dialog's to ignore, not an approval.
+  await page.keyboard.press('a')
+  await page.keyboard.press('Escape')
+  await expect(zoom).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Enlarge picture 2 of 2' })).toBeFocused()
+  const still = await page.request.get(`/api/products/waiting-list/${offer.id}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  })
+  expect(still.status()).toBe(200)
+})

@@ -182,6 +182,22 @@ export const productListResponseSchema = z.object({
 })
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
 
+/**
+ * A listing of the approval queue as its list shows it (issue 26): the product and who
+ * submitted it, by name (null once that account is deleted). The details carry the rest
+ * (`submitterSchema`).
+ */
+export const waitingListItemSchema = productSchema.extend({
+  submitter: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+})
+export type WaitingListItem = z.infer<typeof waitingListItemSchema>
+
+/** A page of the approval queue: the products list's shape, each row with its submitter. */
+export const waitingListResponseSchema = productListResponseSchema.extend({
+  products: z.array(waitingListItemSchema),
+})
+export type WaitingListResponse = z.infer<typeof waitingListResponseSchema>
+
 /** Prices are stored as numeric(12, 2): below ten billion, to the cent. */
 const PRICE_LIMIT = 10_000_000_000
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   formatDateTime,
   formatDay,
+  formatDuration,
   formatLongDate,
   formatNumber,
   formatPrice,
@@ -62,5 +63,20 @@ describe('formats in French and Arabic', () => {
   it('keeps the seed long US date for banners in English', () => {
     expect(formatLongDate('2026-11-22T10:00:00Z', 'en')).toBe('November 22, 2026')
     expect(formatLongDate('2026-11-22T10:00:00Z', 'fr')).toBe('22 novembre 2026')
+  })
+})
+
+describe('formatDuration', () => {
+  it('says how long in the largest unit that fits, at least a minute', () => {
+    expect(formatDuration(ago(0), 'en', NOW)).toBe('1 minute')
+    expect(formatDuration(ago(-30), 'en', NOW)).toBe('1 minute')
+    expect(formatDuration(ago(2 * 86_400 + 60), 'en', NOW)).toBe('2 days')
+    expect(formatDuration(ago(95 * 86_400), 'en', NOW)).toBe('3 months')
+    expect(formatDuration(ago(800 * 86_400), 'en', NOW)).toBe('2 years')
+  })
+
+  it('in French and in Arabic, with Western digits', () => {
+    expect(formatDuration(ago(95 * 86_400), 'fr', NOW)).toBe('3\u00a0mois')
+    expect(formatDuration(ago(95 * 86_400), 'ar', NOW)).toBe('3 أشهر')
   })
 })

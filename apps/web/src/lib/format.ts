@@ -87,3 +87,27 @@ export function formatRelativeTime(iso: string, locale: string, now = Date.now()
   }
   return format.format(seconds < -44 ? seconds : 0, 'second')
 }
+
+const durationFormats = new Map<string, Intl.NumberFormat>()
+function durationFormat(tag: string, unit: Intl.RelativeTimeFormatUnit) {
+  const key = `${tag}|${unit}`
+  let format = durationFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' })
+    durationFormats.set(key, format)
+  }
+  return format
+}
+
+/**
+ * How long since `iso`, in the largest unit that fits: "3 months", "2 days", "1 minute" (the
+ * shortest); for sentences such as "member for 3 months", where "3 months ago" will not do.
+ */
+export function formatDuration(iso: string, locale: string, now = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000))
+  const tag = intlLocale(locale)
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return durationFormat(tag, unit).format(Math.trunc(seconds / size))
+  }
+  return durationFormat(tag, 'minute').format(1)
+}

@@ -4,5 +4,10 @@
 // module imports neither of them: no cycle (scripts/lib/boundaries.test.mjs).
 export { exportProductsCsv } from './products-export-service'
 export { loadProduct, productSearch } from './products-repository'
-export { getProduct, getProductPage, getVersionedProduct } from './products-service'
+export {
+  getProduct,
+  getProductPage,
+  getVersionedProduct,
+  getWaitingPage,
+} from './products-service'
 export { deleteProducts, trashProducts } from './products-trash-service'

@@ -1,5 +1,10 @@
 import { CATEGORIES } from '@rihla/contract/categories'
-import type { Product, ProductFields, ProductListQuery } from '@rihla/contract/products'
+import type {
+  Product,
+  ProductFields,
+  ProductListQuery,
+  WaitingListItem,
+} from '@rihla/contract/products'
 import { normalizeSearchText } from '@rihla/contract/search-text'
 import { WILAYAS } from '@rihla/contract/wilayas'
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
@@ -179,6 +184,27 @@ export const productList = {
 
 type ProductFilter = 'status' | 'category' | 'wilaya' | 'subcategoryId' | 'createdById'
 
+/**
+ * Who submitted it, by name (issue 26): the users primary key, looked up in the list's one
+ * statement. As a column rather than a `left join`, PostgreSQL computes it after the sort and
+ * the limit, for the page's rows only; a join may be planned before them, and a search sorted
+ * by price then hashed the whole users table (docs/decisions/037-review-loop.md).
+ */
+const submitterName = sql<string | null>`(select u.username from ${users} u
+  where u.id = "products"."created_by_id")`
+
+/** The waiting list: the product lists' SQL, each row with its submitter's name. */
+export const waitingList = {
+  ...productList,
+  // Its own prepared statements: the same shapes read one more column.
+  name: 'waiting-products',
+  columns: { ...listColumns, submitterName },
+} satisfies PagedList<
+  typeof listColumns & { submitterName: typeof submitterName },
+  ProductListQuery['sort'],
+  ProductFilter
+>
+
 /** What narrows a product list: the list's and the CSV export's query share these. */
 export type ProductFilters = Pick<
   ProductListQuery,
@@ -214,6 +240,27 @@ export async function listProducts(
   const page = await readPage(db, productList, request, anchors)
   return {
     products: page.rows.map(({ pictures, ...row }) => toProduct(row, pictures, storage)),
+    total: page.total,
+    totalCapped: page.totalCapped,
+  }
+}
+
+/** A page of the approval queue, each product with who submitted it (null: account deleted). */
+export async function listWaitingProducts(
+  db: DbOrTx,
+  storage: FileStorage,
+  query: ProductListQuery,
+  anchors?: PageAnchors,
+): Promise<Omit<ProductPage, 'products'> & { products: WaitingListItem[] }> {
+  const page = await readPage(db, waitingList, productPageRequest('pending', query), anchors)
+  return {
+    products: page.rows.map(({ pictures, submitterName, ...row }) => ({
+      ...toProduct(row, pictures, storage),
+      submitter:
+        row.createdById !== null && submitterName !== null
+          ? { id: row.createdById, username: submitterName }
+          : null,
+    })),
     total: page.total,
     totalCapped: page.totalCapped,
   }

@@ -17,6 +17,7 @@ import {
   insertPicture,
   insertProduct,
   listProducts,
+  listWaitingProducts,
   loadProduct,
   loadVersionedProduct,
   lockProductRow,
@@ -34,21 +35,11 @@ async function loaded(tx: DbOrTx, ctx: AppContext, id: number) {
   return product
 }
 
-export async function getProductPage(
-  ctx: AppContext,
-  status: ProductStatus | undefined,
+/** A list's answer: its page of rows, the total and the page count (`totalCapped` when so). */
+function pageAnswer<T>(
+  { products, total, totalCapped }: { products: T[]; total: number; totalCapped: boolean },
   query: ProductListQuery,
-  /** One owner's listings (page anchors are for the big shared lists only). */
-  createdById?: number,
 ) {
-  const { products, total, totalCapped } = await listProducts(
-    ctx.db,
-    ctx.storage,
-    status,
-    query,
-    createdById === undefined ? ctx.pageAnchors : undefined,
-    createdById,
-  )
   return {
     products,
     total,
@@ -57,6 +48,24 @@ export async function getProductPage(
     totalPages: totalPages(total, query.limit),
     ...(totalCapped ? { totalCapped: true as const } : {}),
   }
+}
+
+export async function getProductPage(
+  ctx: AppContext,
+  status: ProductStatus | undefined,
+  query: ProductListQuery,
+  /** One owner's listings (page anchors are for the big shared lists only). */
+  createdById?: number,
+) {
+  const anchors = createdById === undefined ? ctx.pageAnchors : undefined
+  const page = await listProducts(ctx.db, ctx.storage, status, query, anchors, createdById)
+  return pageAnswer(page, query)
+}
+
+/** The approval queue (`GET /api/products/waiting-list`): each product with its submitter. */
+export async function getWaitingPage(ctx: AppContext, query: ProductListQuery) {
+  const page = await listWaitingProducts(ctx.db, ctx.storage, query, ctx.pageAnchors)
+  return pageAnswer(page, query)
 }
 
 /**

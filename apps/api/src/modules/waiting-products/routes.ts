@@ -1,16 +1,16 @@
 import { claimListSchema, claimSchema } from '@rihla/contract/events'
 import { idParamSchema } from '@rihla/contract/pagination'
 import {
-  productListResponseSchema,
   waitingExportQuerySchema,
   waitingListQuerySchema,
+  waitingListResponseSchema,
   waitingProductSchema,
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { requireUser } from '../../plugins/authorization'
-import { exportProductsCsv, getProductPage, getVersionedProduct } from '../products'
+import { exportProductsCsv, getVersionedProduct, getWaitingPage } from '../products'
 import { currentClaims, releaseClaim, takeClaim } from './claims'
 import { findSubmitter } from './submitter'
 
@@ -30,10 +30,10 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: waitingListQuerySchema,
-        response: { 200: productListResponseSchema },
+        response: { 200: waitingListResponseSchema },
       },
     },
-    (request) => getProductPage(ctx, 'pending', request.query),
+    (request) => getWaitingPage(ctx, request.query),
   )
 
   app.get(

@@ -18,11 +18,13 @@ type ProductDetailsScreenProps = {
   actions?: ReactNode
   /** Fields highlighted as changed (a waiting listing its owner edited). */
   changed?: { fields: readonly string[]; label: string } | undefined
+  /** Beside the product's fields, once it is shown: who submitted a waiting listing. */
+  aside?: ReactNode
 }
 
 /** A details page: the back link, then the product, a spinner while it loads, or the error. */
 export function ProductDetailsScreen(props: ProductDetailsScreenProps) {
-  const { backTo, backLabel, error, product, showRating, actions, changed } = props
+  const { backTo, backLabel, error, product, showRating, actions, changed, aside } = props
   const t = useT()
   let body = <Spinner label={t('common.loading')} className="justify-center py-16" />
   if (error) {
@@ -36,7 +38,12 @@ export function ProductDetailsScreen(props: ProductDetailsScreenProps) {
     body = (
       <>
         {actions}
-        <ProductDetailsView product={product} showRating={showRating} changed={changed} />
+        <ProductDetailsView
+          product={product}
+          showRating={showRating}
+          changed={changed}
+          aside={aside}
+        />
       </>
     )
   }

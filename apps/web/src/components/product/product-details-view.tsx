@@ -14,7 +14,9 @@ type ProductDetailsViewProps = {
   /** The waiting list's details page has no rating line. */
   showRating: boolean
   /** Fields its owner changed since it was approved, highlighted with this label (issue 27). */
-  changed?: { fields: readonly string[]; label: string }
+  changed?: { fields: readonly string[]; label: string } | undefined
+  /** After the features, in the same column (the waiting listing's submitter). */
+  aside?: ReactNode
 }
 
 /**
@@ -75,7 +77,12 @@ function Field({ label, children, className, changed }: FieldProps) {
  * A product as the details pages show it. The wilaya is looked up by its number (the seed's
  * lookup was one off; docs/seed-deviations.md), the raw value shown when it is unknown.
  */
-export function ProductDetailsView({ product, showRating, changed }: ProductDetailsViewProps) {
+export function ProductDetailsView({
+  product,
+  showRating,
+  changed,
+  aside,
+}: ProductDetailsViewProps) {
   const t = useT()
   const mark = (...fields: string[]) =>
     changed && fields.some((field) => changed.fields.includes(field)) ? changed.label : undefined
@@ -136,6 +143,7 @@ export function ProductDetailsView({ product, showRating, changed }: ProductDeta
           </h2>
           <ProductFeatureList product={product} />
         </section>
+        {aside}
       </div>
     </article>
   )

@@ -16,6 +16,18 @@ export const waitingProductTexts = {
   'waiting.changedBefore': 'Approved: {value}',
   'waiting.changedNow': 'Now: {value}',
   'waiting.changedBadge': 'Changed',
+  'waiting.waitingFor': 'Waiting for {duration}',
+  'waiting.submitter.title': 'Submitted by',
+  'waiting.submitter.memberFor': 'Member for {duration}',
+  'waiting.submitter.call': 'Call {phone}',
+  'waiting.submitter.whatsApp': 'Write to {name} on WhatsApp (opens in a new tab)',
+  'waiting.submitter.listings': 'Their listings',
+  'waiting.submitter.approved': 'Approved',
+  'waiting.submitter.rejected': 'Rejected',
+  'waiting.submitter.pending': 'Waiting',
+  'waiting.submitter.lastRejections': 'Last rejections',
+  'waiting.submitter.noRejections': 'None of their listings has been rejected.',
+  'waiting.submitter.deleted': 'The account that submitted this listing has been deleted.',
 } as const
 
 addEnglish(waitingProductTexts)

@@ -34,6 +34,7 @@ export const waitingProductsTexts = {
   'presence.label': 'Also on this list',
   'presence.person': '{name} is also on this list',
   'presence.more': '{count} more on this list',
+  'waiting.by': 'by {name}',
 } as const
 
 addEnglish(waitingProductsTexts)

@@ -1,13 +1,28 @@
-import { type ProductListResponse, productListResponseSchema } from '@rihla/contract/products'
+import {
+  type WaitingListResponse,
+  waitingListItemSchema,
+  waitingListResponseSchema,
+} from '@rihla/contract/products'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
 import { get } from '@/lib/api-client'
 import { type WaitingProductsQuery, waitingProductKeys } from './waiting-product-keys'
+
+// A server from before issue 26 names no submitter on the list's rows: read as none (a rolling
+// deploy).
+const answerSchema = waitingListResponseSchema.extend({
+  products: z.array(
+    waitingListItemSchema.extend({
+      submitter: waitingListItemSchema.shape.submitter.default(null),
+    }),
+  ),
+})
 
 export async function getWaitingProducts(
   query: WaitingProductsQuery,
   signal?: AbortSignal,
-): Promise<ProductListResponse> {
-  return productListResponseSchema.parse(await get('/products/waiting-list', { query, signal }))
+): Promise<WaitingListResponse> {
+  return answerSchema.parse(await get('/products/waiting-list', { query, signal }))
 }
 
 export function getWaitingProductsQueryOptions(query: WaitingProductsQuery) {

@@ -17,7 +17,7 @@ export type LiveRows = {
  * A translated sentence with a person's name isolated (`<bdi>`): a Latin name inside Arabic
  * text, or the reverse, keeps its own direction.
  */
-function WithName({ text, name }: { text: string; name: string }): ReactNode {
+export function WithName({ text, name }: { text: string; name: string }): ReactNode {
   const [before, after = ''] = text.split('{name}')
   return (
     <>

@@ -55,4 +55,21 @@ describe('useQueueShortcuts', () => {
     press('n')
     expect(onApproveNext).toHaveBeenCalledTimes(1)
   })
+
+  it('leaves keys pressed inside an open dialog to the dialog', () => {
+    const onApproveNext = vi.fn()
+    render(
+      <>
+        <Listening onApproveNext={onApproveNext} />
+        <dialog open>
+          <button type="button">Close</button>
+        </dialog>
+      </>,
+    )
+    const inside = document.querySelector('dialog button')
+    inside?.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }))
+    expect(onApproveNext).not.toHaveBeenCalled()
+    press('n')
+    expect(onApproveNext).toHaveBeenCalledTimes(1)
+  })
 })

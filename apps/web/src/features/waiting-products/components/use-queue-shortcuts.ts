@@ -46,6 +46,14 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
+ * True when a key press comes from inside an open dialog: the dialog's keys are its own (a
+ * dialog the screen does not know of, such as a picture's zoom, must not approve on `a`).
+ */
+function inDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('dialog[open]') !== null
+}
+
+/**
  * The approval queue's keyboard shortcuts (j, k, a, n, r, x, ?: those given), listened to on the document while
  * `enabled` (no dialog open). Keys typed into a field, or pressed with Ctrl, Alt or Meta, are
  * left alone so that search and browser shortcuts keep working.
@@ -64,7 +72,7 @@ export function useQueueShortcuts(enabled: boolean, handlers: QueueShortcutHandl
     const onKeyDown = (event: KeyboardEvent) => {
       if (!on.current) return
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
-      if (isTyping(event.target)) return
+      if (isTyping(event.target) || inDialog(event.target)) return
       const h = latest.current
       const actions: Record<string, (() => void) | undefined> = {
         j: h.onMove && (() => h.onMove?.(1)),

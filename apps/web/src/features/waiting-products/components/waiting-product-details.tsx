@@ -19,6 +19,7 @@ import { DecidedNote, ReviewedBy } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
 import { RejectDialog } from './reject-dialog'
 import { EarlierRejection } from './review-labels'
+import { SubmitterCard } from './submitter-card'
 import { TakeOverDialog } from './take-over-dialog'
 import { type PendingUndo, useQueueDecisions } from './use-queue-decisions'
 import { DETAILS_SHORTCUTS, useQueueShortcuts } from './use-queue-shortcuts'
@@ -132,6 +133,7 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
         product={shown}
         showRating={false}
         changed={changes ? { fields: changes.fields, label: t('waiting.changedBadge') } : undefined}
+        aside={product.data ? <SubmitterCard product={product.data} /> : null}
         actions={
           <>
             {changes && product.data ? (

@@ -1,5 +1,5 @@
 import { categoryLabel } from '@rihla/contract/categories'
-import type { Product } from '@rihla/contract/products'
+import type { WaitingListItem } from '@rihla/contract/products'
 import { Link } from 'react-router'
 import { firstThumbnail, ProductThumb } from '@/components/product/product-thumb'
 import { focusRing } from '@/components/ui/focus-ring'
@@ -12,10 +12,11 @@ import { prefetchWaitingProduct } from '../api/get-waiting-product'
 import { RowLiveLabel } from './live-labels'
 import { ResubmittedLabel } from './review-labels'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
+import { SubmittedBy } from './submitted-by'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
 
 type WaitingProductsCardsProps = WaitingActions &
-  QueueSelection & { products: Product[]; busy: boolean }
+  QueueSelection & { products: WaitingListItem[]; busy: boolean }
 
 /** The queue on small screens: one card per product, the card opening it. */
 export function WaitingProductsCards(props: WaitingProductsCardsProps) {
@@ -57,6 +58,7 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
               {product.title}
             </Link>
             <ResubmittedLabel product={product} />
+            <SubmittedBy submitter={product.submitter} />
             {props.live ? <RowLiveLabel id={product.id} live={props.live} /> : null}
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-500">{t('waiting.col.category')}</dt>

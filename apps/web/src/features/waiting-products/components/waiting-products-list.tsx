@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
-import type { Product, RejectBody } from '@rihla/contract/products'
+import type { Product, RejectBody, WaitingListItem } from '@rihla/contract/products'
 import { type ReactNode, useEffect, useState } from 'react'
 import { ListSection } from '@/components/layouts/list-panel'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -32,7 +32,7 @@ import { WaitingProductsCards } from './waiting-products-cards'
 import { WaitingProductsTable } from './waiting-products-table'
 import { WaitingSortBar } from './waiting-sort-bar'
 
-const NO_PRODUCTS: Product[] = []
+const NO_PRODUCTS: WaitingListItem[] = []
 
 /**
  * The approval queue, 2 a page and oldest first: a table from the `md` breakpoint, cards below

@@ -1,5 +1,5 @@
 import { categoryLabel } from '@rihla/contract/categories'
-import type { Product } from '@rihla/contract/products'
+import type { WaitingListItem } from '@rihla/contract/products'
 import { Link } from 'react-router'
 import { firstThumbnail, ProductThumb } from '@/components/product/product-thumb'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
@@ -15,11 +15,12 @@ import type { WaitingSortKey } from '../api/waiting-product-keys'
 import { RowLiveLabel } from './live-labels'
 import { ResubmittedLabel } from './review-labels'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
+import { SubmittedBy } from './submitted-by'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
 
 type WaitingProductsTableProps = WaitingActions &
   QueueSelection & {
-    products: Product[]
+    products: WaitingListItem[]
     sort: WaitingSortKey
     order: SortOrder
     onSort: (key: WaitingSortKey) => void
@@ -38,7 +39,7 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
   // Pointing at or focusing a product (j and k move the focus) starts reading its page.
   const intent = usePrefetchOnIntent(prefetchWaitingProduct)
   // The seed's columns, in the order of `WAITING_COLUMNS` (the narrow screens' sort bar).
-  const columns: Array<DataTableColumn<Product, WaitingSortKey>> = [
+  const columns: Array<DataTableColumn<WaitingListItem, WaitingSortKey>> = [
     {
       id: 'select',
       header: t('waiting.col.select'),
@@ -71,6 +72,7 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
               {product.title}
             </Link>
             <ResubmittedLabel product={product} />
+            <SubmittedBy submitter={product.submitter} />
             {props.live ? <RowLiveLabel id={product.id} live={props.live} /> : null}
           </div>
         </div>
