@@ -632,7 +632,7 @@ export const ar: Catalogue = {
   'waiting.rejectReasonPlaceholder': 'اختر سببًا',
   'waiting.rejectNote': 'ملاحظة للبائع (اختيارية، وإلزامية مع سبب آخر)',
   'waiting.rejectNoteCount': '{count} / {max} حرفًا',
-  'waiting.resubmitted': 'أُعيد تقديمه',
+  'waiting.resubmitted': 'أُعيد إرساله',
   'waiting.earlierRejection': 'رُفض سابقًا',
   'waiting.earlierRejectionBy': 'من قِبل {name} في {at}',
   'waiting.earlierRejectionAt': 'في {at}',
