@@ -36,11 +36,22 @@ describe('app routes', () => {
 
   it('shows the welcome page with its two calls to action', async () => {
     storage.set('token', 'access')
+    storage.set('role', 'moderator')
     renderRoutes(createRoutes, '/welcome')
     expect(await screen.findByRole('link', { name: 'Browse Products' })).toHaveAttribute(
       'href',
       '/products',
     )
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/')
+  })
+
+  it('starts a seller, who has no dashboard, on their own listings', async () => {
+    storage.set('token', 'access')
+    storage.set('role', 'user')
+    renderRoutes(createRoutes, '/welcome')
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/my-listings',
+    )
   })
 })

@@ -35,6 +35,7 @@ function server(role: 'admin' | 'user') {
       case '/api/users':
         return jsonResponse(200, buildUserPage([]))
       case '/api/products':
+      case '/api/products/mine':
         return jsonResponse(200, buildProductPage([]))
       case '/api/events':
         return eventStream()
@@ -92,15 +93,17 @@ describe('signing in renders the signed-in app without reloading the page', () =
     expect(reload).not.toHaveBeenCalled()
   })
 
-  it("gives another role that role's menus and asks nothing only admins are answered", async () => {
+  it("gives another role that role's menus and asks nothing only staff are answered", async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {})
     const requests = server('user')
-    renderRoutes(createRoutes, '/login')
+    const { router } = renderRoutes(createRoutes, '/login')
+    // A seller has no dashboard: "Get Started" opens their own listings.
     await (await signIn()).openDashboard()
 
     expect(
-      await screen.findByText("You don't have permission to view this data.", {}, LAZY),
+      await screen.findByRole('heading', { name: 'My listings', level: 1 }, LAZY),
     ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/my-listings')
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
     // No management screen at all: the seed's non-admin reads permission notices (issue 25);
     // their own listings are theirs (issue 26).
@@ -111,7 +114,7 @@ describe('signing in renders the signed-in app without reloading the page', () =
     ).toEqual(['My listings'])
     expect(storage.get('role')).toBe('user')
     await afterTheSeedsReload()
-    expect(requests.map((r) => r.path)).toEqual(['/api/auth/login'])
+    expect(requests.map((r) => r.path)).toEqual(['/api/auth/login', '/api/products/mine'])
     expect(reload).not.toHaveBeenCalled()
   })
 })

@@ -1,3 +1,4 @@
+import { can } from '@rihla/contract/permissions'
 import {
   ArrowRight,
   ClipboardCheck,
@@ -17,6 +18,7 @@ import { paths } from '@/config/paths'
 import type { MessageKey } from '@/i18n/en'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
+import { role } from '@/lib/storage'
 import '@/i18n/english/welcome'
 
 type Card = { icon: LucideIcon; title: MessageKey; body: MessageKey }
@@ -42,6 +44,8 @@ const cta = cn(
 
 export function WelcomeRoute() {
   const t = useT()
+  // Staff start on the dashboard; a seller, who has none, on their own listings (issue 26).
+  const start = can(role(), 'dashboard.read') ? paths.dashboard.href() : paths.myListings.href()
   return (
     <div className="min-h-dvh bg-white">
       <header className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-5 sm:px-6">
@@ -73,7 +77,7 @@ export function WelcomeRoute() {
                 <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
               <Link
-                to={paths.dashboard.href()}
+                to={start}
                 className={cn(
                   cta,
                   'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
