@@ -117,7 +117,7 @@ test('the admin approves three products at once, undoes a rejection and exports 
     records.map((r) => ({
       id: Number(r.ID),
       title: r['Product title'],
-      price: Number(r.Price),
+      price: Number(r['Price (USD)']),
       wilaya: r.Wilaya,
       status: r.Status,
     })),
