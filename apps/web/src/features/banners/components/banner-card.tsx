@@ -75,9 +75,6 @@ export function BannerCard(props: BannerCardProps) {
           <span className="sr-only">{t('banners.position', { position: banner.position })}</span>
           <span aria-hidden="true">{banner.position}</span>
         </span>
-        <span className="md:hidden">
-          <BannerStateBadge state={banner.state} />
-        </span>
       </div>
       <img
         src={banner.url}
@@ -90,7 +87,7 @@ export function BannerCard(props: BannerCardProps) {
         className="aspect-[3/1] h-auto w-full rounded-lg bg-slate-100 object-cover md:w-52"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <div className="hidden md:block">
+        <div>
           <BannerStateBadge state={banner.state} />
         </div>
         <dl className="flex flex-col gap-1 text-sm">

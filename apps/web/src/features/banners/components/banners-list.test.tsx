@@ -76,21 +76,21 @@ describe('BannersList', { timeout: 15_000 }, () => {
     expect(screen.getByText('4 banners')).toBeInTheDocument()
     expect(imagesInOrder()).toEqual([4, 2, 7, 9].map((id) => `/uploads/banners/${id}.webp`))
     expect(within(card(0)).getByText('Position 1')).toBeInTheDocument()
-    expect(within(card(0)).getAllByText('Live')[0]).toBeInTheDocument()
+    expect(within(card(0)).getByText('Live')).toBeInTheDocument()
     expect(within(card(0)).getByRole('link', { name: /Product #12/ })).toHaveAttribute(
       'href',
       '/products/12',
     )
     expect(within(card(0)).getByText('No start or end')).toBeInTheDocument()
-    expect(within(card(1)).getAllByText('Scheduled')[0]).toBeInTheDocument()
+    expect(within(card(1)).getByText('Scheduled')).toBeInTheDocument()
     expect(within(card(1)).getByRole('link', { name: /rihla\.dz\/summer/ })).toHaveAttribute(
       'href',
       'https://rihla.dz/summer',
     )
     expect(within(card(1)).getByText(/^From /)).toBeInTheDocument()
-    expect(within(card(2)).getAllByText('Ended')[0]).toBeInTheDocument()
+    expect(within(card(2)).getByText('Ended')).toBeInTheDocument()
     expect(within(card(2)).getByText(/^Until /)).toBeInTheDocument()
-    expect(within(card(3)).getAllByText('Switched off')[0]).toBeInTheDocument()
+    expect(within(card(3)).getByText('Switched off')).toBeInTheDocument()
     expect(within(card(3)).getByText('Product #3 (deleted)')).toBeInTheDocument()
   })
 

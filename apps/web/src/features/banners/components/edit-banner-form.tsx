@@ -245,11 +245,11 @@ export function EditBannerForm({ banner, firstField, onCancel, onSaved, onBusy }
         <label htmlFor="banner-image-new" className="text-sm font-medium text-slate-700">
           {t('bannerEdit.image')}
         </label>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <img
             src={preview ?? banner.url}
             alt={preview ? t('bannerEdit.newImage') : t('bannerEdit.currentImage')}
-            className="aspect-[3/1] w-32 shrink-0 rounded-md bg-slate-100 object-cover"
+            className="aspect-[3/1] w-40 shrink-0 rounded-md bg-slate-100 object-cover sm:w-32"
           />
           <input
             id="banner-image-new"
