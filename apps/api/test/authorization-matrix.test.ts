@@ -594,6 +594,52 @@ const TABLE: Row[] = [
   { route: 'GET /api/banners', access: 'catalogue.read', call: json('/api/banners'), ok: 200 },
   { route: 'POST /api/banners', access: 'banners.write', call: bannerForm, ok: 201 },
   {
+    route: 'GET /api/banners/all',
+    access: 'banners.write',
+    call: json('/api/banners/all'),
+    ok: 200,
+  },
+  {
+    route: 'PATCH /api/banners/:id',
+    access: 'banners.write',
+    call: async () => ({
+      url: `/api/banners/${(await newBanner()).id}`,
+      payload: { link: { url: 'https://rihla.dz/offers' } },
+      headers: { 'if-match': '"1"' },
+    }),
+    ok: 200,
+  },
+  {
+    route: 'PUT /api/banners/:id/image',
+    access: 'banners.write',
+    call: async () => {
+      const form = await bannerForm()
+      const { id } = await newBanner()
+      return {
+        ...form,
+        url: `/api/banners/${id}/image`,
+        headers: { ...form.headers, 'if-match': '"1"' },
+      }
+    },
+    ok: 200,
+  },
+  {
+    route: 'PUT /api/banners/order',
+    access: 'banners.write',
+    call: async () => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/banners/all',
+        headers: await adminHeaders(),
+      })
+      return {
+        url: '/api/banners/order',
+        payload: { ids: list.json<Array<{ id: number }>>().map((b) => b.id) },
+      }
+    },
+    ok: 200,
+  },
+  {
     route: 'DELETE /api/banners/:id',
     access: 'banners.write',
     call: async () => ({ url: `/api/banners/${(await newBanner()).id}` }),

@@ -118,6 +118,36 @@ describe('the S3 storage driver', () => {
     expect(await s3.keys('banners/')).not.toContain(key)
   })
 
+  it('replaces a banner image: the bucket holds the new object and no longer the old one', async () => {
+    const form = async (format: 'png' | 'jpeg') =>
+      multipart({}, [{ field: 'banner', filename: `b.${format}`, data: await image(format) }])
+    const added = await form('png')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/banners',
+      headers: { ...admin.headers, ...added.headers },
+      payload: added.payload,
+    })
+    const banner = res.json<Banner>()
+    const bucketKey = (url: string) => url.replace(`${s3.endpoint}/${s3.bucket}/`, '')
+    const before = await s3.keys('banners/')
+    expect(before).toContain(bucketKey(banner.url))
+
+    const next = await form('jpeg')
+    const replaced = await t.app.inject({
+      method: 'PUT',
+      url: `/api/banners/${banner.id}/image`,
+      headers: { ...admin.headers, ...next.headers, 'if-match': '"1"' },
+      payload: next.payload,
+    })
+    expect(replaced.statusCode).toBe(200)
+    const newKey = bucketKey(replaced.json<Banner>().url)
+    const after = await s3.keys('banners/')
+    expect(after).toHaveLength(before.length)
+    expect(after).toContain(newKey)
+    expect(after).not.toContain(bucketKey(banner.url))
+  })
+
   it('keeps a deleted product’s objects during the undo window and purges them after', async () => {
     const p = await createProduct(admin.headers, 'Purged trip')
     const keys = [

@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   'subcategory.delete',
   'banner.create',
   'banner.delete',
+  'banner.update',
+  'banner.image',
+  'banner.order',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

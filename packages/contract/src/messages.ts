@@ -77,6 +77,15 @@ export const MESSAGES = {
     tooLarge: 'Image size must be less than 10MB',
     notFound: 'Banner not found',
     deleted: 'Banner deleted',
+    // Banners that work as banners (issue 27, point 3): a link, a schedule, an order.
+    link: 'The link must be a product number or an address starting with https://',
+    linkProduct: 'No product has this number.',
+    date: 'Dates must be a full ISO date and time with its time zone.',
+    schedule: 'The end of the schedule must come after its start.',
+    position: 'The position must be a whole number from 1.',
+    active: 'Active must be true or false.',
+    orderIds: 'List each banner once, in the new order.',
+    orderStale: 'Banners were added or deleted meanwhile. Reload the list and try again.',
   },
   subcategory: {
     nameAr: 'Arabic name is required',

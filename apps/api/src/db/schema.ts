@@ -318,14 +318,39 @@ export const ratings = pgTable(
   ],
 )
 
+/**
+ * Home banners (issue 27, point 3): an image, where it leads, its place in the order, and when
+ * it is shown. `position` runs 1..n without gaps: every change of the order (add, delete,
+ * reorder, a PATCH of `position`) renumbers under one advisory lock (banners-repository.ts).
+ */
 export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
     fileKey: text('file_key').notNull(),
+    // Where it leads: a product (no foreign key: a deleted product can be restored with its
+    // id within the undo window, and the link then works again) or an https address.
+    linkProductId: integer('link_product_id'),
+    linkUrl: text('link_url'),
+    position: integer('position').notNull().default(0),
+    // Shown from (inclusive) and until (exclusive); null: no bound.
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeTo: timestamp('active_to', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    // Bumped by each change of this banner (If-Match, as for products and subcategories).
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('banners_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('banners_created_idx').on(t.createdAt, t.id),
+    index('banners_position_idx').on(t.position, t.id),
+    check('banners_link_check', sql`${t.linkProductId} is null or ${t.linkUrl} is null`),
+    check(
+      'banners_schedule_check',
+      sql`${t.activeFrom} is null or ${t.activeTo} is null or ${t.activeTo} > ${t.activeFrom}`,
+    ),
+  ],
 )
 
 export const auditLog = pgTable(

@@ -208,7 +208,8 @@ export async function seedDatabase(
     await storage.put(key, await image)
     await db
       .insert(banners)
-      .values({ fileKey: key, createdAt: new Date(Date.now() - i * 3_600_000) })
+      // Newest first, as a banner added later is put first.
+      .values({ fileKey: key, position: i + 1, createdAt: new Date(Date.now() - i * 3_600_000) })
   }
   log(`created ${bannerCount} banners`)
   return report(true)

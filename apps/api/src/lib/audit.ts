@@ -7,7 +7,8 @@ export type AuditEntry = {
   actorId: number
   action: AuditAction
   entity: AuditEntity
-  entityId: number
+  /** Null for a change of a whole list (the banners' order). */
+  entityId: number | null
   before?: unknown
   after?: unknown
 }

@@ -1,4 +1,4 @@
-import type { Banner } from '@rihla/contract/banners'
+import type { AdminBanner, Banner } from '@rihla/contract/banners'
 import type { Subcategory } from '@rihla/contract/subcategories'
 
 /** A subcategory as the API answers it with `lang=ar`; the names follow the id. */
@@ -24,6 +24,22 @@ export function buildBanner(id: number, overrides: Partial<Banner> = {}): Banner
     id,
     url: `/uploads/banners/${id}.webp`,
     createdAt: '2026-11-22T12:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A banner as `GET /api/banners/all` lists it: live, no link, no schedule, version 1. */
+export function buildAdminBanner(id: number, overrides: Partial<AdminBanner> = {}): AdminBanner {
+  return {
+    ...buildBanner(id),
+    link: null,
+    productTitle: null,
+    position: id,
+    activeFrom: null,
+    activeTo: null,
+    active: true,
+    state: 'live',
+    version: 1,
     ...overrides,
   }
 }

@@ -1,45 +1,95 @@
 import { randomUUID } from 'node:crypto'
-import type { Banner } from '@rihla/contract/banners'
+import { type AdminBanner, type Banner, bannerStateAt } from '@rihla/contract/banners'
 import { MESSAGES } from '@rihla/contract/messages'
-import { count, desc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { banners } from '../../db/schema'
+import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, notFound } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import type { UploadedFile } from '../../lib/multipart'
+import {
+  type AdminBannerRow,
+  type BannerRow,
+  deleteBannerRow,
+  insertFirst,
+  lockBannerOrder,
+  readAdminBanners,
+  readLiveBanners,
+} from './banners-repository'
 
-const toBanner = (ctx: AppContext, row: typeof banners.$inferSelect): Banner => ({
+/** The seed's shape, and only it: `GET /api/banners` answers exactly these fields. */
+const toBanner = (ctx: AppContext, row: BannerRow): Banner => ({
   id: row.id,
   url: ctx.storage.url(row.fileKey),
   createdAt: row.createdAt.toISOString(),
 })
 
-/** Newest first, with the real total for the pager (the seed derived it from the page). */
-export async function listBanners(ctx: AppContext, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(banners)
-      .orderBy(desc(banners.createdAt), desc(banners.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db.select({ n: count() }).from(banners),
-  ])
-  return { banners: rows.map((r) => toBanner(ctx, r)), total: total?.n ?? 0 }
+const iso = (value: Date | null) => (value === null ? null : value.toISOString())
+
+function linkOf(row: BannerRow): AdminBanner['link'] {
+  if (row.linkProductId !== null) return { productId: row.linkProductId }
+  if (row.linkUrl !== null) return { url: row.linkUrl }
+  return null
 }
 
-export async function addBanner(ctx: AppContext, actorId: number, file: UploadedFile | undefined) {
+export function toAdminBanner(ctx: AppContext, row: AdminBannerRow): AdminBanner {
+  const schedule = {
+    active: row.active,
+    activeFrom: iso(row.activeFrom),
+    activeTo: iso(row.activeTo),
+  }
+  return {
+    ...toBanner(ctx, row),
+    link: linkOf(row),
+    productTitle: row.linkProductId === null ? null : row.productTitle,
+    position: row.position,
+    ...schedule,
+    state: bannerStateAt(schedule, row.now),
+    version: row.version,
+  }
+}
+
+/** Every banner as staff manage it, in order, each with its state now. */
+export async function listAdminBanners(ctx: AppContext, db: DbOrTx = ctx.db) {
+  return (await readAdminBanners(db)).map((row) => toAdminBanner(ctx, row))
+}
+
+/** One banner as staff manage it; 404 when there is none. */
+export async function loadAdminBanner(ctx: AppContext, db: DbOrTx, id: number) {
+  const [row] = await readAdminBanners(db, id)
+  if (!row) throw notFound(MESSAGES.banner.notFound)
+  return toAdminBanner(ctx, row)
+}
+
+/**
+ * The banners shown now, in their order, with how many there are for the pager (the seed
+ * derived it from the page). A scheduled, ended or switched-off banner is not among them.
+ */
+export async function listBanners(ctx: AppContext, page: number, limit: number) {
+  const { rows, total } = await readLiveBanners(ctx.db, page, limit)
+  return { banners: rows.map((r) => toBanner(ctx, r)), total }
+}
+
+/**
+ * Stores the image through the pipeline (bytes checked, WebP, 1920 px). Banners are shown wide
+ * and never as thumbnails: one size is enough. Answers the new file's key.
+ */
+export async function storeBannerImage(ctx: AppContext, file: UploadedFile | undefined) {
   if (!file) throw badRequest(MESSAGES.banner.required)
-  // Banners are shown wide and never as thumbnails: one size is enough.
   const [image] = await processImage(file.data, MESSAGES.banner.notImage, [1920])
   if (!image) throw new Error('image pipeline returned nothing')
   const key = `banners/${randomUUID()}.webp`
   await ctx.storage.put(key, image)
+  return key
+}
+
+/** Adds a banner first in the order (the seed showed the newest first), switched on. */
+export async function addBanner(ctx: AppContext, actorId: number, file: UploadedFile | undefined) {
+  const key = await storeBannerImage(ctx, file)
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.insert(banners).values({ fileKey: key }).returning()
-      if (!row) throw new Error('insert returned no row')
+      await lockBannerOrder(tx)
+      const row = await insertFirst(tx, key)
       await recordAudit(tx, {
         actorId,
         action: 'banner.create',
@@ -54,10 +104,11 @@ export async function addBanner(ctx: AppContext, actorId: number, file: Uploaded
   }
 }
 
-/** Deletes the row, then its file once the deletion is committed. */
+/** Deletes the row (the others close the gap), then its file once the deletion is committed. */
 export async function removeBanner(ctx: AppContext, actorId: number, id: number) {
   const key = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning()
+    await lockBannerOrder(tx)
+    const row = await deleteBannerRow(tx, id)
     if (!row) throw notFound(MESSAGES.banner.notFound)
     await recordAudit(tx, {
       actorId,

@@ -1,16 +1,31 @@
 import {
+  adminBannerListSchema,
+  adminBannerSchema,
+  bannerEditBodySchema,
   bannerListQuerySchema,
   bannerListResponseSchema,
+  bannerOrderBodySchema,
   bannerSchema,
   TOTAL_COUNT_HEADER,
 } from '@rihla/contract/banners'
 import { MESSAGES } from '@rihla/contract/messages'
 import { idParamSchema } from '@rihla/contract/pagination'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { readSingleFileForm } from '../../lib/multipart'
+import { etag, requiredIfMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import { limitUploads } from '../../plugins/upload-limit'
-import { addBanner, listBanners, removeBanner } from './banners-service'
+import { editBanner, reorderBanners, replaceBannerImage } from './banners-edit-service'
+import { addBanner, listAdminBanners, listBanners, removeBanner } from './banners-service'
+
+const ifMatchHeaders = z.looseObject({
+  'if-match': z.string().optional().describe('The version read (its ETag, or `version`), e.g. "3"'),
+})
+const VERSION_RULES =
+  '`If-Match` must name the version read (`version` of `GET /api/banners/all`, or the ETag ' +
+  'of the last save): 428 without it, 412 when it names no version, 409 with `current` when ' +
+  'someone saved first.'
 
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['banners']
@@ -22,6 +37,9 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'catalogue.read' },
       schema: {
         tags,
+        description:
+          'The banners shown now (switched on, within their schedule), in their order; the ' +
+          'total of those in `X-Total-Count`.',
         querystring: bannerListQuerySchema,
         response: { 200: bannerListResponseSchema },
       },
@@ -33,16 +51,111 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.get(
+    '/all',
+    {
+      config: { access: 'banners.write' },
+      schema: {
+        tags,
+        description:
+          'Every banner, in order, with its link, schedule, switch, state now (live, ' +
+          'scheduled, ended, inactive) and version.',
+        response: { 200: adminBannerListSchema },
+      },
+    },
+    () => listAdminBanners(ctx),
+  )
+
   app.post(
     '/',
     {
       config: { access: 'banners.write' },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: bannerSchema } },
+      schema: {
+        tags,
+        description: 'Adds a banner (multipart, file field `banner`), first in the order.',
+        consumes: ['multipart/form-data'],
+        response: { 201: bannerSchema },
+      },
       onRequest: limitUploads(ctx),
     },
     async (request, reply) => {
       const form = await readSingleFileForm(request, 'banner')
       return reply.status(201).send(await addBanner(ctx, requireUser(request).id, form.file))
+    },
+  )
+
+  // One request for a whole reorder (a drag, or a keyboard move): at once or not at all.
+  app.put(
+    '/order',
+    {
+      config: { access: 'banners.write' },
+      schema: {
+        tags,
+        description:
+          'Puts the banners in the order of `ids`, which names every banner once; 409 when ' +
+          'banners were added or deleted since the list was read. Answers the whole list.',
+        body: bannerOrderBodySchema,
+        response: { 200: adminBannerListSchema },
+      },
+    },
+    (request) => reorderBanners(ctx, requireUser(request).id, request.body.ids),
+  )
+
+  app.patch(
+    '/:id',
+    {
+      config: { access: 'banners.write' },
+      schema: {
+        tags,
+        description: `Changes a banner's link, place, schedule or switch. ${VERSION_RULES}`,
+        params: idParamSchema,
+        headers: ifMatchHeaders,
+        body: bannerEditBodySchema,
+        response: { 200: adminBannerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { banner, version } = await editBanner(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+        requiredIfMatchVersion(request.headers['if-match']),
+      )
+      reply.header('etag', etag(version))
+      return banner
+    },
+  )
+
+  app.put(
+    '/:id/image',
+    {
+      config: { access: 'banners.write' },
+      schema: {
+        tags,
+        description:
+          'Replaces the image (multipart, file field `banner`, checked as when adding); the ' +
+          `old file is removed once the change is saved. ${VERSION_RULES}`,
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        headers: ifMatchHeaders,
+        response: { 200: adminBannerSchema },
+      },
+      onRequest: limitUploads(ctx),
+    },
+    async (request, reply) => {
+      // Checked before the upload is read: a refused save costs no image processing.
+      const expected = requiredIfMatchVersion(request.headers['if-match'])
+      const form = await readSingleFileForm(request, 'banner')
+      const { banner, version } = await replaceBannerImage(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        form.file,
+        expected,
+      )
+      reply.header('etag', etag(version))
+      return banner
     },
   )
 

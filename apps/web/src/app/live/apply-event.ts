@@ -160,6 +160,9 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
       return
     case 'banner.create':
     case 'banner.delete':
+    case 'banner.update':
+    case 'banner.image':
+    case 'banner.order':
       refresh(bannerKeys.all)
       return
     case 'counts.change':

@@ -6,6 +6,7 @@ import { BannersList } from '@/features/banners/components/banners-list'
 import { useT } from '@/i18n/i18n'
 import { role } from '@/lib/storage'
 import { useRefreshDashboard } from '../use-refresh-dashboard'
+import '@/i18n/english/add-banner'
 import '@/i18n/english/banners'
 import '@/i18n/english/screens'
 

@@ -39,6 +39,9 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'subcategory.delete': 'activityPage.action.subcategory.delete',
   'banner.create': 'activityPage.action.banner.create',
   'banner.delete': 'activityPage.action.banner.delete',
+  'banner.update': 'activityPage.action.banner.update',
+  'banner.image': 'activityPage.action.banner.image',
+  'banner.order': 'activityPage.action.banner.order',
 }
 
 type ActivityFiltersProps = {

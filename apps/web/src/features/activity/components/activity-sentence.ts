@@ -27,6 +27,9 @@ export const SENTENCES: Record<AuditAction, MessageKey> = {
   'subcategory.delete': 'activity.subcategoryDelete',
   'banner.create': 'activity.bannerCreate',
   'banner.delete': 'activity.bannerDelete',
+  'banner.update': 'activity.bannerUpdate',
+  'banner.image': 'activity.bannerImage',
+  'banner.order': 'activity.bannerOrder',
 }
 
 /** An entry as read from the server, whose action a newer server may have added. */

@@ -1,53 +1,24 @@
-import type { Banner } from '@rihla/contract/banners'
-import { PAGE_SIZES } from '@rihla/contract/constants'
-import { can } from '@rihla/contract/permissions'
-import { type ReactNode, useCallback, useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import type { AdminBanner } from '@rihla/contract/banners'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { Notice } from '@/components/ui/notice'
-import { PageSizeSelect } from '@/components/ui/page-size-select'
-import { Pager } from '@/components/ui/pager'
 import { Spinner } from '@/components/ui/spinner'
-import { pageSizeChoices } from '@/hooks/use-list-view'
 import { useT } from '@/i18n/i18n'
-import { cn } from '@/lib/cn'
-import { hasToken, role } from '@/lib/storage'
+import { ApiError } from '@/lib/api-error'
+import { hasToken } from '@/lib/storage'
 import { useDeleteBanner } from '../api/delete-banner'
-import { useBanners } from '../api/get-banners'
+import { useAdminBanners } from '../api/get-admin-banners'
+import { useReorderBanners } from '../api/reorder-banners'
 import { BannerCard } from './banner-card'
+import { EditBannerDialog } from './edit-banner-dialog'
+import { moveId, useBannerDrag } from './use-banner-drag'
 
 type Feedback = { tone: 'success' | 'error'; message: string }
-const PAGE_SIZE = PAGE_SIZES.banners
+type Refocus = { id: number; button: 'up' | 'down'; index: number }
 
-/** `?page=&limit=`, without the defaults. */
-function pageParams(page: number, limit: number): Record<string, string> {
-  return {
-    ...(page > 1 ? { page: String(page) } : {}),
-    ...(limit !== PAGE_SIZE ? { limit: String(limit) } : {}),
-  }
-}
-
-/**
- * The page in view and its size, from `?page=&limit=`, so a reload or a shared link shows the
- * same banners; a new size starts again at page 1.
- */
-function usePageParam() {
-  const [params, setParams] = useSearchParams()
-  const value = Number(params.get('page'))
-  const page = Number.isInteger(value) && value >= 1 ? value : 1
-  const size = Number(params.get('limit'))
-  const limit = pageSizeChoices(PAGE_SIZE).includes(size) ? size : PAGE_SIZE
-  const setPage = useCallback(
-    (next: number, replace = false) => setParams(pageParams(next, limit), { replace }),
-    [setParams, limit],
-  )
-  const setLimit = useCallback((next: number) => setParams(pageParams(1, next)), [setParams])
-  return { page, limit, setPage, setLimit }
-}
-
-/** The card a message stands in while there is no grid to show. */
+/** The card a message stands in while there is no list to show. */
 function Box({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">{children}</div>
 }
@@ -57,25 +28,72 @@ type BannersListProps = {
   onDeleted?: () => void
 }
 
-/** The banners grid, 3 a page, with a page count from the real total (`X-Total-Count`). */
+/**
+ * Every banner in the order the home page shows the live ones (issue 27, point 3), each with its
+ * state, link and schedule: dragged, or moved with Move up / Move down, to reorder (one request
+ * per move, the whole order); edited in a dialog; deleted after a confirmation. The screen is
+ * the admin's (`banners.write`), checked by the route.
+ */
 export function BannersList({ onDeleted }: BannersListProps) {
-  // Deleting is `banners.write`: no delete button the server would refuse (decision 025).
-  const mayDelete = can(role(), 'banners.write')
   const t = useT()
   const signedIn = hasToken()
-  const { page, limit, setPage, setLimit } = usePageParam()
-  const banners = useBanners(page, limit, { enabled: signedIn })
+  const banners = useAdminBanners({ enabled: signedIn })
+  const reorder = useReorderBanners()
   const deletion = useDeleteBanner({ onSuccess: onDeleted })
-  const [toDelete, setToDelete] = useState<Banner | null>(null)
+  const [toDelete, setToDelete] = useState<AdminBanner | null>(null)
+  const [editing, setEditing] = useState<AdminBanner | null>(null)
   const [feedback, setFeedback] = useState<Feedback | null>(null)
-  const total = banners.data?.total ?? 0
-  const totalPages = Math.ceil(total / limit)
-
-  // After a deletion empties the last page (or for a stale link), go back to the last one.
+  const [announcement, setAnnouncement] = useState('')
+  const list = banners.data ?? []
+  const total = list.length
+  const listRef = useRef<HTMLOListElement>(null)
+  // The card whose Move button was pressed keeps the focus where it lands: once the list shows
+  // it at its new place (React moves the card's element, which may drop the focus).
+  const [refocus, setRefocus] = useState<Refocus | null>(null)
   useEffect(() => {
-    if (!banners.data || banners.isPlaceholderData || page === 1) return
-    if (page > totalPages) setPage(Math.max(totalPages, 1), true)
-  }, [banners.data, banners.isPlaceholderData, page, totalPages, setPage])
+    if (!refocus || list.findIndex((b) => b.id === refocus.id) !== refocus.index) return
+    const card = listRef.current?.querySelector(`[data-banner-id="${refocus.id}"]`)
+    const button = (name: string) =>
+      card?.querySelector<HTMLButtonElement>(`[data-move="${name}"]:not(:disabled)`)
+    ;(button(refocus.button) ?? button(refocus.button === 'up' ? 'down' : 'up'))?.focus()
+    setRefocus(null)
+  }, [list, refocus])
+
+  const sendOrder = (ids: number[], moved: number) => {
+    if (ids.every((id, index) => list[index]?.id === id)) return
+    setFeedback(null)
+    setAnnouncement(t('banners.moved', { position: ids.indexOf(moved) + 1, total }))
+    reorder.mutate(ids, {
+      onError: (error) => {
+        setRefocus(null)
+        const stale = error instanceof ApiError && error.status === 409
+        setFeedback({
+          tone: 'error',
+          message: stale ? error.message : t('banners.reorderFailed'),
+        })
+      },
+    })
+  }
+
+  const onMove = (banner: AdminBanner, by: -1 | 1) => {
+    const ids = list.map((b) => b.id)
+    const target = ids[ids.indexOf(banner.id) + by]
+    if (target === undefined) return
+    const next = moveId(ids, banner.id, target)
+    setRefocus({ id: banner.id, button: by < 0 ? 'up' : 'down', index: next.indexOf(banner.id) })
+    sendOrder(next, banner.id)
+  }
+
+  const dragOf = useBannerDrag((moved, target) =>
+    sendOrder(
+      moveId(
+        list.map((b) => b.id),
+        moved,
+        target,
+      ),
+      moved,
+    ),
+  )
 
   const confirmDelete = () => {
     if (!toDelete) return
@@ -88,13 +106,13 @@ export function BannersList({ onDeleted }: BannersListProps) {
   }
 
   let body: ReactNode
-  if (!signedIn)
+  if (!signedIn) {
     body = (
       <Box>
         <ErrorState message={t('banners.authRequired')} />
       </Box>
     )
-  else if (banners.isError && !banners.data) {
+  } else if (banners.isError && !banners.data) {
     body = (
       <Box>
         <ErrorState message={t('banners.loadFailed')} onRetry={() => void banners.refetch()} />
@@ -108,7 +126,7 @@ export function BannersList({ onDeleted }: BannersListProps) {
         </div>
       </Box>
     )
-  } else if (banners.data.banners.length === 0) {
+  } else if (total === 0) {
     body = (
       <Box>
         <EmptyState className="min-h-60" message={t('banners.empty')} />
@@ -116,31 +134,32 @@ export function BannersList({ onDeleted }: BannersListProps) {
     )
   } else {
     body = (
-      <ul
-        aria-busy={banners.isPlaceholderData}
-        className={cn(
-          'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
-          banners.isPlaceholderData && 'opacity-60 transition-opacity',
-        )}
-      >
-        {banners.data.banners.map((banner) => (
+      <ol ref={listRef} className="flex flex-col gap-3">
+        {list.map((banner) => (
           <BannerCard
             key={banner.id}
             banner={banner}
+            total={total}
             busy={deletion.isPending && deletion.variables === banner.id}
-            onDelete={mayDelete ? setToDelete : undefined}
+            drag={dragOf(banner.id)}
+            onMove={onMove}
+            onEdit={setEditing}
+            onDelete={setToDelete}
           />
         ))}
-      </ul>
+      </ol>
     )
   }
 
   return (
     <div className="flex flex-col gap-4">
       {banners.data ? (
-        <p className="text-sm text-slate-500">
-          {total === 1 ? t('banners.totalOne') : t('banners.total', { count: total })}
-        </p>
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-slate-500">
+            {total === 1 ? t('banners.totalOne') : t('banners.total', { count: total })}
+          </p>
+          {total > 1 ? <p className="text-sm text-slate-600">{t('banners.intro')}</p> : null}
+        </div>
       ) : null}
       {feedback ? (
         <Notice
@@ -149,15 +168,18 @@ export function BannersList({ onDeleted }: BannersListProps) {
           onDismiss={() => setFeedback(null)}
         />
       ) : null}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {body}
-      {banners.data ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="min-w-0 flex-1">
-            <Pager page={page} totalPages={totalPages} onPageChange={(next) => setPage(next)} />
-          </div>
-          <PageSizeSelect value={limit} defaultValue={PAGE_SIZE} onChange={setLimit} />
-        </div>
-      ) : null}
+      <EditBannerDialog
+        banner={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null)
+          setFeedback({ tone: 'success', message: t('banners.saved') })
+        }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('banners.confirmTitle')}

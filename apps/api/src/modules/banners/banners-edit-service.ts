@@ -1,0 +1,193 @@
+import { type BannerEdit, scheduleIsOrdered } from '@rihla/contract/banners'
+import { MESSAGES } from '@rihla/contract/messages'
+import type { AppContext } from '../../context'
+import type { Tx } from '../../db/client'
+import { recordAudit } from '../../lib/audit'
+import { badRequest, conflict, notFound, stale } from '../../lib/http-errors'
+import type { UploadedFile } from '../../lib/multipart'
+import {
+  type BannerRow,
+  lockBanner,
+  lockBannerOrder,
+  orderedIds,
+  productExists,
+  updateBannerRow,
+  writeOrder,
+} from './banners-repository'
+import { listAdminBanners, loadAdminBanner, storeBannerImage } from './banners-service'
+
+const bm = MESSAGES.banner
+
+/** The banner locked for a change from version `expected`: 404 when gone, 409 when stale. */
+async function lockAtVersion(ctx: AppContext, tx: Tx, id: number, expected: number) {
+  const row = await lockBanner(tx, id)
+  if (!row) throw notFound(bm.notFound)
+  if (row.version !== expected) throw stale(await loadAdminBanner(ctx, tx, id))
+  return row
+}
+
+type Values = {
+  link: { productId: number } | { url: string } | null
+  activeFrom: string | null
+  activeTo: string | null
+  active: boolean
+}
+type Field = keyof Values
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString())
+/** Dates compared as instants: `…T10:00:00+01:00` is `…T09:00:00.000Z`. */
+const instant = (value: string | null) => (value === null ? null : new Date(value).toISOString())
+
+function valuesOf(row: BannerRow): Values {
+  let link: Values['link'] = null
+  if (row.linkProductId !== null) link = { productId: row.linkProductId }
+  else if (row.linkUrl !== null) link = { url: row.linkUrl }
+  return { link, activeFrom: iso(row.activeFrom), activeTo: iso(row.activeTo), active: row.active }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** Moves `id` to `position` (from 1; past the end: last) and renumbers the others. */
+async function moveTo(tx: Tx, id: number, position: number) {
+  const all = await orderedIds(tx)
+  const from = all.indexOf(id)
+  const ids = all.filter((other) => other !== id)
+  const to = Math.min(position, ids.length + 1) - 1
+  if (from === to) return undefined
+  ids.splice(to, 0, id)
+  await writeOrder(tx, ids)
+  return { before: from + 1, after: to + 1 }
+}
+
+/**
+ * Changes a banner's link, schedule, switch or place (issue 27, point 3). The row is locked and
+ * its version compared with the one the form read; only what differs is written, with one
+ * version bump and one audit entry holding each changed field before and after. A change that
+ * changes nothing writes nothing and keeps the version.
+ */
+export async function editBanner(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  edit: BannerEdit,
+  expected: number,
+) {
+  return ctx.db.transaction(async (tx) => {
+    // The order lock before the row, as every change of the order takes them.
+    if (edit.position !== undefined) await lockBannerOrder(tx)
+    const row = await lockAtVersion(ctx, tx, id, expected)
+    const was = valuesOf(row)
+    const next: Values = {
+      link: edit.link === undefined ? was.link : edit.link,
+      activeFrom: edit.activeFrom === undefined ? was.activeFrom : instant(edit.activeFrom),
+      activeTo: edit.activeTo === undefined ? was.activeTo : instant(edit.activeTo),
+      active: edit.active ?? was.active,
+    }
+    const fields = (Object.keys(next) as Field[]).filter((field) => !same(was[field], next[field]))
+    if (fields.includes('link') && next.link && 'productId' in next.link) {
+      if (!(await productExists(tx, next.link.productId))) {
+        throw badRequest(bm.linkProduct, [bm.linkProduct])
+      }
+    }
+    if (!scheduleIsOrdered(next.activeFrom, next.activeTo)) {
+      throw badRequest(bm.schedule, [bm.schedule])
+    }
+    const moved = edit.position === undefined ? undefined : await moveTo(tx, id, edit.position)
+    if (fields.length === 0 && !moved) {
+      return { banner: await loadAdminBanner(ctx, tx, id), version: row.version }
+    }
+
+    const version = await updateBannerRow(tx, id, {
+      linkProductId: next.link && 'productId' in next.link ? next.link.productId : null,
+      linkUrl: next.link && 'url' in next.link ? next.link.url : null,
+      activeFrom: next.activeFrom === null ? null : new Date(next.activeFrom),
+      activeTo: next.activeTo === null ? null : new Date(next.activeTo),
+      active: next.active,
+    })
+    if (version === undefined) throw notFound(bm.notFound)
+    const before: Record<string, unknown> = moved ? { position: moved.before } : {}
+    const after: Record<string, unknown> = moved ? { position: moved.after } : {}
+    for (const field of fields) {
+      before[field] = was[field]
+      after[field] = next[field]
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: 'banner.update',
+      entity: 'banner',
+      entityId: id,
+      before,
+      after,
+    })
+    return { banner: await loadAdminBanner(ctx, tx, id), version }
+  })
+}
+
+/**
+ * Replaces a banner's image through the pipeline of its creation. The new file is stored
+ * first (and removed again if the change is refused); the old one leaves storage only once
+ * the change is committed, so a failure never leaves the banner without its picture.
+ */
+export async function replaceBannerImage(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  file: UploadedFile | undefined,
+  expected: number,
+) {
+  const key = await storeBannerImage(ctx, file)
+  let result: Awaited<ReturnType<typeof commitImage>>
+  try {
+    result = await commitImage(ctx, actorId, id, key, expected)
+  } catch (error) {
+    await ctx.storage.remove(key).catch(() => {})
+    throw error
+  }
+  await ctx.storage.remove(result.oldKey).catch(() => {})
+  return { banner: result.banner, version: result.version }
+}
+
+function commitImage(ctx: AppContext, actorId: number, id: number, key: string, expected: number) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockAtVersion(ctx, tx, id, expected)
+    const version = await updateBannerRow(tx, id, { fileKey: key })
+    if (version === undefined) throw notFound(bm.notFound)
+    await recordAudit(tx, {
+      actorId,
+      action: 'banner.image',
+      entity: 'banner',
+      entityId: id,
+      before: { url: ctx.storage.url(row.fileKey) },
+      after: { url: ctx.storage.url(key) },
+    })
+    return { banner: await loadAdminBanner(ctx, tx, id), version, oldKey: row.fileKey }
+  })
+}
+
+/**
+ * Puts the banners in the order of `ids`, which must name every banner once: a list read
+ * before a banner was added or deleted is refused (409) rather than guessed at. The whole
+ * order changes in one transaction; the same order again writes nothing.
+ */
+export async function reorderBanners(ctx: AppContext, actorId: number, ids: number[]) {
+  return ctx.db.transaction(async (tx) => {
+    await lockBannerOrder(tx)
+    const current = await orderedIds(tx)
+    const known = new Set(current)
+    if (ids.length !== current.length || ids.some((id) => !known.has(id))) {
+      throw conflict(bm.orderStale)
+    }
+    if (!same(ids, current)) {
+      await writeOrder(tx, ids)
+      await recordAudit(tx, {
+        actorId,
+        action: 'banner.order',
+        entity: 'banner',
+        entityId: null,
+        before: { ids: current },
+        after: { ids },
+      })
+    }
+    return listAdminBanners(ctx, tx)
+  })
+}
