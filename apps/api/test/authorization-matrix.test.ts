@@ -499,6 +499,54 @@ const TABLE: Row[] = [
     needs: 'products.edit',
     refused: 403,
   },
+  // A listing's pictures: the same people as its edit (decision 041).
+  {
+    route: 'POST /api/products/:id/pictures',
+    access: 'authenticated',
+    call: async () => {
+      const body = multipart({}, [{ field: 'pictures', filename: 'p.png', data: png }])
+      return {
+        url: `/api/products/${(await newProduct()).id}/pictures`,
+        payload: body.payload,
+        headers: body.headers,
+      }
+    },
+    ok: 201,
+    needs: 'products.edit',
+    refused: 403,
+  },
+  {
+    route: 'PUT /api/products/:id/pictures/order',
+    access: 'authenticated',
+    call: async () => {
+      const p = await newProduct()
+      return {
+        url: `/api/products/${p.id}/pictures/order`,
+        payload: { ids: p.pictures.map((picture) => picture.id) },
+      }
+    },
+    ok: 200,
+    needs: 'products.edit',
+    refused: 403,
+  },
+  {
+    route: 'DELETE /api/products/:id/pictures/:pictureId',
+    access: 'authenticated',
+    call: async () => {
+      const p = await newProduct()
+      const body = multipart({}, [{ field: 'pictures', filename: 'p.png', data: png }])
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/products/${p.id}/pictures`,
+        headers: { ...(await adminHeaders()), ...body.headers },
+        payload: body.payload,
+      })
+      return { url: `/api/products/${p.id}/pictures/${p.pictures[0]?.id}` }
+    },
+    ok: 200,
+    needs: 'products.edit',
+    refused: 403,
+  },
   {
     route: 'PATCH /api/products/:id/category',
     access: 'products.flags',

@@ -59,6 +59,11 @@ export const MESSAGES = {
     nothingToUndo: 'This product has no decision to undo.',
     notRejected: 'Only a rejected listing can be resubmitted.',
     notOwner: 'Only its owner can resubmit this listing.',
+    // Several pictures (issue 27, point 2).
+    tooManyPictures: 'A listing has at most {max} pictures.',
+    pictureNotFound: 'Picture not found',
+    lastPicture: 'A listing keeps at least one picture.',
+    pictureOrder: "The order must name each of the listing's pictures once.",
   },
   /** Why a listing was rejected (packages/contract/src/products.ts REJECTION_REASONS). */
   rejection: {

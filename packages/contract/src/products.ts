@@ -61,6 +61,27 @@ export const pictureSchema = z.object({
   thumbnailSrcset: z.string().optional(),
 })
 
+/** At most this many pictures per listing (issue 27); the first is its cover. */
+export const PRODUCT_MAX_PICTURES = 10
+
+/** A picture of a product in a path: `/api/products/{id}/pictures/{pictureId}`. */
+export const pictureParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  pictureId: z.coerce.number().int().min(1).max(2_147_483_647),
+})
+
+/** A listing's pictures in their new order, the cover first: each of its pictures once. */
+export const pictureOrderBodySchema = z
+  .object({
+    ids: z
+      .array(z.number().int().min(1).max(2_147_483_647), { error: pm.pictureOrder })
+      .min(1, { error: pm.pictureOrder })
+      .max(PRODUCT_MAX_PICTURES, { error: pm.pictureOrder })
+      .refine((ids) => new Set(ids).size === ids.length, { error: pm.pictureOrder }),
+  })
+  .strict()
+export type PictureOrderBody = z.infer<typeof pictureOrderBodySchema>
+
 export const productSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -284,12 +305,21 @@ export type ProductEdit = z.infer<typeof productEditBodySchema>
 export type ProductEditValues = Partial<Pick<ProductFields, ProductEditField>>
 
 /**
+ * What a change may send back to the queue as changed: the edit's fields and the pictures
+ * (added, removed or reordered; their ids in order as approved).
+ */
+export const PRODUCT_CHANGE_FIELDS = [...PRODUCT_EDIT_FIELDS, 'pictures'] as const
+export type ProductChangeField = (typeof PRODUCT_CHANGE_FIELDS)[number]
+
+/**
  * What its owner changed in an approved listing, which sent it back to the queue: the fields
  * and their values as last approved, so the moderator sees them highlighted.
  */
 export const productChangesSchema = z.object({
-  fields: z.array(z.enum(PRODUCT_EDIT_FIELDS)),
+  fields: z.array(z.enum(PRODUCT_CHANGE_FIELDS)),
   before: z.object({
+    /** The pictures' ids in their approved order. */
+    pictures: z.array(z.number().int()).optional(),
     title: z.string().optional(),
     price: z.number().optional(),
     description: z.string().optional(),

@@ -58,3 +58,44 @@ async function readParts(
   }
   return file
 }
+
+/**
+ * Reads a multipart form of files only, all in the field `fileField`, handing each to `each`
+ * as it arrives (so at most one upload's bytes are held at a time), at most `max` of them:
+ * one more is refused with `tooMany` (409) before its bytes are read. Empty parts (an empty
+ * file input) are skipped; fields are ignored.
+ */
+export async function readFiles<T>(
+  request: FastifyRequest,
+  fileField: string,
+  max: number,
+  tooMany: HttpError,
+  each: (file: UploadedFile) => Promise<T>,
+): Promise<T[]> {
+  if (!request.isMultipart()) throw new HttpError(415, m.notMultipart)
+  const results: T[] = []
+  try {
+    // One more file than allowed reaches the loop, which refuses it with the contract's text.
+    for await (const part of request.parts({ limits: { files: max + 1 } })) {
+      if (part.type !== 'file') continue
+      if (part.fieldname !== fileField) {
+        part.file.resume()
+        throw badRequest(fillMessage(m.unexpectedField, { field: part.fieldname }))
+      }
+      if (results.length >= max) {
+        part.file.resume()
+        throw tooMany
+      }
+      const data = await part.toBuffer()
+      if (data.length > 0) {
+        results.push(await each({ field: part.fieldname, filename: part.filename, data }))
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    const code = (error as { code?: unknown }).code
+    if (typeof code === 'string' && code.startsWith('FST_')) throw error
+    throw badRequest(m.malformed)
+  }
+  return results
+}

@@ -62,6 +62,10 @@ export const messagesFr: MessageTexts = {
     nothingToUndo: "Ce produit n'a aucune décision à annuler.",
     notRejected: 'Seule une annonce refusée peut être soumise à nouveau.',
     notOwner: 'Seul son propriétaire peut soumettre à nouveau cette annonce.',
+    tooManyPictures: 'Une annonce a au plus {max} photos.',
+    pictureNotFound: 'Photo introuvable',
+    lastPicture: 'Une annonce garde au moins une photo.',
+    pictureOrder: "L'ordre doit nommer chacune des photos de l'annonce une fois.",
   },
   rejection: {
     incomplete_description: 'La description est incomplète.',
@@ -243,6 +247,10 @@ export const messagesAr: MessageTexts = {
     nothingToUndo: 'لا يوجد قرار للتراجع عنه في هذا المنتج.',
     notRejected: 'لا يمكن إعادة إرسال إلا الإعلان المرفوض.',
     notOwner: 'لا يمكن إعادة إرسال هذا الإعلان إلا لصاحبه.',
+    tooManyPictures: 'للإعلان {max} صور على الأكثر.',
+    pictureNotFound: 'الصورة غير موجودة',
+    lastPicture: 'يحتفظ الإعلان بصورة واحدة على الأقل.',
+    pictureOrder: 'يجب أن يذكر الترتيب كل صورة من صور الإعلان مرة واحدة.',
   },
   rejection: {
     incomplete_description: 'الوصف غير مكتمل.',

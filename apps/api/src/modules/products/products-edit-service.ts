@@ -1,7 +1,9 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { can } from '@rihla/contract/permissions'
 import {
+  PRODUCT_CHANGE_FIELDS,
   PRODUCT_EDIT_FIELDS,
+  type ProductChangeField,
   type ProductChanges,
   type ProductEdit,
   type ProductEditField,
@@ -9,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm'
 import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
-import { subcategories } from '../../db/schema'
+import { type products, subcategories } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, forbidden, notFound, stale } from '../../lib/http-errors'
 import { loadProduct, lockProductRow, updateProduct } from './products-repository'
@@ -51,14 +53,15 @@ async function checkSubcategory(tx: DbOrTx, category: string, subcategoryId: num
 }
 
 /**
- * What the queue shows a moderator after this edit: an owner's edit of an approved listing
- * sends it back as "changed" with the approved values of what changed; a further edit while
- * it waits adds its fields, keeping the values first approved. Undefined: left as it is.
+ * What the queue shows a moderator after this change: an owner's change of an approved
+ * listing sends it back as "changed" with the approved values of what changed; a further
+ * change while it waits adds its fields, keeping the values first approved. Undefined: left
+ * as it is.
  */
 function queueChanges(
   row: Row,
   user: AuthUser,
-  fields: ProductEditField[],
+  fields: ProductChangeField[],
   before: Values,
 ): ProductChanges | undefined {
   if (mayApprove(user)) return undefined
@@ -67,9 +70,78 @@ function queueChanges(
   if (!earlier) return undefined
   const all = new Set([...earlier.fields, ...fields])
   return {
-    fields: PRODUCT_EDIT_FIELDS.filter((field) => all.has(field)),
+    fields: PRODUCT_CHANGE_FIELDS.filter((field) => all.has(field)),
     before: { ...before, ...earlier.before },
   }
+}
+
+/**
+ * A product locked for a change by `user` (an edit, its pictures): staff who edit any
+ * product, or its owner; a waiting product of someone else is not there (404), as in its GET.
+ * `expected` is the version the client read (undefined: not checked); `current` reads the
+ * product as the API answers it, inside the transaction.
+ */
+export async function lockForChange(
+  tx: DbOrTx,
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  expected: number | undefined,
+) {
+  const row = await lockProductRow(tx, id)
+  const own = row?.createdById === user.id
+  if (!row || (!mayEditAny(user) && !own && row.status !== 'approved')) {
+    throw notFound(NOT_FOUND)
+  }
+  if (!mayEditAny(user) && !own) throw forbidden(MESSAGES.auth.forbidden)
+  const current = async () => {
+    const product = await loadProduct(tx, ctx.storage, id)
+    if (!product) throw notFound(NOT_FOUND)
+    return product
+  }
+  if (expected !== undefined && expected !== row.version) {
+    throw stale({ ...(await current()), version: row.version })
+  }
+  return { row, current }
+}
+
+/**
+ * Writes a change of a locked product: `values` with one version bump, back to the queue
+ * when its owner changed an approved listing (`before` holds the changed fields' approved
+ * values), and one audit entry `product.update` with each changed field before and after.
+ * Returns the new version.
+ */
+export async function writeChange(
+  tx: DbOrTx,
+  user: AuthUser,
+  row: Row,
+  change: {
+    fields: ProductChangeField[]
+    before: Record<string, unknown>
+    after: Record<string, unknown>
+    values: Partial<typeof products.$inferInsert>
+  },
+) {
+  const { fields, before, after, values } = change
+  const changes = queueChanges(row, user, fields, before as Values)
+  const requeued = row.status === 'approved' && changes !== undefined
+  const written = await updateProduct(tx, row.id, {
+    ...values,
+    // Back in the queue: the approval that put it in the catalogue can no longer be undone.
+    ...(requeued ? { status: 'pending' as const, ...NO_DECISION } : {}),
+    ...(changes ? { pendingChanges: changes } : {}),
+  })
+  if (!written) throw notFound(NOT_FOUND)
+  await recordAudit(tx, {
+    actorId: user.id,
+    action: 'product.update',
+    entity: 'product',
+    entityId: row.id,
+    // Each changed field before and after, and the status when it went back to the queue.
+    before: { ...before, ...(requeued ? { status: 'approved' } : {}) },
+    after: { ...after, ...(requeued ? { status: 'pending' } : {}) },
+  })
+  return written.version
 }
 
 /**
@@ -85,20 +157,7 @@ export async function editProduct(
   expected: number,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const row = await lockProductRow(tx, id)
-    const own = row?.createdById === user.id
-    // A waiting product of someone else is not there for a user, as in its GET.
-    if (!row || (!mayEditAny(user) && !own && row.status !== 'approved')) {
-      throw notFound(NOT_FOUND)
-    }
-    if (!mayEditAny(user) && !own) throw forbidden(MESSAGES.auth.forbidden)
-    const current = async () => {
-      const product = await loadProduct(tx, ctx.storage, id)
-      if (!product) throw notFound(NOT_FOUND)
-      return product
-    }
-    if (expected !== row.version) throw stale({ ...(await current()), version: row.version })
-
+    const { row, current } = await lockForChange(tx, ctx, user, id, expected)
     const fields = PRODUCT_EDIT_FIELDS.filter(
       (field) => edit[field] !== undefined && edit[field] !== row[field],
     )
@@ -118,24 +177,8 @@ export async function editProduct(
       before[field] = shown(row, field)
       after[field] = shown(next, field)
     }
-    const changes = queueChanges(row, user, fields, before as Values)
-    const requeued = row.status === 'approved' && changes !== undefined
-    const written = await updateProduct(tx, id, {
-      ...Object.fromEntries(fields.map((field) => [field, next[field]])),
-      // Back in the queue: the approval that put it in the catalogue can no longer be undone.
-      ...(requeued ? { status: 'pending' as const, ...NO_DECISION } : {}),
-      ...(changes ? { pendingChanges: changes } : {}),
-    })
-    if (!written) throw notFound(NOT_FOUND)
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: 'product.update',
-      entity: 'product',
-      entityId: id,
-      // Each changed field before and after, and the status when it went back to the queue.
-      before: { ...before, ...(requeued ? { status: 'approved' } : {}) },
-      after: { ...after, ...(requeued ? { status: 'pending' } : {}) },
-    })
-    return { product: await current(), version: written.version }
+    const values = Object.fromEntries(fields.map((field) => [field, next[field]]))
+    const version = await writeChange(tx, user, row, { fields, before, after, values })
+    return { product: await current(), version }
   })
 }

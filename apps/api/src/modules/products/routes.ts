@@ -3,6 +3,9 @@ import {
   flagsBodySchema,
   langQuerySchema,
   myProductsQuerySchema,
+  PRODUCT_MAX_PICTURES,
+  pictureOrderBodySchema,
+  pictureParamsSchema,
   productEditBodySchema,
   productExportQuerySchema,
   productListQuerySchema,
@@ -14,12 +17,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
-import { readSingleFileForm } from '../../lib/multipart'
+import { readFiles, readSingleFileForm } from '../../lib/multipart'
 import { etag, ifMatchVersion, requiredIfMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import { limitUploads } from '../../plugins/upload-limit'
 import { editProduct } from './products-edit-service'
 import { exportProductsCsv } from './products-export-service'
+import {
+  addPictures,
+  encodePicture,
+  orderPictures,
+  pictureRoom,
+  removePicture,
+  tooManyPictures,
+} from './products-pictures-service'
 import {
   createProduct,
   getCatalogueOrStatusPage,
@@ -192,6 +203,102 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         requireUser(request).id,
         request.params.id,
         request.body,
+        ifMatchVersion(request.headers['if-match']),
+      )
+      reply.header('etag', etag(version))
+      return product
+    },
+  )
+
+  // A listing's pictures (issue 27, point 2; decision 041): whoever may edit the product.
+  const versionHeader = z.looseObject({
+    'if-match': z
+      .string()
+      .optional()
+      .describe('The version read, e.g. "3"; checked when sent (409 stale, 412 unreadable)'),
+  })
+  const picturesNote =
+    'Staff who edit products, or the owner their own. Each change bumps the version (the ' +
+    "answer carries the new `ETag`) and is audited as `product.update`; an owner's change of " +
+    'an approved listing sends it back to the waiting list as changed.'
+
+  app.post(
+    '/:id/pictures',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        description:
+          `Adds pictures (multipart, field \`pictures\`, one or more) after the existing ones, ` +
+          `at most ${PRODUCT_MAX_PICTURES} per listing (409 beyond). ${picturesNote}`,
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        headers: versionHeader,
+        response: { 201: productSchema },
+      },
+      onRequest: limitUploads(ctx),
+    },
+    async (request, reply) => {
+      const user = requireUser(request)
+      const expected = ifMatchVersion(request.headers['if-match'])
+      const room = await pictureRoom(ctx, user, request.params.id, expected)
+      const encoded = await readFiles(request, 'pictures', room, tooManyPictures(), encodePicture)
+      const { product, version } = await addPictures(
+        ctx,
+        user,
+        request.params.id,
+        expected,
+        encoded,
+      )
+      reply.header('etag', etag(version))
+      return reply.status(201).send(product)
+    },
+  )
+
+  app.put(
+    '/:id/pictures/order',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        description: `Puts the pictures in the order of \`ids\`, the cover first. ${picturesNote}`,
+        params: idParamSchema,
+        headers: versionHeader,
+        body: pictureOrderBodySchema,
+        response: { 200: productSchema },
+      },
+    },
+    async (request, reply) => {
+      const { product, version } = await orderPictures(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.ids,
+        ifMatchVersion(request.headers['if-match']),
+      )
+      reply.header('etag', etag(version))
+      return product
+    },
+  )
+
+  app.delete(
+    '/:id/pictures/:pictureId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        description: `Removes a picture (not the last one: 409). ${picturesNote}`,
+        params: pictureParamsSchema,
+        headers: versionHeader,
+        response: { 200: productSchema },
+      },
+    },
+    async (request, reply) => {
+      const { product, version } = await removePicture(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.params.pictureId,
         ifMatchVersion(request.headers['if-match']),
       )
       reply.header('etag', etag(version))

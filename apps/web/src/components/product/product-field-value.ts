@@ -14,6 +14,7 @@ export const PRODUCT_FIELD_LABELS: Record<string, MessageKey> = {
   category: 'productField.category',
   subcategoryId: 'productField.subcategoryId',
   status: 'productField.status',
+  pictures: 'productField.pictures',
 }
 
 const STATUS_LABELS: Record<string, MessageKey> = {
@@ -53,6 +54,9 @@ export function productFieldValue(field: string, value: unknown, ctx: FieldValue
       return categoryLabel(String(value), ctx.lang)
     case 'subcategoryId':
       return ctx.subcategoryName?.(Number(value)) ?? `#${String(value)}`
+    // The pictures' ids in order (issue 27): an addition, a removal and a reorder all show.
+    case 'pictures':
+      return Array.isArray(value) ? value.map((id) => `#${String(id)}`).join(', ') : String(value)
     case 'status': {
       const key = STATUS_LABELS[String(value)]
       return key ? ctx.t(key) : String(value)

@@ -58,6 +58,7 @@ export const screensTexts = {
   'productField.category': 'Category',
   'productField.subcategoryId': 'Subcategory',
   'productField.status': 'Status',
+  'productField.pictures': 'Pictures',
   'productField.status.approved': 'Approved',
   'productField.status.pending': 'Waiting for approval',
   'products.edit': 'Edit',

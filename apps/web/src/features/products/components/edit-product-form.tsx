@@ -20,6 +20,7 @@ import { mergeConflict, staleCurrent, type Versioned } from '@/lib/versions'
 import { useProduct } from '../api/get-product'
 import { useUpdateProduct } from '../api/update-product'
 import { AddProductSelects } from './add-product-selects'
+import { EditPictures } from './edit-pictures'
 import {
   changedFields,
   type EditProductValues,
@@ -92,6 +93,8 @@ function EditFields({
     values: textValues(editValuesOf(product)),
   }))
   const [conflict, setConflict] = useState<Conflict | null>(null)
+  // Saved at once by their own routes; each answer's version becomes the one the form holds.
+  const [pictures, setPictures] = useState(product.pictures)
   const form = useForm<EditProductValues, unknown, ProductFields>({
     resolver: editProductResolver,
     defaultValues: editValuesOf(product),
@@ -176,20 +179,35 @@ function EditFields({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">{t('editProduct.for', { id: product.id })}</p>
-      {failure ? <SaveErrorAlert error={failure} /> : null}
-      {notice ? <Notice tone="success" message={notice} /> : null}
-      <ProductTextFields form={form} />
-      <AddProductSelects form={form} />
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
-        <ButtonLink to={cancelTo} variant="secondary">
-          {t('editProduct.cancel')}
-        </ButtonLink>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('editProduct.submitting') : t('editProduct.submit')}
-        </Button>
-      </div>
-    </form>
+      <EditPictures
+        productId={product.id}
+        pictures={pictures}
+        version={read.version}
+        onChanged={(changed) => {
+          setPictures(changed.pictures)
+          setRead((was) => ({ ...was, version: changed.version }))
+        }}
+      />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5 border-t border-slate-100 pt-5"
+      >
+        {failure ? <SaveErrorAlert error={failure} /> : null}
+        {notice ? <Notice tone="success" message={notice} /> : null}
+        <ProductTextFields form={form} />
+        <AddProductSelects form={form} />
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+          <ButtonLink to={cancelTo} variant="secondary">
+            {t('editProduct.cancel')}
+          </ButtonLink>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('editProduct.submitting') : t('editProduct.submit')}
+          </Button>
+        </div>
+      </form>
+    </div>
   )
 }

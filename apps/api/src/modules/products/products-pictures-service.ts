@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto'
+import { fillMessage } from '@rihla/contract/message-codes'
+import { MESSAGES } from '@rihla/contract/messages'
+import { PRODUCT_MAX_PICTURES } from '@rihla/contract/products'
+import type { AppContext, AuthUser } from '../../context'
+import { badRequest, conflict, notFound } from '../../lib/http-errors'
+import { processImage } from '../../lib/images'
+import type { UploadedFile } from '../../lib/multipart'
+import { PICTURE_ENCODINGS, pictureKeys } from './picture-sizes'
+import { lockForChange, writeChange } from './products-edit-service'
+import {
+  appendPictures,
+  deletePicture,
+  listPictures,
+  pictureFileKeys,
+  setPictureOrder,
+} from './products-pictures-repository'
+
+/**
+ * A listing's pictures (issue 27, point 2; decision 041): added, removed and put in order by
+ * whoever may edit the product, each change one version bump and one audit entry
+ * `product.update` with `pictures` (their ids in order) before and after; an owner's change
+ * of an approved listing sends it back to the queue as changed, as an edit does.
+ */
+
+export const tooManyPictures = () =>
+  conflict(fillMessage(MESSAGES.product.tooManyPictures, { max: PRODUCT_MAX_PICTURES }))
+
+/** A picture encoded by the image pipeline, not stored yet. */
+export type EncodedPicture = { display: Buffer; thumbnail: Buffer; small: Buffer }
+
+/** Checks an upload's bytes and encodes it (WebP: the picture, its thumbnail, its square). */
+export async function encodePicture(file: UploadedFile): Promise<EncodedPicture> {
+  const [display, thumbnail, small] = await processImage(
+    file.data,
+    MESSAGES.banner.notImage,
+    PICTURE_ENCODINGS,
+  )
+  if (!display || !thumbnail || !small) throw new Error('image pipeline returned nothing')
+  return { display, thumbnail, small }
+}
+
+/**
+ * How many pictures the product may still take, read before the upload's bytes are: also
+ * checks who asks and the version they read, so a refused upload is refused before it is
+ * decoded. 409 when it is full.
+ */
+export async function pictureRoom(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  expected: number | undefined,
+) {
+  return ctx.db.transaction(async (tx) => {
+    await lockForChange(tx, ctx, user, id, expected)
+    const room = PRODUCT_MAX_PICTURES - (await listPictures(tx, id)).length
+    if (room <= 0) throw tooManyPictures()
+    return room
+  })
+}
+
+/**
+ * Adds pictures after the existing ones. Files are stored before the rows and removed again
+ * when the transaction fails (decision 011), so no row points at a missing file and a refused
+ * change leaves no file behind.
+ */
+export async function addPictures(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  expected: number | undefined,
+  encoded: EncodedPicture[],
+) {
+  if (encoded.length === 0) throw badRequest(MESSAGES.product.image, [MESSAGES.product.image])
+  const stored = encoded.map((picture) => ({ picture, keys: pictureKeys(randomUUID()) }))
+  const allKeys = stored.flatMap(({ keys }) => Object.values(keys))
+  try {
+    await Promise.all(
+      stored.flatMap(({ picture, keys }) => [
+        ctx.storage.put(keys.file, picture.display),
+        ctx.storage.put(keys.thumb, picture.thumbnail),
+        ctx.storage.put(keys.small, picture.small),
+      ]),
+    )
+    return await ctx.db.transaction(async (tx) => {
+      const { row, current } = await lockForChange(tx, ctx, user, id, expected)
+      const before = (await listPictures(tx, id)).map((p) => p.id)
+      if (before.length + stored.length > PRODUCT_MAX_PICTURES) throw tooManyPictures()
+      const added = await appendPictures(
+        tx,
+        id,
+        before.length,
+        stored.map(({ keys }) => keys),
+      )
+      const version = await writeChange(tx, user, row, {
+        fields: ['pictures'],
+        before: { pictures: before },
+        after: { pictures: [...before, ...added] },
+        values: {},
+      })
+      return { product: await current(), version }
+    })
+  } catch (error) {
+    await Promise.allSettled(allKeys.map((key) => ctx.storage.remove(key)))
+    throw error
+  }
+}
+
+/**
+ * Removes one picture (not the last: a listing keeps its cover). Its files leave the storage
+ * once the transaction that dropped its row has committed.
+ */
+export async function removePicture(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  pictureId: number,
+  expected: number | undefined,
+) {
+  const { result, keys } = await ctx.db.transaction(async (tx) => {
+    const { row, current } = await lockForChange(tx, ctx, user, id, expected)
+    const pictures = await listPictures(tx, id)
+    const picture = pictures.find((p) => p.id === pictureId)
+    if (!picture) throw notFound(MESSAGES.product.pictureNotFound)
+    if (pictures.length === 1) throw conflict(MESSAGES.product.lastPicture)
+    const before = pictures.map((p) => p.id)
+    const after = before.filter((pid) => pid !== pictureId)
+    await deletePicture(tx, id, pictureId)
+    await setPictureOrder(tx, id, after)
+    const version = await writeChange(tx, user, row, {
+      fields: ['pictures'],
+      before: { pictures: before },
+      after: { pictures: after },
+      values: {},
+    })
+    return { result: { product: await current(), version }, keys: pictureFileKeys(picture) }
+  })
+  await Promise.allSettled(keys.map((key) => ctx.storage.remove(key)))
+  return result
+}
+
+/**
+ * Puts the pictures in the order of `ids`, the cover first: each of the product's pictures
+ * once (409 otherwise: the list read is not the product's any more). The same order writes
+ * nothing and keeps the version.
+ */
+export async function orderPictures(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  ids: number[],
+  expected: number | undefined,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const { row, current } = await lockForChange(tx, ctx, user, id, expected)
+    const before = (await listPictures(tx, id)).map((p) => p.id)
+    const known = new Set(before)
+    if (ids.length !== before.length || !ids.every((pid) => known.has(pid))) {
+      throw conflict(MESSAGES.product.pictureOrder)
+    }
+    if (ids.every((pid, index) => before[index] === pid)) {
+      return { product: await current(), version: row.version }
+    }
+    await setPictureOrder(tx, id, ids)
+    const version = await writeChange(tx, user, row, {
+      fields: ['pictures'],
+      before: { pictures: before },
+      after: { pictures: ids },
+      values: {},
+    })
+    return { product: await current(), version }
+  })
+}
