@@ -121,7 +121,9 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Sess
 export async function refresh(ctx: AppContext, refreshToken: string) {
   const result = await rotateSession(ctx.db, refreshToken, ctx.config.refreshTokenTtlDays)
   if (result.kind === 'blocked') {
-    await endSessions(ctx, { userId: result.userId })
+    // Blocking ended every session already; a session still live here (a block racing a
+    // sign-in) is ended once, and the next replay finds it ended: no event, lock or flush.
+    if (result.live) await endSessions(ctx, { userId: result.userId })
     throw forbidden(MESSAGES.login.blocked)
   }
   // A spent token used again: it may have been stolen, so the whole session ends. Should this

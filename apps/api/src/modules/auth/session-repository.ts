@@ -50,8 +50,11 @@ export type RotateResult =
   | { kind: 'invalid' }
   /** A spent token was used again: the caller must end the session (endSessions). */
   | { kind: 'reused'; familyId: string }
-  /** The user is blocked: the caller must end their sessions (endSessions). */
-  | { kind: 'blocked'; userId: number }
+  /**
+   * The user is blocked. `live`: the token's session was not yet ended, so the caller must
+   * end the user's sessions (endSessions); a replay of an ended one changes nothing.
+   */
+  | { kind: 'blocked'; userId: number; live: boolean }
 
 /**
  * Spends a refresh token and issues its successor in the same session. The session row is
@@ -81,8 +84,11 @@ export async function rotateSession(
       .where(eq(refreshTokens.tokenHash, hash))
       .for('update', { of: sessions })
     if (!found) return { kind: 'invalid' }
-    if (found.user.isBlocked) return { kind: 'blocked', userId: found.user.id }
-    if (found.revoked || found.expired) return { kind: 'invalid' }
+    // The token's own state first: a blocked user's ended, expired or spent tokens get the
+    // blocked answer without ending anything again (issue 28, hole 4: no event per replay).
+    const ended = found.revoked || found.expired
+    if (found.user.isBlocked) return { kind: 'blocked', userId: found.user.id, live: !ended }
+    if (ended) return { kind: 'invalid' }
     // Read after the lock was granted, so a rotation that committed meanwhile is seen.
     const [spent] = await tx
       .update(refreshTokens)
