@@ -1,6 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { events } from '../src/db/schema'
+import { events, rateLimits, refreshTokens, sessions } from '../src/db/schema'
+import { limitAddress } from '../src/lib/address-key'
+import { sweepSessions } from '../src/modules/auth/session-repository'
+import { hashRefreshToken } from '../src/modules/auth/tokens'
 import { createTestApp, createUser, login, signedIn, type TestApp } from './helpers'
 
 // Issue 28 (security, third round): one test per hole, on PGlite and on PostgreSQL.
@@ -47,5 +50,98 @@ describe('hole 4: a blocked user replaying old refresh tokens', () => {
       expect(res.statusCode).toBe(403)
     }
     expect((await sessionEnds()) - before).toBeLessThanOrEqual(1)
+  })
+})
+
+describe('hole 5: tables that only grow', () => {
+  it('sweeps expired and spent refresh tokens and ended or dead sessions, keeps live ones', async () => {
+    const user = await createUser(t)
+    const live = await login(t, user.email)
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: live.refreshToken },
+    })
+    expect(rotated.statusCode).toBe(200)
+    const ended = await login(t, user.email)
+    const dead = await login(t, user.email)
+    const familyOf = async (token: string) => {
+      const [row] = await t.db
+        .select({ family: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+      if (!row) throw new Error('no token')
+      return row.family
+    }
+    const liveId = await familyOf(live.refreshToken)
+    const endedId = await familyOf(ended.refreshToken)
+    const deadId = await familyOf(dead.refreshToken)
+    // The live session's first token was spent two days ago; one session ended eight days
+    // ago; one was last renewable before yesterday.
+    await t.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '2 days' where token_hash = ${hashRefreshToken(live.refreshToken)}`,
+    )
+    await t.db.execute(
+      sql`update sessions set revoked_at = now() - interval '8 days' where id = ${endedId}`,
+    )
+    await t.db.execute(
+      sql`update sessions set created_at = now() - interval '40 days' where id = ${deadId}`,
+    )
+    await t.db.execute(
+      sql`update refresh_tokens set expires_at = now() - interval '2 days' where family_id = ${deadId}`,
+    )
+    const swept = await sweepSessions(t.db)
+    expect(swept.sessions).toBeGreaterThanOrEqual(2)
+    const left = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.id, [liveId, endedId, deadId]))
+    expect(left.map((row) => row.id)).toEqual([liveId])
+    const tokens = await t.db
+      .select({ used: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(inArray(refreshTokens.familyId, [liveId, endedId, deadId]))
+    // Only the live session's current token is left.
+    expect(tokens).toEqual([{ used: null }])
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: rotated.json<{ refreshToken: string }>().refreshToken },
+    })
+    expect(again.statusCode).toBe(200)
+  })
+
+  it('the limiter sweep deletes spent rows in the database, in batches', async () => {
+    await t.db.execute(sql`
+      insert into rate_limits (key, hits, forget_at)
+      select 'sweep-test:' || g, 1, now() - interval '1 minute' from generate_series(1, 12000) g`)
+    expect(await t.app.ctx.limiter.sweep()).toBeGreaterThanOrEqual(12000)
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} like 'sweep-test:%'`)
+    expect(row?.n).toBe(0)
+  })
+
+  it('IPv6 neighbours of one /64 share one limiter key', async () => {
+    expect(limitAddress('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64')
+    expect(limitAddress('2001:0DB8:0000:0001:ffff:1:2:3')).toBe('2001:db8:0:1::/64')
+    expect(limitAddress('::ffff:192.0.2.7')).toBe('192.0.2.7')
+    expect(limitAddress('192.0.2.7')).toBe('192.0.2.7')
+    expect(limitAddress('2001:db8:0:2::1')).not.toBe(limitAddress('2001:db8:0:1::1'))
+    for (const remoteAddress of ['2001:db8:77:1::1', '2001:db8:77:1::2', '2001:db8:77:1:a:b:c:d']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: 'nobody-v6@example.dz', password: 'Wrong-password-1' },
+      })
+      expect(res.statusCode).toBe(401)
+    }
+    const keys = await t.db
+      .select({ key: rateLimits.key, hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} like 'login:ip:2001:db8:77:%'`)
+    expect(keys).toEqual([{ key: 'login:ip:2001:db8:77:1::/64', hits: 3 }])
   })
 })

@@ -2,6 +2,9 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
 import type { LimitRule } from './limit-rule'
+import { deleteInBatches } from './sql'
+
+const SWEEP_BATCH = 5000
 
 export type { LimitRule }
 
@@ -68,16 +71,21 @@ export class RateLimiter {
     if (keys.length > 0) await this.db.delete(rateLimits).where(inArray(rateLimits.key, keys))
   }
 
-  /** Deletes the rows nobody needs any more: window over and no lock running. */
+  /**
+   * Deletes the rows nobody needs any more: window over and no lock running. In the database,
+   * SWEEP_BATCH rows a statement (rows a limiter call holds are skipped, not waited for), and
+   * only the count comes back: a flood of keys is never loaded into Node (issue 28, hole 5).
+   */
   async sweep(): Promise<number> {
     const at = sql`${this.at()}::timestamptz`
-    const deleted = await this.db
-      .delete(rateLimits)
-      .where(
-        sql`${rateLimits.forgetAt} <= ${at} and (${rateLimits.lockedUntil} is null or ${rateLimits.lockedUntil} <= ${at})`,
-      )
-      .returning({ key: rateLimits.key })
-    return deleted.length
+    return deleteInBatches(
+      this.db,
+      sql`delete from ${rateLimits} where ${rateLimits.key} in (
+        select r.key from ${rateLimits} r
+        where r.forget_at <= ${at} and (r.locked_until is null or r.locked_until <= ${at})
+        limit ${SWEEP_BATCH} for update skip locked)`,
+      SWEEP_BATCH,
+    )
   }
 
   private at() {

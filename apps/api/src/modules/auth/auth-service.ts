@@ -4,6 +4,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { users } from '../../db/schema'
+import { limitAddress } from '../../lib/address-key'
 import {
   badRequest,
   conflict,
@@ -91,7 +92,7 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Sess
   if (await isCommonPassword(body.password))
     throw badRequest(MESSAGES.password.common, [MESSAGES.password.common])
   const attempt = await ctx.limiter.reserve([
-    { key: `signup:ip:${ip}`, rule: ctx.config.limits.signup },
+    { key: `signup:ip:${limitAddress(ip)}`, rule: ctx.config.limits.signup },
   ])
   if (!attempt.ok) throw tooManyRequests(MESSAGES.signup.tooMany, attempt.retryAfter)
   const email = body.email.toLowerCase()

@@ -1,4 +1,5 @@
 import type { Config } from '../../config'
+import { limitAddress } from '../../lib/address-key'
 import type { LimitKey } from '../../lib/rate-limiter'
 
 /**
@@ -12,10 +13,12 @@ export function loginKeys(
   address: string,
   knownAddress: boolean,
 ) {
-  const pair: LimitKey = { key: `login:pair:${email}|${address}`, rule: rules.emailFromAddress }
+  // IPv6 by /64 (lib/address-key.ts); the account's known addresses stay exact.
+  const from = limitAddress(address)
+  const pair: LimitKey = { key: `login:pair:${email}|${from}`, rule: rules.emailFromAddress }
   const keys: LimitKey[] = [
     pair,
-    { key: `login:ip:${address}`, rule: rules.address },
+    { key: `login:ip:${from}`, rule: rules.address },
     { key: `login:account:${email}`, rule: rules.account, enforce: !knownAddress },
   ]
   return { keys, pairKey: pair.key }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Role } from '@rihla/contract/constants'
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema'
+import { deleteInBatches } from '../../lib/sql'
 import { hashRefreshToken, newRefreshToken } from './tokens'
 
 export type SessionUser = { id: number; role: Role; isBlocked: boolean }
@@ -190,4 +191,50 @@ export async function lockOwnSession(tx: DbOrTx, userId: number, sessionId: stri
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .for('update')
   return rows.length === 1
+}
+
+/** Retention of sessions and refresh tokens (docs/security.md, issue 28 hole 5). */
+export const SESSION_RETENTION = {
+  /** A refresh token is deleted this long after it expired (a replay then is just invalid). */
+  expiredTokenHours: 24,
+  /**
+   * A spent refresh token is deleted this long after it was spent: until then a replay of it
+   * is caught as a reuse and ends its session; after, it is refused as unknown.
+   */
+  spentTokenHours: 24,
+  /** An ended session (and its tokens) is deleted this long after it ended. */
+  endedSessionDays: 7,
+} as const
+
+const SWEEP_BATCH = 2000
+
+/**
+ * Deletes what no request can use any more, in batches: refresh tokens expired or spent
+ * longer ago than the retention, sessions ended longer ago (their tokens go with them), and
+ * sessions left without any unexpired token (they can no longer be renewed; a new session is
+ * written with its first token in one statement, so none is ever caught between).
+ */
+export async function sweepSessions(db: Db) {
+  const { expiredTokenHours, spentTokenHours, endedSessionDays } = SESSION_RETENTION
+  const tokens = await deleteInBatches(
+    db,
+    sql`delete from ${refreshTokens} where id in (
+      select r.id from ${refreshTokens} r
+      where r.expires_at < now() - make_interval(hours => ${expiredTokenHours})
+         or r.used_at < now() - make_interval(hours => ${spentTokenHours})
+      limit ${SWEEP_BATCH} for update skip locked)`,
+    SWEEP_BATCH,
+  )
+  const ended = await deleteInBatches(
+    db,
+    sql`delete from ${sessions} where id in (
+      select s.id from ${sessions} s
+      where s.revoked_at < now() - make_interval(days => ${endedSessionDays})
+         or (s.created_at < now() - interval '1 day'
+             and not exists (select 1 from refresh_tokens r
+                             where r.family_id = s.id and r.expires_at > now()))
+      limit ${SWEEP_BATCH} for update skip locked)`,
+    SWEEP_BATCH,
+  )
+  return { tokens, sessions: ended }
 }
