@@ -28,6 +28,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
+  // Every sign-in, right password or not, of one account from one address (issue 28, hole 8).
+  LOGIN_MAX_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -124,7 +126,12 @@ export type Config = {
   accessTokenTtlSeconds: number
   refreshTokenTtlDays: number
   login: {
-    rules: { emailFromAddress: LimitRule; address: LimitRule; account: LimitRule }
+    rules: {
+      emailFromAddress: LimitRule
+      address: LimitRule
+      account: LimitRule
+      signIns: LimitRule
+    }
   }
   /** Sign-ups per address and uploads per user, each `max` per window, then a window's wait. */
   limits: { signup: LimitRule; upload: LimitRule }
@@ -249,6 +256,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           max: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
           baseLockMs: 5_000,
           maxLockMs: 60_000,
+          windowMs: e.LOGIN_WINDOW_SECONDS * 1000,
+        },
+        // Every sign-in of one account from one address, right passwords too: a client that
+        // knows the password cannot spend the server's argon2 time at will. 60 s, doubling to
+        // 15 minutes; nobody else's sign-in is counted on this key.
+        signIns: {
+          max: e.LOGIN_MAX_PER_ACCOUNT_ADDRESS,
+          baseLockMs: 60_000,
+          maxLockMs: 900_000,
           windowMs: e.LOGIN_WINDOW_SECONDS * 1000,
         },
       },

@@ -1,10 +1,19 @@
+import { MESSAGES } from '@rihla/contract/messages'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { events, rateLimits, refreshTokens, sessions } from '../src/db/schema'
 import { limitAddress } from '../src/lib/address-key'
 import { sweepSessions } from '../src/modules/auth/session-repository'
 import { hashRefreshToken } from '../src/modules/auth/tokens'
-import { createTestApp, createUser, login, signedIn, type TestApp } from './helpers'
+import {
+  createTestApp,
+  createUser,
+  errorAnswer,
+  login,
+  signedIn,
+  TEST_PASSWORD,
+  type TestApp,
+} from './helpers'
 
 // Issue 28 (security, third round): one test per hole, on PGlite and on PostgreSQL.
 let t: TestApp
@@ -143,5 +152,33 @@ describe('hole 5: tables that only grow', () => {
       .from(rateLimits)
       .where(sql`${rateLimits.key} like 'login:ip:2001:db8:77:%'`)
     expect(keys).toEqual([{ key: 'login:ip:2001:db8:77:1::/64', hits: 3 }])
+  })
+})
+
+describe('hole 8: right-password sign-ins', () => {
+  it('are limited per account and address, without slowing other accounts or addresses', async () => {
+    const user = await createUser(t)
+    const other = await createUser(t)
+    const signIn = (email: string, remoteAddress = '198.51.100.8') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email, password: TEST_PASSWORD },
+      })
+    let passed = 0
+    let refused: Awaited<ReturnType<typeof signIn>> | undefined
+    for (let i = 0; i < 40 && !refused; i++) {
+      const res = await signIn(user.email)
+      if (res.statusCode === 200) passed++
+      else refused = res
+    }
+    // LOGIN_MAX_PER_ACCOUNT_ADDRESS (30 by default), then the contract's 429.
+    expect(passed).toBe(t.config.login.rules.signIns.max)
+    expect(refused?.statusCode).toBe(429)
+    expect(refused?.json()).toEqual(errorAnswer(MESSAGES.login.tooMany))
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await signIn(other.email)).statusCode).toBe(200)
+    expect((await signIn(user.email, '198.51.100.9')).statusCode).toBe(200)
   })
 })

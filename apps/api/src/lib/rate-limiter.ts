@@ -21,8 +21,11 @@ export type LimitKey = {
 export type Reservation =
   | {
       ok: true
-      /** Gives the attempts back (the attempt was legitimate); `reset` keys are forgotten. */
-      release(options?: { reset?: string[] }): Promise<void>
+      /**
+       * Gives the attempts back (the attempt was legitimate); `reset` keys are forgotten,
+       * `keep` keys keep this attempt counted (a limit on every attempt, right ones too).
+       */
+      release(options?: { reset?: string[]; keep?: string[] }): Promise<void>
     }
   | {
       ok: false
@@ -61,7 +64,9 @@ export class RateLimiter {
       ok: true,
       release: async (options = {}) => {
         const reset = new Set(options.reset ?? [])
-        await this.call(sql`select rate_limit_give(${json(sorted, reset)}::jsonb) as done`)
+        const keep = new Set(options.keep ?? [])
+        const given = sorted.filter((limit) => !keep.has(limit.key))
+        await this.call(sql`select rate_limit_give(${json(given, reset)}::jsonb) as done`)
       },
     }
   }

@@ -54,7 +54,12 @@ export async function login(ctx: AppContext, body: LoginBody, client: SessionCli
     })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
-  const { keys, pairKey } = loginKeys(ctx.config.login.rules, email, ip, user?.known ?? false)
+  const { keys, pairKey, signInsKey } = loginKeys(
+    ctx.config.login.rules,
+    email,
+    ip,
+    user?.known ?? false,
+  )
   const attempt = await ctx.limiter.reserve(keys)
   if (!attempt.ok) throw tooManyRequests(MESSAGES.login.tooMany, attempt.retryAfter)
 
@@ -63,7 +68,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: SessionCli
     : await burnPasswordCheck(body.password).then(() => false)
   // A wrong password keeps its attempt counted.
   if (!user || !valid) throw unauthorized(MESSAGES.login.invalid)
-  await attempt.release({ reset: [pairKey] })
+  await attempt.release({ reset: [pairKey], keep: [signInsKey] })
   await rememberAddress(ctx.db, user.id, ip, ctx.limiter.now())
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
   // With a second factor the password only earns a challenge, never tokens (docs/security.md).
