@@ -1,7 +1,7 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { events, rateLimits, refreshTokens, sessions } from '../src/db/schema'
+import { events, loginKnownAddresses, rateLimits, refreshTokens, sessions } from '../src/db/schema'
 import { limitAddress } from '../src/lib/address-key'
 import { sweepSessions } from '../src/modules/auth/session-repository'
 import { hashRefreshToken } from '../src/modules/auth/tokens'
@@ -14,6 +14,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from './helpers'
+import { codeAt, enroll } from './two-factor-helpers'
 
 // Issue 28 (security, third round): one test per hole, on PGlite and on PostgreSQL.
 let t: TestApp
@@ -180,5 +181,51 @@ describe('hole 8: right-password sign-ins', () => {
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0)
     expect((await signIn(other.email)).statusCode).toBe(200)
     expect((await signIn(user.email, '198.51.100.9')).statusCode).toBe(200)
+  })
+})
+
+describe('hole 6: the code step of a sign-in with a second factor', () => {
+  it('someone with the password elsewhere cannot lock the owner out of the code step', async () => {
+    const owner = await signedIn(t, { role: 'moderator' })
+    const { secret } = await enroll(t, owner.headers)
+    // The owner completed a sign-in from their office before.
+    await t.db
+      .insert(loginKnownAddresses)
+      .values({ userId: owner.user.id, address: '198.51.100.20', lastSeen: new Date() })
+    const from = (remoteAddress: string) => ({
+      challenge: async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress,
+          payload: { email: owner.user.email, password: TEST_PASSWORD },
+        })
+        expect(res.statusCode).toBe(200)
+        return res.json<{ challengeToken: string }>().challengeToken
+      },
+      code: (challengeToken: string, code: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login/two-factor',
+          remoteAddress,
+          payload: { challengeToken, code },
+        }),
+    })
+    const attacker = from('203.0.113.9')
+    const right = await codeAt(secret, 1)
+    const wrong = right === '000000' ? '111111' : '000000'
+    const stolen = await attacker.challenge()
+    let locked = false
+    for (let i = 0; i < 60 && !locked; i++) {
+      const res = await attacker.code(stolen, wrong)
+      locked = res.statusCode === 429
+    }
+    expect(locked).toBe(true)
+    expect((await attacker.code(stolen, right)).statusCode).toBe(429)
+    // The owner, from their known address, still signs in with the right code.
+    const office = from('198.51.100.20')
+    const res = await office.code(await office.challenge(), right)
+    expect(res.statusCode).toBe(200)
+    expect(res.json<{ accessToken?: string }>().accessToken).toBeTruthy()
   })
 })

@@ -69,10 +69,12 @@ export async function login(ctx: AppContext, body: LoginBody, client: SessionCli
   // A wrong password keeps its attempt counted.
   if (!user || !valid) throw unauthorized(MESSAGES.login.invalid)
   await attempt.release({ reset: [pairKey], keep: [signInsKey] })
-  await rememberAddress(ctx.db, user.id, ip, ctx.limiter.now())
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
-  // With a second factor the password only earns a challenge, never tokens (docs/security.md).
+  // With a second factor the password only earns a challenge, never tokens (docs/security.md),
+  // and the address becomes known only once the code is right too: the password alone must
+  // not exempt an address from the account-wide limits (issue 28, hole 6).
   if (await hasTwoFactor(ctx, user.id)) return startChallenge(ctx, user.id)
+  await rememberAddress(ctx.db, user.id, ip, ctx.limiter.now())
   const tokens = await issueTokens(ctx, user, client)
   // Staff without a factor under REQUIRE_2FA_FOR_STAFF: the session starts (enrolling needs
   // one), but only its own account's routes answer until it enrolls (plugins/authorization.ts).
@@ -87,7 +89,9 @@ export async function loginWithCode(
   body: TwoFactorLoginBody,
   client: SessionClient,
 ) {
-  return issueTokens(ctx, await completeChallenge(ctx, body), client)
+  const user = await completeChallenge(ctx, body, client.address)
+  await rememberAddress(ctx.db, user.id, client.address, ctx.limiter.now())
+  return issueTokens(ctx, user, client)
 }
 
 /** Sign-up costs an argon2 hash: counted per address before anything else is done. */

@@ -46,7 +46,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: twoFactorChangeBodySchema, response: { 200: recoveryCodesSchema } },
     },
     async (request) => {
-      const codes = await confirmSetup(app.ctx, requireUser(request), request.body)
+      const codes = await confirmSetup(app.ctx, requireUser(request), request.body, request.ip)
       request.log.info({ event: 'auth.2fa.enabled' }, 'two-factor authentication enabled')
       return codes
     },
@@ -56,7 +56,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disable',
     { config: { access: 'authenticated' }, schema: { tags, body: twoFactorChangeBodySchema } },
     async (request, reply) => {
-      await disableTwoFactor(app.ctx, requireUser(request), request.body)
+      await disableTwoFactor(app.ctx, requireUser(request), request.body, request.ip)
       request.log.info({ event: 'auth.2fa.disabled' }, 'two-factor authentication disabled')
       return reply.status(204).send()
     },
