@@ -52,7 +52,8 @@ const envSchema = z.object({
   // Slow clients (docs/security.md): the whole request, its headers, and a silent socket.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  // Unset: 30 s, or longer than the longest statement plus a pool wait (issue 28, hole 9).
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   UNDO_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(10),
   // How often each instance empties the trash, and how long after the undo window it waits.
   TRASH_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
@@ -110,6 +111,8 @@ const envSchema = z.object({
   // Prometheus metrics: on the main port behind this bearer token, and/or on a port of their own.
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Where METRICS_PORT listens: this machine only unless said otherwise (it has no token).
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 })
 
 export type Config = {
@@ -179,7 +182,7 @@ export type Config = {
   /** How long a claim on a waiting product lasts unless renewed. */
   claimSeconds: number
   /** `/metrics`: behind `token` on the main port, and/or unprotected on `port` alone. */
-  metrics: { token: string | undefined; port: number | undefined }
+  metrics: { token: string | undefined; port: number | undefined; host: string }
   /** Outgoing mail; undefined without SMTP_URL (resets are then handed out by admins only). */
   mail: { smtpUrl: string; from: string } | undefined
   /** The web app's public origin for links in mails, without a trailing slash. */
@@ -277,7 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.REQUEST_TIMEOUT_MS,
       // Node requires the headers' timeout to be at most the whole request's.
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
-      idleMs: e.IDLE_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS ?? idleDefault(e.DATABASE_STATEMENT_TIMEOUT_MS),
     },
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
@@ -308,7 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     events: { heartbeatMs: e.EVENTS_HEARTBEAT_MS, retentionMinutes: e.EVENTS_RETENTION_MINUTES },
     claimSeconds: e.CLAIM_SECONDS,
-    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     publicUrl: publicUrl(e),
     passwordReset: {
@@ -404,4 +407,13 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+/**
+ * The idle timeout when IDLE_TIMEOUT_MS is unset: 30 s, or longer than the longest statement
+ * (DATABASE_STATEMENT_TIMEOUT_MS) plus the pool's 5 s wait for a connection and a margin, so
+ * a request waiting on a slow statement is answered on a socket that is still open.
+ */
+export function idleDefault(statementTimeoutMs: number): number {
+  return Math.max(30_000, statementTimeoutMs + 10_000)
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/config'
 import { events, loginKnownAddresses, rateLimits, refreshTokens, sessions } from '../src/db/schema'
 import { limitAddress } from '../src/lib/address-key'
 import { sweepSessions } from '../src/modules/auth/session-repository'
@@ -227,5 +228,62 @@ describe('hole 6: the code step of a sign-in with a second factor', () => {
     const res = await office.code(await office.challenge(), right)
     expect(res.statusCode).toBe(200)
     expect(res.json<{ accessToken?: string }>().accessToken).toBeTruthy()
+  })
+})
+
+describe('hole 9: smaller', () => {
+  it('METRICS_PORT listens on this machine only by default; the idle timeout outlasts a statement', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) }
+    expect(loadConfig(secret).metrics.host).toBe('127.0.0.1')
+    expect(loadConfig({ ...secret, METRICS_HOST: '10.0.0.5' }).metrics.host).toBe('10.0.0.5')
+    const defaults = loadConfig(secret)
+    expect(defaults.timeouts.idleMs).toBeGreaterThan(defaults.database.statementTimeoutMs + 5_000)
+    const slow = loadConfig({ ...secret, DATABASE_STATEMENT_TIMEOUT_MS: '60000' })
+    expect(slow.timeouts.idleMs).toBeGreaterThan(65_000)
+    // Said outright, it is the operator's.
+    expect(loadConfig({ ...secret, IDLE_TIMEOUT_MS: '800' }).timeouts.idleMs).toBe(800)
+  })
+
+  it('turning 2FA on or off and signing in with a code log the user id', async () => {
+    const lines: string[] = []
+    const logged = await createTestApp(
+      {},
+      { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
+    )
+    try {
+      const user = await signedIn(logged, { role: 'moderator' })
+      const { secret, recoveryCodes } = await enroll(logged, user.headers)
+      const challenge = await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.user.email, password: TEST_PASSWORD },
+      })
+      const code = await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/two-factor',
+        payload: {
+          challengeToken: challenge.json<{ challengeToken: string }>().challengeToken,
+          code: await codeAt(secret, 1),
+        },
+      })
+      expect(code.statusCode).toBe(200)
+      const headers = {
+        authorization: `Bearer ${code.json<{ accessToken: string }>().accessToken}`,
+      }
+      const disable = await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/disable',
+        headers,
+        payload: { currentPassword: TEST_PASSWORD, code: recoveryCodes[0] },
+      })
+      expect(disable.statusCode).toBe(204)
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+      const of = (event: string) => entries.find((entry) => entry.event === event)
+      expect(of('auth.2fa.enabled')?.userId).toBe(user.user.id)
+      expect(of('auth.login.two-factor')?.userId).toBe(user.user.id)
+      expect(of('auth.2fa.disabled')?.userId).toBe(user.user.id)
+    } finally {
+      await logged.close()
+    }
   })
 })

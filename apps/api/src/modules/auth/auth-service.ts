@@ -91,7 +91,8 @@ export async function loginWithCode(
 ) {
   const user = await completeChallenge(ctx, body, client.address)
   await rememberAddress(ctx.db, user.id, client.address, ctx.limiter.now())
-  return issueTokens(ctx, user, client)
+  // The user id for the caller's log line (the answer is only the tokens).
+  return { userId: user.id, tokens: await issueTokens(ctx, user, client) }
 }
 
 /** Sign-up costs an argon2 hash: counted per address before anything else is done. */

@@ -47,7 +47,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const codes = await confirmSetup(app.ctx, requireUser(request), request.body, request.ip)
-      request.log.info({ event: 'auth.2fa.enabled' }, 'two-factor authentication enabled')
+      const userId = requireUser(request).id
+      request.log.info({ event: 'auth.2fa.enabled', userId }, 'two-factor authentication enabled')
       return codes
     },
   )
@@ -57,7 +58,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'authenticated' }, schema: { tags, body: twoFactorChangeBodySchema } },
     async (request, reply) => {
       await disableTwoFactor(app.ctx, requireUser(request), request.body, request.ip)
-      request.log.info({ event: 'auth.2fa.disabled' }, 'two-factor authentication disabled')
+      const userId = requireUser(request).id
+      request.log.info({ event: 'auth.2fa.disabled', userId }, 'two-factor authentication disabled')
       return reply.status(204).send()
     },
   )
