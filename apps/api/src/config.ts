@@ -25,6 +25,8 @@ const envSchema = z.object({
     .min(10)
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  // A session's absolute lifetime: refresh tokens slide within it, never past it (issue 28).
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(90),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
@@ -128,6 +130,8 @@ export type Config = {
   jwtSecretMissing: boolean
   accessTokenTtlSeconds: number
   refreshTokenTtlDays: number
+  /** A session ends this many days after its sign-in, however often it was renewed. */
+  sessionMaxDays: number
   login: {
     rules: {
       emailFromAddress: LimitRule
@@ -238,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecretMissing: !e.JWT_SECRET && e.DATABASE_URL !== undefined,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     login: {
       rules: {
         // One email from one address: 30 s, then 1, 2, 4… minutes, at most 15.

@@ -287,3 +287,43 @@ describe('hole 9: smaller', () => {
     }
   })
 })
+
+describe('hole 3: refresh tokens have an absolute lifetime', () => {
+  it('renewals never pass SESSION_MAX_DAYS after the sign-in, and then the session is over', async () => {
+    const user = await createUser(t)
+    const first = await login(t, user.email)
+    const [token] = await t.db
+      .select({ family: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refreshToken)))
+    if (!token) throw new Error('no token')
+    const maxDays = t.config.sessionMaxDays
+    // Signed in almost SESSION_MAX_DAYS ago: the successor expires with the session, not in
+    // REFRESH_TOKEN_TTL_DAYS.
+    await t.db.execute(
+      sql`update sessions set created_at = now() - make_interval(days => ${maxDays - 1}) where id = ${token.family}`,
+    )
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: first.refreshToken },
+    })
+    expect(renewed.statusCode).toBe(200)
+    const next = renewed.json<{ refreshToken: string }>().refreshToken
+    const [successor] = await t.db
+      .select({ expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(next)))
+    expect(successor?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 86_400_000 + 60_000)
+    // Past it, the unexpired token is refused.
+    await t.db.execute(
+      sql`update sessions set created_at = now() - make_interval(days => ${maxDays + 1}) where id = ${token.family}`,
+    )
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: next },
+    })
+    expect(late.statusCode).toBe(401)
+  })
+})

@@ -130,7 +130,12 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Sess
 }
 
 export async function refresh(ctx: AppContext, refreshToken: string) {
-  const result = await rotateSession(ctx.db, refreshToken, ctx.config.refreshTokenTtlDays)
+  const result = await rotateSession(
+    ctx.db,
+    refreshToken,
+    ctx.config.refreshTokenTtlDays,
+    ctx.config.sessionMaxDays,
+  )
   if (result.kind === 'blocked') {
     // Blocking ended every session already; a session still live here (a block racing a
     // sign-in) is ended once, and the next replay finds it ended: no event, lock or flush.

@@ -68,6 +68,8 @@ export async function rotateSession(
   db: DbOrTx,
   token: string,
   ttlDays: number,
+  /** The session's absolute lifetime (SESSION_MAX_DAYS): no token outlives it. */
+  maxDays: number,
 ): Promise<RotateResult> {
   const hash = hashRefreshToken(token)
   return db.transaction(async (tx) => {
@@ -76,7 +78,9 @@ export async function rotateSession(
         tokenId: refreshTokens.id,
         familyId: sessions.id,
         revoked: sql<boolean>`${sessions.revokedAt} is not null`,
-        expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+        expired: sql<boolean>`${refreshTokens.expiresAt} <= now() or ${sessions.createdAt} + make_interval(days => ${maxDays}) <= now()`,
+        // The successor's expiry: the token lifetime, within the session's absolute one.
+        nextExpiry: sql<string>`least(now() + make_interval(days => ${ttlDays}), ${sessions.createdAt} + make_interval(days => ${maxDays}))`,
         user: { id: users.id, role: users.role, isBlocked: users.isBlocked },
       })
       .from(refreshTokens)
@@ -104,7 +108,7 @@ export async function rotateSession(
       userId: found.user.id,
       familyId: found.familyId,
       tokenHash: next.hash,
-      expiresAt: expiry(ttlDays),
+      expiresAt: new Date(found.nextExpiry),
     })
     return {
       kind: 'rotated',
