@@ -87,6 +87,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setSerializerCompiler(compiledSerializer(config.env !== 'production'))
 
   const signer = configuredSigner(config)
+  const sessions = new SessionCache(config.sessionCacheMs)
   const ctx: AppContext = {
     config,
     database,
@@ -94,9 +95,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     limiter: new RateLimiter(database.db),
     storage: await createStorage(config, signer),
     pageAnchors: new PageAnchors(),
-    sessions: new SessionCache(config.sessionCacheMs),
+    sessions,
     lifecycle: { draining: false },
-    events: new EventHub(database, config.events, app.log),
+    events: new EventHub(database, config.events, app.log, () => sessions.invalidate()),
     jobs: new JobRunner(database.db, app.log, config.jobs.pollMs),
     mailer: config.mail ? createMailer(config.mail) : undefined,
     sealer: sealer(config.jwtSecret),

@@ -25,9 +25,13 @@ const envSchema = z.object({
     .min(10)
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  // A session's absolute lifetime: refresh tokens slide within it, never past it (issue 28).
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(90),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
+  // Every sign-in, right password or not, of one account from one address (issue 28, hole 8).
+  LOGIN_MAX_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -50,7 +54,8 @@ const envSchema = z.object({
   // Slow clients (docs/security.md): the whole request, its headers, and a silent socket.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  // Unset: 30 s, or longer than the longest statement plus a pool wait (issue 28, hole 9).
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   UNDO_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(10),
   // How often each instance empties the trash, and how long after the undo window it waits.
   TRASH_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
@@ -108,6 +113,8 @@ const envSchema = z.object({
   // Prometheus metrics: on the main port behind this bearer token, and/or on a port of their own.
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Where METRICS_PORT listens: this machine only unless said otherwise (it has no token).
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 })
 
 export type Config = {
@@ -123,8 +130,15 @@ export type Config = {
   jwtSecretMissing: boolean
   accessTokenTtlSeconds: number
   refreshTokenTtlDays: number
+  /** A session ends this many days after its sign-in, however often it was renewed. */
+  sessionMaxDays: number
   login: {
-    rules: { emailFromAddress: LimitRule; address: LimitRule; account: LimitRule }
+    rules: {
+      emailFromAddress: LimitRule
+      address: LimitRule
+      account: LimitRule
+      signIns: LimitRule
+    }
   }
   /** Sign-ups per address and uploads per user, each `max` per window, then a window's wait. */
   limits: { signup: LimitRule; upload: LimitRule }
@@ -172,7 +186,7 @@ export type Config = {
   /** How long a claim on a waiting product lasts unless renewed. */
   claimSeconds: number
   /** `/metrics`: behind `token` on the main port, and/or unprotected on `port` alone. */
-  metrics: { token: string | undefined; port: number | undefined }
+  metrics: { token: string | undefined; port: number | undefined; host: string }
   /** Outgoing mail; undefined without SMTP_URL (resets are then handed out by admins only). */
   mail: { smtpUrl: string; from: string } | undefined
   /** The web app's public origin for links in mails, without a trailing slash. */
@@ -228,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecretMissing: !e.JWT_SECRET && e.DATABASE_URL !== undefined,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     login: {
       rules: {
         // One email from one address: 30 s, then 1, 2, 4… minutes, at most 15.
@@ -251,6 +266,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           maxLockMs: 60_000,
           windowMs: e.LOGIN_WINDOW_SECONDS * 1000,
         },
+        // Every sign-in of one account from one address, right passwords too: a client that
+        // knows the password cannot spend the server's argon2 time at will. 60 s, doubling to
+        // 15 minutes; nobody else's sign-in is counted on this key.
+        signIns: {
+          max: e.LOGIN_MAX_PER_ACCOUNT_ADDRESS,
+          baseLockMs: 60_000,
+          maxLockMs: 900_000,
+          windowMs: e.LOGIN_WINDOW_SECONDS * 1000,
+        },
       },
     },
     limits: {
@@ -261,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.REQUEST_TIMEOUT_MS,
       // Node requires the headers' timeout to be at most the whole request's.
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
-      idleMs: e.IDLE_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS ?? idleDefault(e.DATABASE_STATEMENT_TIMEOUT_MS),
     },
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
@@ -292,7 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     events: { heartbeatMs: e.EVENTS_HEARTBEAT_MS, retentionMinutes: e.EVENTS_RETENTION_MINUTES },
     claimSeconds: e.CLAIM_SECONDS,
-    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     publicUrl: publicUrl(e),
     passwordReset: {
@@ -388,4 +412,13 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+/**
+ * The idle timeout when IDLE_TIMEOUT_MS is unset: 30 s, or longer than the longest statement
+ * (DATABASE_STATEMENT_TIMEOUT_MS) plus the pool's 5 s wait for a connection and a margin, so
+ * a request waiting on a slow statement is answered on a socket that is still open.
+ */
+export function idleDefault(statementTimeoutMs: number): number {
+  return Math.max(30_000, statementTimeoutMs + 10_000)
 }

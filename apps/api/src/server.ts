@@ -107,7 +107,9 @@ async function serveMetrics(app: App, config: Config) {
       () => response.writeHead(500).end(),
     )
   })
-  await new Promise<void>((resolve) => server.listen(config.metrics.port, config.host, resolve))
+  await new Promise<void>((resolve) =>
+    server.listen(config.metrics.port, config.metrics.host, resolve),
+  )
   return server
 }
 

@@ -25,7 +25,11 @@ let subId: number
 let png: Buffer
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_IP: '1000' })
+  // Each persona signs in once per route: many right sign-ins of one account from one address.
+  t = await createTestApp({
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
+    LOGIN_MAX_PER_ACCOUNT_ADDRESS: '100000',
+  })
   people = {
     admin: await createUser(t, { role: 'admin' }),
     moderator: await createUser(t, { role: 'moderator' }),

@@ -56,9 +56,12 @@ describe('the sessions migration', () => {
     const app = db as unknown as Db
     expect((await findSessionUser(app, 7, live))?.live).toBe(true)
     expect((await findSessionUser(app, 7, ended))?.live).toBe(false)
-    expect((await rotateSession(app, 'live-current', 30)).kind).toBe('rotated')
-    expect((await rotateSession(app, 'ended-current', 30)).kind).toBe('invalid')
+    expect((await rotateSession(app, 'live-current', 30, 90)).kind).toBe('rotated')
+    expect((await rotateSession(app, 'ended-current', 30, 90)).kind).toBe('invalid')
     // The spent token of the live family is still a spent one: using it again is a reuse.
-    expect(await rotateSession(app, 'live-spent', 30)).toEqual({ kind: 'reused', familyId: live })
+    expect(await rotateSession(app, 'live-spent', 30, 90)).toEqual({
+      kind: 'reused',
+      familyId: live,
+    })
   })
 })

@@ -76,9 +76,10 @@ describe('slow clients', () => {
     expect(ms).toBeLessThan(2500)
   })
 
-  it('has sane defaults: 60 s for a request, 10 s for its headers, 30 s of silence', async () => {
+  // 40 s of silence: longer than the 30 s statement timeout and a pool wait (issue 28, hole 9).
+  it('has sane defaults: 60 s for a request, 10 s for its headers, 40 s of silence', async () => {
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmpdir() })
-    expect(config.timeouts).toEqual({ requestMs: 60_000, headersMs: 10_000, idleMs: 30_000 })
+    expect(config.timeouts).toEqual({ requestMs: 60_000, headersMs: 10_000, idleMs: 40_000 })
     expect(t.app.server.requestTimeout).toBe(1500)
     expect(t.app.server.headersTimeout).toBe(1000)
     expect(t.app.server.timeout).toBe(800)

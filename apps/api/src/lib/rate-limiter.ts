@@ -2,6 +2,9 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
 import type { LimitRule } from './limit-rule'
+import { deleteInBatches } from './sql'
+
+const SWEEP_BATCH = 5000
 
 export type { LimitRule }
 
@@ -18,8 +21,11 @@ export type LimitKey = {
 export type Reservation =
   | {
       ok: true
-      /** Gives the attempts back (the attempt was legitimate); `reset` keys are forgotten. */
-      release(options?: { reset?: string[] }): Promise<void>
+      /**
+       * Gives the attempts back (the attempt was legitimate); `reset` keys are forgotten,
+       * `keep` keys keep this attempt counted (a limit on every attempt, right ones too).
+       */
+      release(options?: { reset?: string[]; keep?: string[] }): Promise<void>
     }
   | {
       ok: false
@@ -58,7 +64,9 @@ export class RateLimiter {
       ok: true,
       release: async (options = {}) => {
         const reset = new Set(options.reset ?? [])
-        await this.call(sql`select rate_limit_give(${json(sorted, reset)}::jsonb) as done`)
+        const keep = new Set(options.keep ?? [])
+        const given = sorted.filter((limit) => !keep.has(limit.key))
+        await this.call(sql`select rate_limit_give(${json(given, reset)}::jsonb) as done`)
       },
     }
   }
@@ -68,16 +76,21 @@ export class RateLimiter {
     if (keys.length > 0) await this.db.delete(rateLimits).where(inArray(rateLimits.key, keys))
   }
 
-  /** Deletes the rows nobody needs any more: window over and no lock running. */
+  /**
+   * Deletes the rows nobody needs any more: window over and no lock running. In the database,
+   * SWEEP_BATCH rows a statement (rows a limiter call holds are skipped, not waited for), and
+   * only the count comes back: a flood of keys is never loaded into Node (issue 28, hole 5).
+   */
   async sweep(): Promise<number> {
     const at = sql`${this.at()}::timestamptz`
-    const deleted = await this.db
-      .delete(rateLimits)
-      .where(
-        sql`${rateLimits.forgetAt} <= ${at} and (${rateLimits.lockedUntil} is null or ${rateLimits.lockedUntil} <= ${at})`,
-      )
-      .returning({ key: rateLimits.key })
-    return deleted.length
+    return deleteInBatches(
+      this.db,
+      sql`delete from ${rateLimits} where ${rateLimits.key} in (
+        select r.key from ${rateLimits} r
+        where r.forget_at <= ${at} and (r.locked_until is null or r.locked_until <= ${at})
+        limit ${SWEEP_BATCH} for update skip locked)`,
+      SWEEP_BATCH,
+    )
   }
 
   private at() {

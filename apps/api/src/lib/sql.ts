@@ -1,4 +1,30 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+
 /** Escapes LIKE wildcards so a search for `50%` looks for those characters, not a pattern. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/**
+ * Runs a `delete … where key in (select … limit <batch>)` again until it deletes fewer than
+ * `batch` rows, and returns how many it deleted in all. Only a count comes back from the
+ * database, and each statement holds its row locks briefly (retention sweeps, issue 28).
+ */
+export async function deleteInBatches(
+  db: DbOrTx,
+  statement: SQL,
+  batch: number,
+  maxRounds = 1000,
+): Promise<number> {
+  let total = 0
+  for (let round = 0; round < maxRounds; round++) {
+    const result = (await db.execute(
+      sql`with d as (${statement} returning 1) select count(*)::int as n from d`,
+    )) as unknown as { rows: Array<{ n: number }> }
+    const n = Number(result.rows[0]?.n ?? 0)
+    total += n
+    if (n < batch) break
+  }
+  return total
 }

@@ -127,6 +127,7 @@ async function setUp() {
       LOGIN_MAX_FAILURES_PER_EMAIL: '1000000',
       LOGIN_MAX_FAILURES_PER_IP: '1000000',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
+      LOGIN_MAX_PER_ACCOUNT_ADDRESS: '1000000',
     },
     {
       logger: {

@@ -4,6 +4,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { users } from '../../db/schema'
+import { limitAddress } from '../../lib/address-key'
 import {
   badRequest,
   conflict,
@@ -53,7 +54,12 @@ export async function login(ctx: AppContext, body: LoginBody, client: SessionCli
     })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
-  const { keys, pairKey } = loginKeys(ctx.config.login.rules, email, ip, user?.known ?? false)
+  const { keys, pairKey, signInsKey } = loginKeys(
+    ctx.config.login.rules,
+    email,
+    ip,
+    user?.known ?? false,
+  )
   const attempt = await ctx.limiter.reserve(keys)
   if (!attempt.ok) throw tooManyRequests(MESSAGES.login.tooMany, attempt.retryAfter)
 
@@ -62,11 +68,13 @@ export async function login(ctx: AppContext, body: LoginBody, client: SessionCli
     : await burnPasswordCheck(body.password).then(() => false)
   // A wrong password keeps its attempt counted.
   if (!user || !valid) throw unauthorized(MESSAGES.login.invalid)
-  await attempt.release({ reset: [pairKey] })
-  await rememberAddress(ctx.db, user.id, ip, ctx.limiter.now())
+  await attempt.release({ reset: [pairKey], keep: [signInsKey] })
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
-  // With a second factor the password only earns a challenge, never tokens (docs/security.md).
+  // With a second factor the password only earns a challenge, never tokens (docs/security.md),
+  // and the address becomes known only once the code is right too: the password alone must
+  // not exempt an address from the account-wide limits (issue 28, hole 6).
   if (await hasTwoFactor(ctx, user.id)) return startChallenge(ctx, user.id)
+  await rememberAddress(ctx.db, user.id, ip, ctx.limiter.now())
   const tokens = await issueTokens(ctx, user, client)
   // Staff without a factor under REQUIRE_2FA_FOR_STAFF: the session starts (enrolling needs
   // one), but only its own account's routes answer until it enrolls (plugins/authorization.ts).
@@ -81,7 +89,10 @@ export async function loginWithCode(
   body: TwoFactorLoginBody,
   client: SessionClient,
 ) {
-  return issueTokens(ctx, await completeChallenge(ctx, body), client)
+  const user = await completeChallenge(ctx, body, client.address)
+  await rememberAddress(ctx.db, user.id, client.address, ctx.limiter.now())
+  // The user id for the caller's log line (the answer is only the tokens).
+  return { userId: user.id, tokens: await issueTokens(ctx, user, client) }
 }
 
 /** Sign-up costs an argon2 hash: counted per address before anything else is done. */
@@ -91,7 +102,7 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Sess
   if (await isCommonPassword(body.password))
     throw badRequest(MESSAGES.password.common, [MESSAGES.password.common])
   const attempt = await ctx.limiter.reserve([
-    { key: `signup:ip:${ip}`, rule: ctx.config.limits.signup },
+    { key: `signup:ip:${limitAddress(ip)}`, rule: ctx.config.limits.signup },
   ])
   if (!attempt.ok) throw tooManyRequests(MESSAGES.signup.tooMany, attempt.retryAfter)
   const email = body.email.toLowerCase()
@@ -119,9 +130,16 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Sess
 }
 
 export async function refresh(ctx: AppContext, refreshToken: string) {
-  const result = await rotateSession(ctx.db, refreshToken, ctx.config.refreshTokenTtlDays)
+  const result = await rotateSession(
+    ctx.db,
+    refreshToken,
+    ctx.config.refreshTokenTtlDays,
+    ctx.config.sessionMaxDays,
+  )
   if (result.kind === 'blocked') {
-    await endSessions(ctx, { userId: result.userId })
+    // Blocking ended every session already; a session still live here (a block racing a
+    // sign-in) is ended once, and the next replay finds it ended: no event, lock or flush.
+    if (result.live) await endSessions(ctx, { userId: result.userId })
     throw forbidden(MESSAGES.login.blocked)
   }
   // A spent token used again: it may have been stolen, so the whole session ends. Should this

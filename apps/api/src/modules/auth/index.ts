@@ -5,5 +5,7 @@ export { endSessions } from './end-sessions'
 export { adminIssueReset, issueInvite } from './password-service'
 export { unusablePasswordHash } from './passwords'
 export { mailLang } from './reset-mail'
+// A live stream checks its session afresh once it listens (events module, issue 28).
+export { findSessionUser } from './session-repository'
 // An admin turns off someone's lost second factor (users module, issue 25).
 export { resetTwoFactor } from './two-factor-service'

@@ -1,8 +1,10 @@
 import type { AppContext } from '../../context'
 import { sweepKnownAddresses } from './known-addresses'
 import { sweepResetTokens } from './password-reset-repository'
+import { sweepSessions } from './session-repository'
 
 const SWEEP_EVERY_MS = 60_000
+const SESSION_SWEEP_EVERY_MS = 10 * 60_000
 
 /**
  * Deletes spent limiter rows, old known addresses and expired reset tokens every minute, so
@@ -18,5 +20,11 @@ export function registerLimitSweep(ctx: AppContext) {
         sweepKnownAddresses(ctx.db, ctx.limiter.now()),
         sweepResetTokens(ctx.db),
       ]),
+  })
+  // Sessions and refresh tokens no request can use any more (SESSION_RETENTION), so a client
+  // rotating all day, or sign-ins by the thousand, leave a bounded table behind (issue 28).
+  ctx.jobs.every('auth.session-sweep', {
+    everyMs: SESSION_SWEEP_EVERY_MS,
+    handler: () => sweepSessions(ctx.db),
   })
 }

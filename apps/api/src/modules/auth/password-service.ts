@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { AppContext, AuthUser } from '../../context'
 import type { Tx } from '../../db/client'
 import { users } from '../../db/schema'
+import { limitAddress } from '../../lib/address-key'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors'
 import { enqueueJob } from '../../lib/jobs'
@@ -152,7 +153,7 @@ export async function requestReset(ctx: AppContext, email: string, lang: Lang, i
   const normalized = email.trim().toLowerCase()
   const { perAddress, perAccount } = ctx.config.passwordReset
   const attempt = await ctx.limiter.reserve([
-    { key: `reset:ip:${ip}`, rule: perAddress },
+    { key: `reset:ip:${limitAddress(ip)}`, rule: perAddress },
     { key: `reset:account:${normalized}`, rule: perAccount },
   ])
   if (!attempt.ok) throw tooManyRequests(MESSAGES.password.resetTooMany, attempt.retryAfter)

@@ -79,8 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const event = { event: 'auth.login.two-factor' }
       try {
-        const tokens = await loginWithCode(app.ctx, request.body, clientOf(request))
-        request.log.info({ ...event, outcome: 'success', role: tokens.role }, 'signed in')
+        const { userId, tokens } = await loginWithCode(app.ctx, request.body, clientOf(request))
+        request.log.info({ ...event, outcome: 'success', userId, role: tokens.role }, 'signed in')
         return tokens
       } catch (error) {
         const outcome = error instanceof HttpError ? error.statusCode : 'error'

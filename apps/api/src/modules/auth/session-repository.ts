@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Role } from '@rihla/contract/constants'
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema'
+import { deleteInBatches } from '../../lib/sql'
 import { hashRefreshToken, newRefreshToken } from './tokens'
 
 export type SessionUser = { id: number; role: Role; isBlocked: boolean }
@@ -50,8 +51,11 @@ export type RotateResult =
   | { kind: 'invalid' }
   /** A spent token was used again: the caller must end the session (endSessions). */
   | { kind: 'reused'; familyId: string }
-  /** The user is blocked: the caller must end their sessions (endSessions). */
-  | { kind: 'blocked'; userId: number }
+  /**
+   * The user is blocked. `live`: the token's session was not yet ended, so the caller must
+   * end the user's sessions (endSessions); a replay of an ended one changes nothing.
+   */
+  | { kind: 'blocked'; userId: number; live: boolean }
 
 /**
  * Spends a refresh token and issues its successor in the same session. The session row is
@@ -64,6 +68,8 @@ export async function rotateSession(
   db: DbOrTx,
   token: string,
   ttlDays: number,
+  /** The session's absolute lifetime (SESSION_MAX_DAYS): no token outlives it. */
+  maxDays: number,
 ): Promise<RotateResult> {
   const hash = hashRefreshToken(token)
   return db.transaction(async (tx) => {
@@ -72,7 +78,9 @@ export async function rotateSession(
         tokenId: refreshTokens.id,
         familyId: sessions.id,
         revoked: sql<boolean>`${sessions.revokedAt} is not null`,
-        expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+        expired: sql<boolean>`${refreshTokens.expiresAt} <= now() or ${sessions.createdAt} + make_interval(days => ${maxDays}) <= now()`,
+        // The successor's expiry: the token lifetime, within the session's absolute one.
+        nextExpiry: sql<string>`least(now() + make_interval(days => ${ttlDays}), ${sessions.createdAt} + make_interval(days => ${maxDays}))`,
         user: { id: users.id, role: users.role, isBlocked: users.isBlocked },
       })
       .from(refreshTokens)
@@ -81,8 +89,11 @@ export async function rotateSession(
       .where(eq(refreshTokens.tokenHash, hash))
       .for('update', { of: sessions })
     if (!found) return { kind: 'invalid' }
-    if (found.user.isBlocked) return { kind: 'blocked', userId: found.user.id }
-    if (found.revoked || found.expired) return { kind: 'invalid' }
+    // The token's own state first: a blocked user's ended, expired or spent tokens get the
+    // blocked answer without ending anything again (issue 28, hole 4: no event per replay).
+    const ended = found.revoked || found.expired
+    if (found.user.isBlocked) return { kind: 'blocked', userId: found.user.id, live: !ended }
+    if (ended) return { kind: 'invalid' }
     // Read after the lock was granted, so a rotation that committed meanwhile is seen.
     const [spent] = await tx
       .update(refreshTokens)
@@ -97,7 +108,7 @@ export async function rotateSession(
       userId: found.user.id,
       familyId: found.familyId,
       tokenHash: next.hash,
-      expiresAt: expiry(ttlDays),
+      expiresAt: new Date(found.nextExpiry),
     })
     return {
       kind: 'rotated',
@@ -184,4 +195,50 @@ export async function lockOwnSession(tx: DbOrTx, userId: number, sessionId: stri
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .for('update')
   return rows.length === 1
+}
+
+/** Retention of sessions and refresh tokens (docs/security.md, issue 28 hole 5). */
+export const SESSION_RETENTION = {
+  /** A refresh token is deleted this long after it expired (a replay then is just invalid). */
+  expiredTokenHours: 24,
+  /**
+   * A spent refresh token is deleted this long after it was spent: until then a replay of it
+   * is caught as a reuse and ends its session; after, it is refused as unknown.
+   */
+  spentTokenHours: 24,
+  /** An ended session (and its tokens) is deleted this long after it ended. */
+  endedSessionDays: 7,
+} as const
+
+const SWEEP_BATCH = 2000
+
+/**
+ * Deletes what no request can use any more, in batches: refresh tokens expired or spent
+ * longer ago than the retention, sessions ended longer ago (their tokens go with them), and
+ * sessions left without any unexpired token (they can no longer be renewed; a new session is
+ * written with its first token in one statement, so none is ever caught between).
+ */
+export async function sweepSessions(db: Db) {
+  const { expiredTokenHours, spentTokenHours, endedSessionDays } = SESSION_RETENTION
+  const tokens = await deleteInBatches(
+    db,
+    sql`delete from ${refreshTokens} where id in (
+      select r.id from ${refreshTokens} r
+      where r.expires_at < now() - make_interval(hours => ${expiredTokenHours})
+         or r.used_at < now() - make_interval(hours => ${spentTokenHours})
+      limit ${SWEEP_BATCH} for update skip locked)`,
+    SWEEP_BATCH,
+  )
+  const ended = await deleteInBatches(
+    db,
+    sql`delete from ${sessions} where id in (
+      select s.id from ${sessions} s
+      where s.revoked_at < now() - make_interval(days => ${endedSessionDays})
+         or (s.created_at < now() - interval '1 day'
+             and not exists (select 1 from refresh_tokens r
+                             where r.family_id = s.id and r.expires_at > now()))
+      limit ${SWEEP_BATCH} for update skip locked)`,
+    SWEEP_BATCH,
+  )
+  return { tokens, sessions: ended }
 }

@@ -1,25 +1,46 @@
 import { MESSAGES } from '@rihla/contract/messages'
+import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import { limitAddress } from '../../lib/address-key'
 import { tooManyRequests } from '../../lib/http-errors'
+import { knownAddressSql } from './known-addresses'
 
-const keyOf = (userId: number) => `2fa:${userId}`
+/** A code attempt taken: a right code calls `accepted()`, a wrong one keeps it counted. */
+export type CodeAttempt = { accepted(): Promise<void> }
 
 /**
- * The brute-force limit on second-factor codes, one key per account (`2fa:<userId>`) with the
- * back-off of one email from one address (`config.login.rules.emailFromAddress`). The only place
- * that talks to the limiter for codes.
+ * The brute-force limit on second-factor codes, the only place that talks to the limiter for
+ * codes. Two keys, as at sign-in (decision 015, issue 28 hole 6):
+ * - one account from one address (`2fa:<userId>|<address>`, IPv6 by /64), with the back-off of
+ *   one email from one address (`config.login.rules.emailFromAddress`);
+ * - one account from every address (`2fa:account:<userId>`, the `account` rule: 50, short
+ *   locks), which an address the account completed a sign-in from does not obey (it still
+ *   adds to the count). Someone holding the password elsewhere therefore locks only their own
+ *   address, and the owner's known address keeps its own allowance.
  *
  * An attempt is counted BEFORE the code is checked, atomically in the shared database
  * (`lib/rate-limiter.ts`, decision 015), so a burst of concurrent guesses cannot all pass.
  */
-export async function takeCodeAttempt(ctx: AppContext, userId: number): Promise<void> {
+export async function takeCodeAttempt(
+  ctx: AppContext,
+  userId: number,
+  address: string,
+): Promise<CodeAttempt> {
+  const { rules } = ctx.config.login
+  const pairKey = `2fa:${userId}|${limitAddress(address)}`
+  const known = await isKnownAddress(ctx, userId, address)
   const attempt = await ctx.limiter.reserve([
-    { key: keyOf(userId), rule: ctx.config.login.rules.emailFromAddress },
+    { key: pairKey, rule: rules.emailFromAddress },
+    { key: `2fa:account:${userId}`, rule: rules.account, enforce: !known },
   ])
   if (!attempt.ok) throw tooManyRequests(MESSAGES.twoFactor.tooMany, attempt.retryAfter)
+  // A right code: this address's wrong codes are forgiven, the account's attempt given back.
+  return { accepted: () => attempt.release({ reset: [pairKey] }) }
 }
 
-/** A right code: the attempts counted so far are forgiven. */
-export async function codeAccepted(ctx: AppContext, userId: number): Promise<void> {
-  await ctx.limiter.reset([keyOf(userId)])
+async function isKnownAddress(ctx: AppContext, userId: number, address: string) {
+  const result = (await ctx.db.execute(
+    sql`select ${knownAddressSql(userId, address, ctx.limiter.now())} as known`,
+  )) as unknown as { rows: Array<{ known: boolean }> }
+  return result.rows[0]?.known === true
 }

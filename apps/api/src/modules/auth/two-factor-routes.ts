@@ -46,8 +46,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: twoFactorChangeBodySchema, response: { 200: recoveryCodesSchema } },
     },
     async (request) => {
-      const codes = await confirmSetup(app.ctx, requireUser(request), request.body)
-      request.log.info({ event: 'auth.2fa.enabled' }, 'two-factor authentication enabled')
+      const codes = await confirmSetup(app.ctx, requireUser(request), request.body, request.ip)
+      const userId = requireUser(request).id
+      request.log.info({ event: 'auth.2fa.enabled', userId }, 'two-factor authentication enabled')
       return codes
     },
   )
@@ -56,8 +57,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disable',
     { config: { access: 'authenticated' }, schema: { tags, body: twoFactorChangeBodySchema } },
     async (request, reply) => {
-      await disableTwoFactor(app.ctx, requireUser(request), request.body)
-      request.log.info({ event: 'auth.2fa.disabled' }, 'two-factor authentication disabled')
+      await disableTwoFactor(app.ctx, requireUser(request), request.body, request.ip)
+      const userId = requireUser(request).id
+      request.log.info({ event: 'auth.2fa.disabled', userId }, 'two-factor authentication disabled')
       return reply.status(204).send()
     },
   )

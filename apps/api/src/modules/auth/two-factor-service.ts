@@ -9,7 +9,7 @@ import { endSessions } from './end-sessions'
 import { checkCurrentPassword } from './password-service'
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes'
 import { enrollmentPicture, matchTotpStep, newTotpSecret } from './totp'
-import { codeAccepted, takeCodeAttempt } from './two-factor-limit'
+import { takeCodeAttempt } from './two-factor-limit'
 import {
   countRecoveryCodesLeft,
   createChallenge,
@@ -66,13 +66,18 @@ const otherSessions = (caller: AuthUser) => ({
  * recovery codes, once. The password comes first: a stolen access token alone cannot turn the
  * factor on and lock the account's owner out.
  */
-export async function confirmSetup(ctx: AppContext, caller: AuthUser, body: TwoFactorChangeBody) {
+export async function confirmSetup(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: TwoFactorChangeBody,
+  address: string,
+) {
   const userId = caller.id
   await checkCurrentPassword(ctx, userId, body.currentPassword)
   const row = await findSecret(ctx.db, userId)
   if (!row) throw conflict(m.noSetup)
   if (row.enabled) throw conflict(m.alreadyEnabled)
-  await takeCodeAttempt(ctx, userId)
+  const attempt = await takeCodeAttempt(ctx, userId, address)
   const step = await matchTotpStep(row.secret, body.code)
   if (step === null) throw wrongCode()
   const recoveryCodes = newRecoveryCodes()
@@ -81,7 +86,7 @@ export async function confirmSetup(ctx: AppContext, caller: AuthUser, body: TwoF
     if (!(await spendStep(tx, userId, step, false))) throw wrongCode()
     await replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode))
   })
-  await codeAccepted(ctx, userId)
+  await attempt.accepted()
   return { recoveryCodes }
 }
 
@@ -96,18 +101,19 @@ export async function disableTwoFactor(
   ctx: AppContext,
   caller: AuthUser,
   body: TwoFactorChangeBody,
+  address: string,
 ) {
   const userId = caller.id
   await checkCurrentPassword(ctx, userId, body.currentPassword)
   const row = await findSecret(ctx.db, userId)
   if (!row?.enabled) throw conflict(m.notEnabled)
-  await takeCodeAttempt(ctx, userId)
+  const attempt = await takeCodeAttempt(ctx, userId, address)
   const step = await matchTotpStep(row.secret, body.code)
   await endSessions(ctx, otherSessions(caller), async (tx) => {
     if (!(await spendCode(tx, userId, step, body.code))) throw wrongCode()
     await removeTwoFactor(tx, userId)
   })
-  await codeAccepted(ctx, userId)
+  await attempt.accepted()
 }
 
 /** Called by login once the password is right: the token for the second step. */
@@ -121,13 +127,17 @@ export async function startChallenge(ctx: AppContext, userId: number) {
  * challenge together, and the caller starts the session. A wrong code keeps the challenge for
  * another try, within the account's code limit.
  */
-export async function completeChallenge(ctx: AppContext, body: TwoFactorLoginBody) {
+export async function completeChallenge(
+  ctx: AppContext,
+  body: TwoFactorLoginBody,
+  address: string,
+) {
   const challenge = await findChallenge(ctx.db, body.challengeToken)
   if (!challenge) throw unauthorized(m.challengeInvalid)
   const { userId } = challenge
   const row = await findSecret(ctx.db, userId)
   if (!row?.enabled) throw unauthorized(m.challengeInvalid)
-  await takeCodeAttempt(ctx, userId)
+  const attempt = await takeCodeAttempt(ctx, userId, address)
   const step = await matchTotpStep(row.secret, body.code)
   const user = await ctx.db.transaction(async (tx) => {
     if (!(await spendCode(tx, userId, step, body.code))) throw unauthorized(m.codeInvalid)
@@ -138,7 +148,7 @@ export async function completeChallenge(ctx: AppContext, body: TwoFactorLoginBod
       .where(eq(users.id, userId))
     return found
   })
-  await codeAccepted(ctx, userId)
+  await attempt.accepted()
   if (!user) throw unauthorized(m.challengeInvalid)
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
   return user

@@ -42,6 +42,12 @@ export class EventHub {
     private readonly database: Database,
     private readonly options: { heartbeatMs: number; retentionMinutes: number },
     private readonly log: FastifyBaseLogger,
+    /**
+     * Called when a batch ends sessions or changes a user (a block, a role), from whichever
+     * instance: drops this instance's session memory (session-cache.ts), so a remote logout or
+     * block is obeyed here at once instead of after SESSION_CACHE_MS (issue 28, hole 1).
+     */
+    private readonly onSessionChange: () => void = () => {},
   ) {}
 
   get size() {
@@ -116,6 +122,10 @@ export class EventHub {
 
   private dispatch(batch: StoredEvent[]) {
     const shown = batch.filter((event) => !isInternal(event))
+    // Before any stream is told: a stream that reconnects at once is checked afresh.
+    if (batch.some((event) => event.type === 'session.end' || event.type.startsWith('user.'))) {
+      this.onSessionChange()
+    }
     for (const event of batch) {
       if (event.type !== 'session.end') continue
       const scope = event.data ?? {}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HttpError } from '../../lib/http-errors'
 import { requireUser } from '../../plugins/authorization'
+import { findSessionUser } from '../auth'
 import { EventStream } from './event-stream'
 
 const lastEventId = z
@@ -54,6 +55,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       response.flushHeaders()
       const stream = new EventStream(response, user, resumeFrom, ctx.events)
       try {
+        // Listening first, then checked afresh in the database (not the session memory): a
+        // `session.end` committed before this read is seen by it, and one committed after is
+        // handed to this stream by the hub, on any instance. Nothing is sent before (issue 28).
+        const state = await findSessionUser(ctx.db, user.id, user.sessionId)
+        if (!state?.live || state.isBlocked) {
+          stream.close()
+          return
+        }
         await stream.replay(ctx.db, resumeFrom)
         if (request.query.mode === 'poll') stream.close()
       } catch (error) {

@@ -1,0 +1,329 @@
+import { MESSAGES } from '@rihla/contract/messages'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/config'
+import { events, loginKnownAddresses, rateLimits, refreshTokens, sessions } from '../src/db/schema'
+import { limitAddress } from '../src/lib/address-key'
+import { sweepSessions } from '../src/modules/auth/session-repository'
+import { hashRefreshToken } from '../src/modules/auth/tokens'
+import {
+  createTestApp,
+  createUser,
+  errorAnswer,
+  login,
+  signedIn,
+  TEST_PASSWORD,
+  type TestApp,
+} from './helpers'
+import { codeAt, enroll } from './two-factor-helpers'
+
+// Issue 28 (security, third round): one test per hole, on PGlite and on PostgreSQL.
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const sessionEnds = async () => {
+  const [row] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(events)
+    .where(eq(events.type, 'session.end'))
+  return row?.n ?? 0
+}
+
+describe('hole 4: a blocked user replaying old refresh tokens', () => {
+  it('gets the blocked answer, and 50 replays write at most one session.end', async () => {
+    const admin = await signedIn(t, { role: 'admin' })
+    const user = await createUser(t, { role: 'moderator' })
+    const first = await login(t, user.email)
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: first.refreshToken },
+    })
+    expect(refreshed.statusCode).toBe(200)
+    const second = refreshed.json<{ refreshToken: string }>().refreshToken
+    const block = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}/block`,
+      headers: admin.headers,
+    })
+    expect(block.statusCode).toBe(200)
+    const before = await sessionEnds()
+    for (let i = 0; i < 50; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        // A spent token and the live one (its session ended by the block), in turn.
+        payload: { refreshToken: i % 2 === 0 ? first.refreshToken : second },
+      })
+      expect(res.statusCode).toBe(403)
+    }
+    expect((await sessionEnds()) - before).toBeLessThanOrEqual(1)
+  })
+})
+
+describe('hole 5: tables that only grow', () => {
+  it('sweeps expired and spent refresh tokens and ended or dead sessions, keeps live ones', async () => {
+    const user = await createUser(t)
+    const live = await login(t, user.email)
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: live.refreshToken },
+    })
+    expect(rotated.statusCode).toBe(200)
+    const ended = await login(t, user.email)
+    const dead = await login(t, user.email)
+    const familyOf = async (token: string) => {
+      const [row] = await t.db
+        .select({ family: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+      if (!row) throw new Error('no token')
+      return row.family
+    }
+    const liveId = await familyOf(live.refreshToken)
+    const endedId = await familyOf(ended.refreshToken)
+    const deadId = await familyOf(dead.refreshToken)
+    // The live session's first token was spent two days ago; one session ended eight days
+    // ago; one was last renewable before yesterday.
+    await t.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '2 days' where token_hash = ${hashRefreshToken(live.refreshToken)}`,
+    )
+    await t.db.execute(
+      sql`update sessions set revoked_at = now() - interval '8 days' where id = ${endedId}`,
+    )
+    await t.db.execute(
+      sql`update sessions set created_at = now() - interval '40 days' where id = ${deadId}`,
+    )
+    await t.db.execute(
+      sql`update refresh_tokens set expires_at = now() - interval '2 days' where family_id = ${deadId}`,
+    )
+    const swept = await sweepSessions(t.db)
+    expect(swept.sessions).toBeGreaterThanOrEqual(2)
+    const left = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.id, [liveId, endedId, deadId]))
+    expect(left.map((row) => row.id)).toEqual([liveId])
+    const tokens = await t.db
+      .select({ used: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(inArray(refreshTokens.familyId, [liveId, endedId, deadId]))
+    // Only the live session's current token is left.
+    expect(tokens).toEqual([{ used: null }])
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: rotated.json<{ refreshToken: string }>().refreshToken },
+    })
+    expect(again.statusCode).toBe(200)
+  })
+
+  it('the limiter sweep deletes spent rows in the database, in batches', async () => {
+    await t.db.execute(sql`
+      insert into rate_limits (key, hits, forget_at)
+      select 'sweep-test:' || g, 1, now() - interval '1 minute' from generate_series(1, 12000) g`)
+    expect(await t.app.ctx.limiter.sweep()).toBeGreaterThanOrEqual(12000)
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} like 'sweep-test:%'`)
+    expect(row?.n).toBe(0)
+  })
+
+  it('IPv6 neighbours of one /64 share one limiter key', async () => {
+    expect(limitAddress('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64')
+    expect(limitAddress('2001:0DB8:0000:0001:ffff:1:2:3')).toBe('2001:db8:0:1::/64')
+    expect(limitAddress('::ffff:192.0.2.7')).toBe('192.0.2.7')
+    expect(limitAddress('192.0.2.7')).toBe('192.0.2.7')
+    expect(limitAddress('2001:db8:0:2::1')).not.toBe(limitAddress('2001:db8:0:1::1'))
+    for (const remoteAddress of ['2001:db8:77:1::1', '2001:db8:77:1::2', '2001:db8:77:1:a:b:c:d']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: 'nobody-v6@example.dz', password: 'Wrong-password-1' },
+      })
+      expect(res.statusCode).toBe(401)
+    }
+    const keys = await t.db
+      .select({ key: rateLimits.key, hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} like 'login:ip:2001:db8:77:%'`)
+    expect(keys).toEqual([{ key: 'login:ip:2001:db8:77:1::/64', hits: 3 }])
+  })
+})
+
+describe('hole 8: right-password sign-ins', () => {
+  it('are limited per account and address, without slowing other accounts or addresses', async () => {
+    const user = await createUser(t)
+    const other = await createUser(t)
+    const signIn = (email: string, remoteAddress = '198.51.100.8') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email, password: TEST_PASSWORD },
+      })
+    let passed = 0
+    let refused: Awaited<ReturnType<typeof signIn>> | undefined
+    for (let i = 0; i < 40 && !refused; i++) {
+      const res = await signIn(user.email)
+      if (res.statusCode === 200) passed++
+      else refused = res
+    }
+    // LOGIN_MAX_PER_ACCOUNT_ADDRESS (30 by default), then the contract's 429.
+    expect(passed).toBe(t.config.login.rules.signIns.max)
+    expect(refused?.statusCode).toBe(429)
+    expect(refused?.json()).toEqual(errorAnswer(MESSAGES.login.tooMany))
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await signIn(other.email)).statusCode).toBe(200)
+    expect((await signIn(user.email, '198.51.100.9')).statusCode).toBe(200)
+  })
+})
+
+describe('hole 6: the code step of a sign-in with a second factor', () => {
+  it('someone with the password elsewhere cannot lock the owner out of the code step', async () => {
+    const owner = await signedIn(t, { role: 'moderator' })
+    const { secret } = await enroll(t, owner.headers)
+    // The owner completed a sign-in from their office before.
+    await t.db
+      .insert(loginKnownAddresses)
+      .values({ userId: owner.user.id, address: '198.51.100.20', lastSeen: new Date() })
+    const from = (remoteAddress: string) => ({
+      challenge: async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress,
+          payload: { email: owner.user.email, password: TEST_PASSWORD },
+        })
+        expect(res.statusCode).toBe(200)
+        return res.json<{ challengeToken: string }>().challengeToken
+      },
+      code: (challengeToken: string, code: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login/two-factor',
+          remoteAddress,
+          payload: { challengeToken, code },
+        }),
+    })
+    const attacker = from('203.0.113.9')
+    const right = await codeAt(secret, 1)
+    const wrong = right === '000000' ? '111111' : '000000'
+    const stolen = await attacker.challenge()
+    let locked = false
+    for (let i = 0; i < 60 && !locked; i++) {
+      const res = await attacker.code(stolen, wrong)
+      locked = res.statusCode === 429
+    }
+    expect(locked).toBe(true)
+    expect((await attacker.code(stolen, right)).statusCode).toBe(429)
+    // The owner, from their known address, still signs in with the right code.
+    const office = from('198.51.100.20')
+    const res = await office.code(await office.challenge(), right)
+    expect(res.statusCode).toBe(200)
+    expect(res.json<{ accessToken?: string }>().accessToken).toBeTruthy()
+  })
+})
+
+describe('hole 9: smaller', () => {
+  it('METRICS_PORT listens on this machine only by default; the idle timeout outlasts a statement', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) }
+    expect(loadConfig(secret).metrics.host).toBe('127.0.0.1')
+    expect(loadConfig({ ...secret, METRICS_HOST: '10.0.0.5' }).metrics.host).toBe('10.0.0.5')
+    const defaults = loadConfig(secret)
+    expect(defaults.timeouts.idleMs).toBeGreaterThan(defaults.database.statementTimeoutMs + 5_000)
+    const slow = loadConfig({ ...secret, DATABASE_STATEMENT_TIMEOUT_MS: '60000' })
+    expect(slow.timeouts.idleMs).toBeGreaterThan(65_000)
+    // Said outright, it is the operator's.
+    expect(loadConfig({ ...secret, IDLE_TIMEOUT_MS: '800' }).timeouts.idleMs).toBe(800)
+  })
+
+  it('turning 2FA on or off and signing in with a code log the user id', async () => {
+    const lines: string[] = []
+    const logged = await createTestApp(
+      {},
+      { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
+    )
+    try {
+      const user = await signedIn(logged, { role: 'moderator' })
+      const { secret, recoveryCodes } = await enroll(logged, user.headers)
+      const challenge = await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.user.email, password: TEST_PASSWORD },
+      })
+      const code = await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/two-factor',
+        payload: {
+          challengeToken: challenge.json<{ challengeToken: string }>().challengeToken,
+          code: await codeAt(secret, 1),
+        },
+      })
+      expect(code.statusCode).toBe(200)
+      const headers = {
+        authorization: `Bearer ${code.json<{ accessToken: string }>().accessToken}`,
+      }
+      const disable = await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/disable',
+        headers,
+        payload: { currentPassword: TEST_PASSWORD, code: recoveryCodes[0] },
+      })
+      expect(disable.statusCode).toBe(204)
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+      const of = (event: string) => entries.find((entry) => entry.event === event)
+      expect(of('auth.2fa.enabled')?.userId).toBe(user.user.id)
+      expect(of('auth.login.two-factor')?.userId).toBe(user.user.id)
+      expect(of('auth.2fa.disabled')?.userId).toBe(user.user.id)
+    } finally {
+      await logged.close()
+    }
+  })
+})
+
+describe('hole 3: refresh tokens have an absolute lifetime', () => {
+  it('renewals never pass SESSION_MAX_DAYS after the sign-in, and then the session is over', async () => {
+    const user = await createUser(t)
+    const first = await login(t, user.email)
+    const [token] = await t.db
+      .select({ family: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refreshToken)))
+    if (!token) throw new Error('no token')
+    const maxDays = t.config.sessionMaxDays
+    // Signed in almost SESSION_MAX_DAYS ago: the successor expires with the session, not in
+    // REFRESH_TOKEN_TTL_DAYS.
+    await t.db.execute(
+      sql`update sessions set created_at = now() - make_interval(days => ${maxDays - 1}) where id = ${token.family}`,
+    )
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: first.refreshToken },
+    })
+    expect(renewed.statusCode).toBe(200)
+    const next = renewed.json<{ refreshToken: string }>().refreshToken
+    const [successor] = await t.db
+      .select({ expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(next)))
+    expect(successor?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 86_400_000 + 60_000)
+    // Past it, the unexpired token is refused.
+    await t.db.execute(
+      sql`update sessions set created_at = now() - make_interval(days => ${maxDays + 1}) where id = ${token.family}`,
+    )
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: next },
+    })
+    expect(late.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { buildApp } from '../src/app'
+import { openDatabase } from '../src/db/client'
+import { products } from '../src/db/schema'
+import { createSubcategory } from './factories'
+import { createTestApp, signedIn, type TestApp } from './helpers'
+import { openStream } from './sse'
+
+// Issue 28, hole 1: a block answered on instance A ends the user's streams on instance B, also
+// those opened on B right after it (B's session memory is dropped by the remote `session.end`,
+// and a stream checks its session again once it listens).
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ SESSION_CACHE_MS: '5000' })
+})
+afterAll(() => t.close())
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+it('streams opened on B just after a block on A are closed and receive no queue event', async () => {
+  const admin = await signedIn(t, { role: 'admin' })
+  const moderator = await signedIn(t, { role: 'moderator' })
+  const subId = (await createSubcategory(t, 'B', 'Restaurants')).id
+  const [product] = await t.db
+    .insert(products)
+    .values({
+      title: 'Queued',
+      price: 50,
+      location: 'Oran',
+      wilaya: 31,
+      category: 'B',
+      subcategoryId: subId,
+      description: 'Two instances.',
+    })
+    .returning()
+  if (!product) throw new Error('no product')
+  const url = t.databaseUrl
+  if (!url) throw new Error('no database url')
+  const database = await openDatabase({ driver: 'postgres', url, poolSize: 3 })
+  const second = await buildApp({ config: t.config, database, logger: false })
+  const secondBase = await second.listen({ port: 0, host: '127.0.0.1' })
+  const streams: Array<Awaited<ReturnType<typeof openStream>>> = []
+  try {
+    // B remembers the moderator's session (its memory lasts SESSION_CACHE_MS).
+    const warm = await fetch(`${secondBase}/api/events?mode=poll`, { headers: moderator.headers })
+    expect(warm.status).toBe(200)
+    await warm.text()
+    const before = await openStream(secondBase, moderator.headers)
+    await before.waitFor(() => before.readyId() !== undefined)
+    streams.push(before)
+
+    const block = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${moderator.user.id}/block`,
+      headers: admin.headers,
+    })
+    expect(block.statusCode).toBe(200)
+    const opening: Array<Promise<Awaited<ReturnType<typeof openStream>>>> = []
+    for (let i = 0; i < 15; i++) {
+      opening.push(openStream(secondBase, moderator.headers))
+      await pause(20)
+    }
+    streams.push(...(await Promise.all(opening)))
+
+    const accept = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/accept`,
+      headers: admin.headers,
+    })
+    expect(accept.statusCode).toBe(200)
+    // A live admin stream on B shows the event has reached B.
+    const watcher = await openStream(secondBase, admin.headers)
+    try {
+      await watcher.waitFor(() => watcher.readyId() !== undefined)
+      await pause(300)
+    } finally {
+      await watcher.close()
+    }
+    // B's memory of the session was dropped by the remote `session.end`, well within its
+    // SESSION_CACHE_MS: every other route refuses the token there too.
+    const other = await fetch(`${secondBase}/api/auth/sessions`, { headers: moderator.headers })
+    expect(other.status).toBe(403)
+    for (const stream of streams) {
+      if (stream.response.ok) await stream.waitFor(() => stream.ended, 2000)
+      expect(stream.events().filter((e) => e.type !== 'counts.change')).toEqual([])
+      expect(stream.events()).toEqual([])
+    }
+  } finally {
+    for (const stream of streams) await stream.close()
+    await second.close()
+    await database.close()
+  }
+})
