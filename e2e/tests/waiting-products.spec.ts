@@ -1,5 +1,5 @@
 import { expect, signInWithApi, test } from './fixtures'
-import { productApi, registerUser, unique } from './product-api'
+import { PNG_1X1, productApi, registerUser, unique } from './product-api'
 
 test('the admin approves and rejects products a user submitted, on a phone and a wide screen', async ({
   page,
@@ -111,19 +111,13 @@ test('a waiting product names its submitter, with a call link, and its pictures 
     title: `E2E Tassili gallery ${tag}`,
     wilaya: '56',
   })
-  const { accessToken } = await signInWithApi(page)
-  // The add form takes one picture; the details answer lists it twice, as a listing with two
-  // pictures would come, so that the zoom has somewhere to move.
-  await page.route(`**/api/products/waiting-list/${offer.id}`, async (route) => {
-    const response = await route.fetch()
-    const body = (await response.json()) as { pictures: Array<{ id: number }> }
-    const [first] = body.pictures
-    expect(first).toBeDefined()
-    await route.fulfill({
-      response,
-      json: { ...body, pictures: [first, { ...first, id: (first?.id ?? 0) + 1_000_000 }] },
-    })
+  // A second picture, added by its owner (issue 27), so that the zoom has somewhere to move.
+  const added = await page.request.post(`/api/products/${offer.id}/pictures`, {
+    headers: { Authorization: `Bearer ${provider.token}` },
+    multipart: { pictures: { name: 'second.png', mimeType: 'image/png', buffer: PNG_1X1 } },
   })
+  expect(added.status(), await added.text()).toBe(201)
+  const { accessToken } = await signInWithApi(page)
 
   // The queue's row names who submitted it.
   await page.setViewportSize({ width: 1280, height: 800 })
