@@ -25,10 +25,13 @@ let subId: number
 let png: Buffer
 
 beforeAll(async () => {
-  // Each persona signs in once per route: many right sign-ins of one account from one address.
+  // Each persona signs in once per route: many right sign-ins of one account from one address;
+  // and the admin uploads once per upload route and persona (banners, pictures, products),
+  // past the 60 uploads a window one person may make.
   t = await createTestApp({
     LOGIN_MAX_FAILURES_PER_IP: '1000',
     LOGIN_MAX_PER_ACCOUNT_ADDRESS: '100000',
+    UPLOAD_MAX_PER_USER: '100000',
   })
   people = {
     admin: await createUser(t, { role: 'admin' }),
@@ -110,6 +113,7 @@ async function newBanner() {
     headers: { ...(await adminHeaders()), ...body.headers },
     payload: body.payload,
   })
+  if (res.statusCode !== 201) throw new Error(`no banner: ${res.statusCode} ${res.body}`)
   return res.json<{ id: number }>()
 }
 
