@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, signInWithApi, test } from './fixtures'
+import { productApi, registerUser, unique } from './product-api'
 
 /** What has focus, and whether it shows it: an outline or a ring that is not transparent. */
 function focused(page: Page) {
@@ -107,4 +108,63 @@ test('a dialog keeps focus inside, leaves the page behind inert and gives focus 
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   await expect(menuButton).toBeFocused()
+})
+
+test('the queue on an Arabic keyboard: the A key approves, focus goes on, r then Enter rejects', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const provider = await registerUser(request)
+  const asProvider = productApi(request, provider.token)
+  const tag = unique()
+  const first = await asProvider.create({ title: `E2E Keys ${tag} 1`, wilaya: '16' })
+  const second = await asProvider.create({ title: `E2E Keys ${tag} 2`, wilaya: '16' })
+  const third = await asProvider.create({ title: `E2E Keys ${tag} 3`, wilaya: '16' })
+  await signInWithApi(page)
+  await page.goto(`/waiting-products?search=${tag}&limit=10`)
+  const link = (title: string) => page.getByRole('link', { name: title })
+  await expect(link(third.title)).toBeVisible()
+
+  // What an Arabic layout sends for the A key: the character "ش", the physical key KeyA.
+  const cdp = await page.context().newCDPSession(page)
+  const arabicA = async () => {
+    for (const type of ['keyDown', 'keyUp'] as const) {
+      await cdp.send('Input.dispatchKeyEvent', {
+        type,
+        key: 'ش',
+        code: 'KeyA',
+        text: type === 'keyDown' ? 'ش' : undefined,
+        windowsVirtualKeyCode: 65,
+      })
+    }
+  }
+  await page.keyboard.press('j')
+  await expect(link(first.title)).toBeFocused()
+  await arabicA()
+  await expect(page.getByRole('status').filter({ hasText: 'was approved' })).toContainText(
+    `"${first.title}" was approved.`,
+  )
+  // The focus is on the next row, where the keys go on.
+  await expect(link(second.title)).toBeFocused()
+
+  // The first rejection asks why (focus on the reason: Enter there cancels nothing).
+  await page.keyboard.press('r')
+  const dialog = page.getByRole('alertdialog', { name: 'Reject product' })
+  await expect(dialog.getByLabel('Reason', { exact: true })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Reason', { exact: true }).selectOption('wrong_category')
+  await dialog.getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByText(`"${second.title}" was rejected.`)).toBeVisible()
+  await expect(link(third.title)).toBeFocused()
+
+  // The next: the reason given last is chosen and Reject has the focus, so r then Enter.
+  await page.keyboard.press('r')
+  await expect(dialog.getByRole('button', { name: 'Reject' })).toBeFocused()
+  await expect(dialog.getByLabel('Reason', { exact: true })).toHaveValue('wrong_category')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`"${third.title}" was rejected.`)).toBeVisible()
+  const asAdmin = productApi(page.request, (await signInWithApi(page)).accessToken)
+  expect((await asAdmin.get(`/products/${third.id}`)).status).toBe('rejected')
 })

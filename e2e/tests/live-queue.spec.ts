@@ -167,6 +167,42 @@ test('a row focused a moment is claimed; approving it from the other browser ask
   await b.context.close()
 })
 
+test('closing a tab frees its claim for the other moderator within 2 s', async ({
+  browser,
+  request,
+}) => {
+  test.slow()
+  const provider = await registerUser(request)
+  const asProvider = productApi(request, provider.token)
+  const tag = unique()
+  const product = await asProvider.create({ title: `E2E Closed ${tag}`, wilaya: '16' })
+  const a = await moderator(browser, ADMIN)
+  const b = await moderator(browser, MODERATOR)
+  await openLive(b.page, `/waiting-products?search=${tag}`)
+
+  // A opens the product, and so claims it: B's row says so.
+  await openLive(a.page, `/waiting-products/${product.id}`)
+  await expect(a.page.getByRole('heading', { name: product.title })).toBeVisible()
+  await expect(row(b.page, product.title)).toContainText('Being reviewed by Rihla Admin')
+
+  // A closes the tab (pagehide): the beacon releases the claim, and B's label goes.
+  await a.page.close({ runBeforeUnload: true })
+  await expect(row(b.page, product.title)).not.toContainText('Being reviewed by', {
+    timeout: 2_000,
+  })
+  // B may approve it without "Take over?".
+  await row(b.page, product.title).getByRole('link', { name: product.title }).click()
+  await b.page
+    .getByRole('toolbar', { name: 'Decision' })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click()
+  await expect(b.page.getByRole('alertdialog', { name: 'Take over?' })).toHaveCount(0)
+  await expect(b.page.getByRole('status').filter({ hasText: 'was approved' })).toBeVisible()
+
+  await a.context.close()
+  await b.context.close()
+})
+
 test('the new-rows bar and the claim label in French and Arabic', async ({ browser, request }) => {
   test.slow()
   const provider = await registerUser(request)

@@ -58,3 +58,25 @@ export const claimSchema = z.object({
 })
 export type Claim = z.infer<typeof claimSchema>
 export const claimListSchema = z.array(claimSchema)
+
+/** How often the web renews a claim while its page is open and visible (issue 29). */
+export const CLAIM_RENEW_MS = 20_000
+
+/**
+ * The answer to taking or renewing a claim (`POST …/waiting-list/{id}/claim`): the claim, and
+ * a release token, the one credential of `POST …/claim/release` (issue 29). A tab that closes
+ * releases its claims with `navigator.sendBeacon`, which cannot send an Authorization header:
+ * the token, signed by the server, names the holder and the product and lasts as long as this
+ * claim (`expiresAt`); it releases that holder's claim on that product and nothing else.
+ */
+export const claimTakenSchema = claimSchema.extend({
+  releaseToken: z.string().describe('Signed; send it as the text/plain body of …/claim/release'),
+})
+export type ClaimTaken = z.infer<typeof claimTakenSchema>
+
+/** The body of `POST …/waiting-list/{id}/claim/release`: the release token, as plain text. */
+export const claimReleaseBodySchema = z
+  .string()
+  .min(1)
+  .max(512)
+  .describe('The releaseToken of the claim, as a text/plain body (what a beacon sends)')

@@ -691,7 +691,9 @@ export const ar: Catalogue = {
   'waiting.shortcut.next': 'المنتج التالي',
   'waiting.shortcut.previous': 'المنتج السابق',
   'waiting.shortcut.approve': 'الموافقة على المنتج',
-  'waiting.shortcut.reject': 'رفض المنتج (بعد التأكيد)',
+  'waiting.shortcut.reject': 'رفض المنتج (يسأل عن السبب، ثم يرفض مفتاح Enter بآخر سبب اخترته)',
+  'waiting.shortcutsLayout':
+    'تعمل المفاتيح مع أي تخطيط للوحة المفاتيح: في التخطيط العربي اضغط المفتاح الذي يحمل الحرف اللاتيني.',
   'waiting.shortcut.toggle': 'تحديد المنتج أو إلغاء تحديده',
   'waiting.shortcut.help': 'عرض هذه الاختصارات',
   'waiting.shortcut.approveNext': 'الموافقة ثم فتح المنتج التالي',

@@ -706,7 +706,10 @@ export const fr: Catalogue = {
   'waiting.shortcut.next': 'Produit suivant',
   'waiting.shortcut.previous': 'Produit précédent',
   'waiting.shortcut.approve': 'Approuver le produit',
-  'waiting.shortcut.reject': 'Refuser le produit (avec confirmation)',
+  'waiting.shortcut.reject':
+    'Refuser le produit (demande le motif ; Entrée refuse alors avec votre dernier motif)',
+  'waiting.shortcutsLayout':
+    'Les touches marchent avec toute disposition de clavier : en arabe, appuyez sur la touche qui porte la lettre latine.',
   'waiting.shortcut.toggle': 'Sélectionner ou désélectionner le produit',
   'waiting.shortcut.help': 'Afficher ces raccourcis',
   'waiting.shortcut.approveNext': 'Approuver, puis ouvrir le produit suivant',

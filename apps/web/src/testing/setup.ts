@@ -23,6 +23,7 @@ afterEach(() => {
 
 beforeEach(() => {
   window.localStorage.clear()
+  window.sessionStorage.clear()
 })
 
 // jsdom has the <dialog> element but not its modal methods: open and close

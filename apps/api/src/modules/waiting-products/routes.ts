@@ -1,4 +1,5 @@
-import { claimListSchema, claimSchema } from '@rihla/contract/events'
+import { claimListSchema, claimReleaseBodySchema, claimTakenSchema } from '@rihla/contract/events'
+import { MESSAGES } from '@rihla/contract/messages'
 import { idParamSchema } from '@rihla/contract/pagination'
 import {
   waitingExportQuerySchema,
@@ -9,9 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
+import { unauthorized } from '../../lib/http-errors'
 import { requireUser } from '../../plugins/authorization'
 import { exportProductsCsv, getVersionedProduct, getWaitingPage } from '../products'
 import { currentClaims, releaseClaim, takeClaim } from './claims'
+import { signReleaseToken, verifyReleaseToken } from './release-token'
 import { findSubmitter } from './submitter'
 
 /**
@@ -85,11 +88,23 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamSchema,
         body: z.object({ takeOver: z.boolean().optional() }).optional(),
-        response: { 200: claimSchema },
+        response: { 200: claimTakenSchema },
       },
     },
-    (request) =>
-      takeClaim(ctx, requireUser(request).id, request.params.id, request.body?.takeOver === true),
+    async (request) => {
+      const user = requireUser(request)
+      const claim = await takeClaim(
+        ctx,
+        user.id,
+        request.params.id,
+        request.body?.takeOver === true,
+      )
+      const until = new Date(claim.expiresAt)
+      return {
+        ...claim,
+        releaseToken: signReleaseToken(ctx.config.jwtSecret, user.id, claim.productId, until),
+      }
+    },
   )
 
   app.delete(
@@ -97,6 +112,31 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'queue.claims' }, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
       await releaseClaim(ctx, requireUser(request).id, request.params.id)
+      return reply.status(204).send()
+    },
+  )
+
+  // A closing tab's claims (issue 29): `navigator.sendBeacon` posts the release token as a
+  // text/plain body, without the Authorization header. The token is the only credential
+  // (release-token.ts): it names the holder and the product, so it ends that claim only; a
+  // cookie is never read, so a cross-site POST without the token does nothing.
+  app.post(
+    '/waiting-list/:id/claim/release',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: idParamSchema,
+        consumes: ['text/plain'],
+        body: claimReleaseBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const holder = verifyReleaseToken(ctx.config.jwtSecret, request.body)
+      if (!holder || holder.productId !== request.params.id) {
+        throw unauthorized(MESSAGES.auth.tokenInvalid)
+      }
+      await releaseClaim(ctx, holder.userId, holder.productId)
       return reply.status(204).send()
     },
   )

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef } from 'react'
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
 import { Button } from './button'
 import { DialogShell } from './modal-dialog'
 
@@ -17,21 +17,42 @@ type ConfirmDialogProps = {
   children?: ReactNode
   /** Holds the confirm button off until `children` are filled in. */
   confirmDisabled?: boolean
+  /**
+   * Where focus starts: Cancel (the default, for deletes), the confirm button (a decision whose
+   * answer is already filled in, so Enter confirms it), or an element of `children`.
+   */
+  initialFocus?: 'cancel' | 'confirm' | RefObject<HTMLElement | null>
+  /** The confirm button's look: danger (the default) or primary for what destroys nothing. */
+  confirmVariant?: 'danger' | 'primary'
 }
 
 /**
- * Asks before a destructive action (WAI-ARIA alert dialog): focus starts on Cancel, Tab stays
- * inside, Escape cancels, and focus returns to where it was when the dialog closes.
+ * Asks before a destructive action (WAI-ARIA alert dialog): focus starts on Cancel (unless
+ * `initialFocus` says otherwise), Tab stays inside, Escape cancels, and focus returns to where
+ * it was when the dialog closes.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, message, confirmLabel, busyLabel, cancelLabel, busy = false } = props
   const titleId = useId()
   const messageId = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  const start = useRef(props.initialFocus ?? 'cancel')
+  start.current = props.initialFocus ?? 'cancel'
+  // One ref for the dialog's whole life, read when it opens: a new ref while it is open would
+  // make the shell close and open it again.
+  const [focusRef] = useState<RefObject<HTMLElement | null>>(() => ({
+    get current() {
+      const choice = start.current
+      if (choice === 'cancel') return cancelRef.current
+      if (choice === 'confirm') return confirmRef.current
+      return choice.current
+    },
+  }))
   return (
     <DialogShell
       open={open}
-      initialFocus={cancelRef}
+      initialFocus={focusRef}
       onEscape={() => {
         if (!busy) props.onCancel()
       }}
@@ -51,7 +72,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button ref={cancelRef} variant="secondary" disabled={busy} onClick={props.onCancel}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" disabled={busy || props.confirmDisabled} onClick={props.onConfirm}>
+        <Button
+          ref={confirmRef}
+          variant={props.confirmVariant ?? 'danger'}
+          disabled={busy || props.confirmDisabled}
+          onClick={props.onConfirm}
+        >
           {busy ? busyLabel : confirmLabel}
         </Button>
       </div>

@@ -22,6 +22,8 @@ export type MenuItem = {
   onSelect?: () => void
   disabled?: boolean
   danger?: boolean
+  /** The key that does the same outside the menu (the queue's `a`, `r`): shown at the end. */
+  shortcut?: string
 }
 
 function enabledItems(menu: HTMLElement | null): HTMLElement[] {
@@ -198,6 +200,8 @@ export function MenuButton({ label, items, onOpen }: MenuButtonProps) {
                 role="menuitem"
                 tabIndex={-1}
                 aria-disabled={item.disabled ? true : undefined}
+                aria-keyshortcuts={item.shortcut}
+                title={item.shortcut ? `${item.label} (${item.shortcut})` : undefined}
                 onClick={() => !item.disabled && select(item)}
                 className={cn(
                   itemClass,
@@ -206,6 +210,14 @@ export function MenuButton({ label, items, onOpen }: MenuButtonProps) {
                 )}
               >
                 {item.label}
+                {item.shortcut ? (
+                  <span
+                    aria-hidden="true"
+                    className="ms-auto ps-4 font-mono text-xs text-slate-400"
+                  >
+                    {item.shortcut}
+                  </span>
+                ) : null}
               </button>
             ),
           )}

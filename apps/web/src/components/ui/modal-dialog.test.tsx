@@ -122,4 +122,21 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('alertdialog')).toHaveAttribute('open')
     opener.remove()
   })
+
+  it('starts on the confirm button when asked (a decision whose answer is filled in)', () => {
+    render(
+      <ConfirmDialog
+        open
+        title="Reject product"
+        message="Why?"
+        confirmLabel="Reject"
+        busyLabel="Rejecting..."
+        cancelLabel="Cancel"
+        initialFocus="confirm"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    )
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus()
+  })
 })

@@ -175,7 +175,10 @@ export const screensTexts = {
   'waiting.shortcut.next': 'Next product',
   'waiting.shortcut.previous': 'Previous product',
   'waiting.shortcut.approve': 'Approve the product',
-  'waiting.shortcut.reject': 'Reject the product (asks first)',
+  'waiting.shortcut.reject':
+    'Reject the product (asks why; Enter then rejects with your last reason)',
+  'waiting.shortcutsLayout':
+    'The keys work on any keyboard layout: on an Arabic one, press the key that carries the Latin letter.',
   'waiting.shortcut.toggle': 'Select or unselect the product',
   'waiting.shortcut.help': 'Show these shortcuts',
   'waiting.shortcut.approveNext': 'Approve, then open the next product',

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { storage } from '@/lib/storage'
 import { mockFetch } from '@/testing/mock-fetch'
 import { claimReleased, holdClaim } from './claim-manager'
 
-const later = () => new Date(Date.now() + 300_000).toISOString()
+const later = () => new Date(Date.now() + 60_000).toISOString()
 const claimPath = (id: number) => `/api/products/waiting-list/${id}/claim`
 
 function server(refuse: { first: boolean } = { first: false }) {
@@ -24,7 +24,9 @@ function server(refuse: { first: boolean } = { first: false }) {
             },
           }
         }
-        return { body: { productId: 5, userId: 1, name: 'Me', expiresAt: later() } }
+        return {
+          body: { productId: 5, userId: 1, name: 'Me', expiresAt: later(), releaseToken: 'signed' },
+        }
       },
     },
     { method: 'DELETE', path: /\/claim$/, reply: { status: 204 } },
@@ -71,5 +73,53 @@ describe('holdClaim', () => {
     await expect.poll(() => api.callsTo('POST', claimPath(7)).length).toBe(2)
     details()
     await expect.poll(() => api.callsTo('DELETE', claimPath(7)).length).toBe(1)
+  })
+})
+
+describe('a claim ends with the tab (issue 29)', () => {
+  const beacon = vi.fn((_url: string, _body?: BodyInit | null) => true)
+  const setVisibility = (state: DocumentVisibilityState) => {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }
+  beforeEach(() => {
+    storage.set('token', 'access')
+    beacon.mockClear()
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true })
+  })
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'sendBeacon')
+    setVisibility('visible')
+  })
+
+  it('on pagehide, releases each claim held with a beacon carrying its release token', async () => {
+    const api = server()
+    const client = new QueryClient()
+    const letGo = holdClaim(client, 21)
+    await expect.poll(() => api.callsTo('POST', claimPath(21)).length).toBe(1)
+    // Once the answer is in (the token with it), the tab closes.
+    await vi.waitFor(() => {
+      window.dispatchEvent(new Event('pagehide'))
+      expect(beacon).toHaveBeenCalledWith('/api/products/waiting-list/21/claim/release', 'signed')
+    })
+    expect(beacon).toHaveBeenCalledTimes(1)
+    letGo()
+  })
+
+  it('renews every 20 s while the page shows, not while hidden, and at once when back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const api = server()
+    const client = new QueryClient()
+    const letGo = holdClaim(client, 22)
+    await vi.waitFor(() => expect(api.callsTo('POST', claimPath(22))).toHaveLength(1))
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(api.callsTo('POST', claimPath(22))).toHaveLength(2)
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(api.callsTo('POST', claimPath(22))).toHaveLength(2)
+    setVisibility('visible')
+    await vi.waitFor(() => expect(api.callsTo('POST', claimPath(22))).toHaveLength(3))
+    letGo()
+    await vi.advanceTimersByTimeAsync(500)
   })
 })

@@ -1,4 +1,4 @@
-import { type Claim, claimSchema } from '@rihla/contract/events'
+import { CLAIM_RENEW_MS, type Claim, claimTakenSchema } from '@rihla/contract/events'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -11,12 +11,19 @@ import { waitingProductKeys } from './waiting-product-keys'
 const RELEASE_DELAY_MS = 400
 /** Someone else holds it: ask again this often (a release event asks at once). */
 const RETRY_MS = 20_000
+/** A take answered without a token (an older server) is held all the same. */
+const takenSchema = claimTakenSchema.partial({ releaseToken: true })
 
 type Timer = ReturnType<typeof setTimeout>
 /** `renew`: the next take (renewal, or a retry when refused); `release`: the pending let-go. */
 type Entry = {
+  queryClient: QueryClient
   holders: number
   held: boolean
+  /** What ends the claim without the Authorization header: a closing tab's beacon. */
+  releaseToken?: string
+  /** A renewal came due while the page was hidden: renewed once it shows again. */
+  paused?: boolean
   /** The latest take; an older one that answers late is ignored. */
   attempt: number
   renew?: Timer
@@ -26,11 +33,29 @@ type Entry = {
 /** The claims this tab wants, by product id; one request at a time per product. */
 const entries = new Map<number, Entry>()
 
+/**
+ * The next renewal: every `CLAIM_RENEW_MS` (20 s; the server keeps a claim 60 s), sooner for a
+ * shorter claim, and none while the page is hidden (issue 29): a tab left in the background
+ * lets its claims lapse within a minute, and renews them as soon as it shows again.
+ */
+function scheduleRenewal(id: number, entry: Entry, left: number) {
+  entry.renew = setTimeout(
+    () => {
+      if (document.visibilityState === 'hidden') entry.paused = true
+      else void take(entry.queryClient, id, entry)
+    },
+    Math.max(Math.min(CLAIM_RENEW_MS, left / 3), 1000),
+  )
+}
+
 async function take(queryClient: QueryClient, id: number, entry: Entry) {
   clearTimeout(entry.renew)
+  entry.paused = false
+  listenToThePage()
   const attempt = ++entry.attempt
   try {
-    const claim: Claim = claimSchema.parse(await post(`/products/waiting-list/${id}/claim`, {}))
+    const taken = takenSchema.parse(await post(`/products/waiting-list/${id}/claim`, {}))
+    const { releaseToken, ...claim } = taken
     if (entry.attempt !== attempt) return
     if (entries.get(id) !== entry) {
       // Let go while the claim was being taken (unless held again since, by a newer entry).
@@ -38,10 +63,9 @@ async function take(queryClient: QueryClient, id: number, entry: Entry) {
       return
     }
     entry.held = true
-    storeClaim(queryClient, claim)
-    // Renewed at half its time, so it never lapses while the product is open.
-    const left = Date.parse(claim.expiresAt) - Date.now()
-    entry.renew = setTimeout(() => void take(queryClient, id, entry), Math.max(left / 2, 1000))
+    entry.releaseToken = releaseToken
+    storeClaim(queryClient, claim satisfies Claim)
+    scheduleRenewal(id, entry, Date.parse(claim.expiresAt) - Date.now())
   } catch (error) {
     if (entry.attempt !== attempt) return
     entry.held = false
@@ -71,7 +95,7 @@ function release(queryClient: QueryClient, id: number, entry: Entry) {
 export function holdClaim(queryClient: QueryClient, id: number): () => void {
   let entry = entries.get(id)
   if (!entry) {
-    entry = { holders: 0, held: false, attempt: 0 }
+    entry = { queryClient, holders: 0, held: false, attempt: 0 }
     entries.set(id, entry)
     void take(queryClient, id, entry)
   } else if (entry.holders === 0) {
@@ -88,6 +112,54 @@ export function holdClaim(queryClient: QueryClient, id: number): () => void {
     if (own.holders > 0) return
     own.release = setTimeout(() => release(queryClient, id, own), RELEASE_DELAY_MS)
   }
+}
+
+const releasePath = (id: number) => `/api/products/waiting-list/${id}/claim/release`
+
+/**
+ * The tab goes away (closed, reloaded, another site, or into the back-forward cache): each
+ * claim held is released with a beacon, which the browser sends even as the page unloads. A
+ * beacon carries no Authorization header; the claim's release token is its body (text/plain),
+ * the server's proof of whose claim it is.
+ */
+function onPageHide() {
+  for (const [id, entry] of entries) {
+    clearTimeout(entry.renew)
+    if (!entry.held || !entry.releaseToken) continue
+    let sent = false
+    try {
+      sent = navigator.sendBeacon(releasePath(id), entry.releaseToken)
+    } catch {
+      sent = false
+    }
+    // Without a beacon (refused, or none in this browser), the claim lapses within a minute.
+    if (sent) entry.held = false
+  }
+}
+
+/** Back from the back-forward cache, or shown again: what is still held here is taken again. */
+function onPageShow(event: PageTransitionEvent) {
+  if (!event.persisted) return
+  for (const [id, entry] of entries) {
+    if (entry.holders > 0) void take(entry.queryClient, id, entry)
+  }
+}
+
+function onVisibilityChange() {
+  if (document.visibilityState !== 'visible') return
+  for (const [id, entry] of entries) {
+    if (entry.paused && entry.holders > 0) void take(entry.queryClient, id, entry)
+  }
+}
+
+let listening = false
+/** Listens to the page's life once, from the first claim on. */
+function listenToThePage() {
+  if (listening || typeof window === 'undefined') return
+  listening = true
+  window.addEventListener('pagehide', onPageHide)
+  window.addEventListener('pageshow', onPageShow)
+  document.addEventListener('visibilitychange', onVisibilityChange)
 }
 
 /** Someone released `id`: a holder here that was refused tries again at once. */

@@ -1,10 +1,14 @@
 import { type Claim, claimListSchema } from '@rihla/contract/events'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { get } from '@/lib/api-client'
 import { currentUserId } from '@/lib/storage'
 import { waitingProductKeys } from './waiting-product-keys'
 
-/** Claims are renewed by their holder without an event: read them again now and then. */
+/**
+ * Claims are renewed by their holder without an event (every 20 s, for 60 s): read them again
+ * more often than a claim lives past its last renewal, so a renewed one never looks expired.
+ */
 const CLAIMS_REFETCH_MS = 30_000
 
 export async function getClaims(signal?: AbortSignal): Promise<Claim[]> {
@@ -20,19 +24,30 @@ export function getClaimsQueryOptions() {
   })
 }
 
-const live = (claim: Claim) => Date.parse(claim.expiresAt) > Date.now()
-
 /**
- * The live claims of other moderators, by product id: "being reviewed by <name>".
+ * The live claims of other moderators, by product id: "being reviewed by <name>". A claim
+ * whose holder went silent (no renewal, no release: a crashed browser) leaves the screen when
+ * it expires, at most a minute later (issue 29), without waiting for the next read.
  * @example const others = useOthersClaims(); others.get(product.id)?.name
  */
 export function useOthersClaims(): ReadonlyMap<number, Claim> {
   const me = currentUserId()
   const claims = useQuery(getClaimsQueryOptions()).data
+  const [now, setNow] = useState(() => Date.now())
   const byId = new Map<number, Claim>()
+  let soonest = Number.POSITIVE_INFINITY
   for (const claim of claims ?? []) {
-    if (claim.userId !== me && live(claim)) byId.set(claim.productId, claim)
+    const end = Date.parse(claim.expiresAt)
+    if (claim.userId === me || !(end > Math.max(now, Date.now()))) continue
+    byId.set(claim.productId, claim)
+    soonest = Math.min(soonest, end)
   }
+  // Shown again when the soonest of them ends (it is then left out).
+  useEffect(() => {
+    if (!Number.isFinite(soonest)) return
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(soonest - Date.now(), 0) + 50)
+    return () => clearTimeout(timer)
+  }, [soonest])
   return byId
 }
 

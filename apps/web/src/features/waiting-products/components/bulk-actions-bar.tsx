@@ -2,6 +2,7 @@ import { Keyboard } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { useT } from '@/i18n/i18n'
+import { withShortcut } from './use-queue-shortcuts'
 
 type BulkActionsBarProps = {
   /** Selected products on every page, on this one, and how many this page shows. */
@@ -65,7 +66,8 @@ export function BulkActionsBar(props: BulkActionsBarProps) {
           // Keyboard shortcuts mean nothing on a phone: the button shows from 640 px.
           className="px-2.5 py-2 max-sm:hidden"
           aria-label={t('waiting.shortcuts')}
-          title={t('waiting.shortcuts')}
+          aria-keyshortcuts="?"
+          title={withShortcut(t('waiting.shortcuts'), '?')}
           onClick={props.onShortcuts}
         >
           <Keyboard aria-hidden="true" className="size-4" />

@@ -20,7 +20,10 @@ type QueueShortcutsDialogProps = {
   shortcuts?: readonly QueueShortcut[]
 }
 
-/** The list of the queue's keyboard shortcuts, opened with "?". */
+/**
+ * The list of the queue's keyboard shortcuts, opened with "?": every key the screen listens
+ * to, and a word on keyboard layouts (the keys are read by their place too, issue 29).
+ */
 export function QueueShortcutsDialog({
   open,
   onClose,
@@ -46,6 +49,7 @@ export function QueueShortcutsDialog({
           </div>
         ))}
       </dl>
+      <p className="mt-4 text-xs text-slate-500">{t('waiting.shortcutsLayout')}</p>
     </ModalDialog>
   )
 }

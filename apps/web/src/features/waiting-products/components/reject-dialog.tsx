@@ -5,11 +5,12 @@ import {
   type RejectBody,
   type RejectionReason,
 } from '@rihla/contract/products'
-import { useEffect, useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SelectField } from '@/components/ui/select-field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { useLocalizeMessage, useT } from '@/i18n/i18n'
+import { lastRejectReason, rememberRejectReason } from './last-reject-reason'
 
 type RejectDialogProps = {
   open: boolean
@@ -31,21 +32,25 @@ type RejectDialogProps = {
  * Asks why before a rejection (issue 26): one of the contract's preset reasons, whose sentence
  * the seller reads, and a note for them (at most 500 characters, required with "Other"). The
  * same dialog rejects one product (details, row, `r`) or a selection. What was chosen stays
- * while the request runs and after a failure; it starts empty for another product.
+ * while the request runs and after a failure; for another product it starts on the reason
+ * this moderator gave last (issue 29), with the focus on Reject so that `r` then Enter
+ * rejects; with no reason yet, the focus starts on the reason (Enter there cancels nothing).
  */
 export function RejectDialog({ open, subject, onConfirm, ...props }: RejectDialogProps) {
   const t = useT()
   const localize = useLocalizeMessage()
   const id = useId()
-  const [reason, setReason] = useState<RejectionReason | ''>('')
+  const reasonRef = useRef<HTMLSelectElement>(null)
+  const [reason, setReason] = useState<RejectionReason | ''>(() => lastRejectReason() ?? '')
   const [note, setNote] = useState('')
   const [filledFor, setFilledFor] = useState(subject)
-  useEffect(() => {
-    if (!open || subject === filledFor) return
+  // Set while rendering, not in an effect: the dialog's focus, placed as it opens, needs the
+  // reason already there.
+  if (open && subject !== filledFor) {
     setFilledFor(subject)
-    setReason('')
+    setReason(lastRejectReason() ?? '')
     setNote('')
-  }, [open, subject, filledFor])
+  }
   const trimmed = note.trim()
   const noteMissing = reason === 'other' && trimmed === ''
   return (
@@ -55,12 +60,15 @@ export function RejectDialog({ open, subject, onConfirm, ...props }: RejectDialo
       busyLabel={t('waiting.rejecting')}
       cancelLabel={t('waiting.cancel')}
       confirmDisabled={reason === '' || noteMissing}
+      initialFocus={reason === '' ? reasonRef : 'confirm'}
       onConfirm={() => {
         if (reason === '' || noteMissing) return
+        rememberRejectReason(reason)
         onConfirm(trimmed ? { reason, note: trimmed } : { reason })
       }}
     >
       <SelectField
+        ref={reasonRef}
         id={`${id}-reason`}
         label={t('waiting.rejectReason')}
         placeholder={t('waiting.rejectReasonPlaceholder')}

@@ -25,6 +25,8 @@ export function TakeOverDialog({ ask, busy, onConfirm, onCancel }: TakeOverDialo
       busyLabel={t('live.takingOver')}
       cancelLabel={t('waiting.cancel')}
       busy={busy}
+      // Approving is no deletion: the button looks like the Approve it stands for (issue 29).
+      confirmVariant="primary"
       onConfirm={() => {
         if (ask) onConfirm(ask.product)
       }}

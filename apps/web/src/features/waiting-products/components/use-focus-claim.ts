@@ -4,7 +4,7 @@ import { FOCUS_CLAIM_MS } from '@/config/timing'
 import { holdClaim } from '../api/claim-manager'
 
 /** The product id of a queue row's link (`data-queue-row`), if `target` is one. */
-function rowOf(target: EventTarget | null): number | null {
+export function queueRowOf(target: EventTarget | null): number | null {
   if (!(target instanceof HTMLElement)) return null
   const id = Number(target.dataset.queueRow)
   return Number.isInteger(id) && id > 0 ? id : null
@@ -26,14 +26,14 @@ export function useFocusClaim() {
     }
     const onFocusIn = (event: FocusEvent) => {
       leave()
-      const id = rowOf(event.target)
+      const id = queueRowOf(event.target)
       if (id === null) return
       timer = setTimeout(() => {
         letGo = holdClaim(queryClient, id)
       }, FOCUS_CLAIM_MS)
     }
     const onFocusOut = (event: FocusEvent) => {
-      if (rowOf(event.target) !== null && rowOf(event.relatedTarget) === null) leave()
+      if (queueRowOf(event.target) !== null && queueRowOf(event.relatedTarget) === null) leave()
     }
     document.addEventListener('focusin', onFocusIn)
     document.addEventListener('focusout', onFocusOut)

@@ -87,7 +87,11 @@ describe('the live queue', { timeout: 20_000 }, () => {
     const ask = screen.getByRole('alertdialog', { name: 'Take over?' })
     expect(ask).toHaveTextContent('Amina is reviewing "Desert trek". Approve it anyway?')
     expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(0)
-    await user.click(within(ask).getByRole('button', { name: 'Take over and approve' }))
+    // An approval, styled as one (the primary green), not as a delete (issue 29).
+    const takeOver = within(ask).getByRole('button', { name: 'Take over and approve' })
+    expect(takeOver).toHaveClass('bg-emerald-700')
+    expect(takeOver).not.toHaveClass('bg-red-600')
+    await user.click(takeOver)
     const calls = api.callsTo('PATCH', '/api/products/41/accept')
     expect(calls.map((c) => c.url.searchParams.get('takeOver'))).toEqual(['true'])
   })

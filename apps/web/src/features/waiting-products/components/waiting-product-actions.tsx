@@ -2,6 +2,7 @@ import { ArrowRight, Check, Keyboard, X } from 'lucide-react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
+import { withShortcut } from './use-queue-shortcuts'
 
 type WaitingProductActionsProps = {
   /** Set once the product is approved or rejected: the decisions give way to what comes next. */
@@ -16,7 +17,10 @@ type WaitingProductActionsProps = {
   onShortcuts: () => void
 }
 
-/** The decision bar of a waiting product's page: approve, approve and next, reject. */
+/**
+ * The decision bar of a waiting product's page: approve, approve and next, reject, each with
+ * its key in its tooltip and `aria-keyshortcuts` (a, n, r; ? opens the list of them).
+ */
 export function WaitingProductActions(props: WaitingProductActionsProps) {
   const { decided, busy, locked = false } = props
   const t = useT()
@@ -38,7 +42,13 @@ export function WaitingProductActions(props: WaitingProductActionsProps) {
         </>
       ) : (
         <>
-          <Button className="px-3 py-2" onClick={props.onApprove} disabled={busy || locked}>
+          <Button
+            className="px-3 py-2"
+            onClick={props.onApprove}
+            disabled={busy || locked}
+            aria-keyshortcuts="a"
+            title={withShortcut(t('waiting.approve'), 'a')}
+          >
             <Check aria-hidden="true" className="size-4" />
             {t('waiting.approve')}
           </Button>
@@ -47,6 +57,8 @@ export function WaitingProductActions(props: WaitingProductActionsProps) {
             className="px-3 py-2"
             onClick={props.onApproveNext}
             disabled={busy || locked}
+            aria-keyshortcuts="n"
+            title={withShortcut(t('waiting.approveNext'), 'n')}
           >
             {t('waiting.approveNext')}
             <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
@@ -56,6 +68,8 @@ export function WaitingProductActions(props: WaitingProductActionsProps) {
             className="px-3 py-2"
             onClick={props.onReject}
             disabled={busy || locked}
+            aria-keyshortcuts="r"
+            title={withShortcut(t('waiting.reject'), 'r')}
           >
             <X aria-hidden="true" className="size-4" />
             {t('waiting.reject')}
@@ -77,7 +91,8 @@ export function WaitingProductActions(props: WaitingProductActionsProps) {
         variant="ghost"
         className="ms-auto px-2.5 py-2"
         aria-label={t('waiting.shortcuts')}
-        title={t('waiting.shortcuts')}
+        aria-keyshortcuts="?"
+        title={withShortcut(t('waiting.shortcuts'), '?')}
         onClick={props.onShortcuts}
       >
         <Keyboard aria-hidden="true" className="size-4" />

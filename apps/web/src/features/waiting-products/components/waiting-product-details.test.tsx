@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useParams } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -104,5 +104,24 @@ describe('a waiting product’s page and the review loop', { timeout: 20_000 }, 
     // The page open is the next product's, still undecided.
     expect(screen.getByRole('heading', { name: 'Oasis dinner' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled()
+  })
+
+  it('shows each key on its button and in the help, which opens with an Arabic ؟', async () => {
+    setup()
+    await screen.findByRole('heading', { name: 'Desert trek' })
+    const toolbar = screen.getByRole('toolbar', { name: 'Decision' })
+    const keyOf = (name: string) => within(toolbar).getByRole('button', { name })
+    expect(keyOf('Approve')).toHaveAttribute('aria-keyshortcuts', 'a')
+    expect(keyOf('Approve')).toHaveAttribute('title', 'Approve (a)')
+    expect(keyOf('Approve and next')).toHaveAttribute('aria-keyshortcuts', 'n')
+    expect(keyOf('Reject')).toHaveAttribute('aria-keyshortcuts', 'r')
+    expect(keyOf('Keyboard shortcuts')).toHaveAttribute('aria-keyshortcuts', '?')
+    fireEvent.keyDown(document.body, { key: '؟', code: 'Slash', shiftKey: true })
+    const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    expect(
+      within(help)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['a', 'n', 'r', '?'])
   })
 })

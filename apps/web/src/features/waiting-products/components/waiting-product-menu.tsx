@@ -37,6 +37,7 @@ export function WaitingProductMenu({
           label: t('waiting.approve'),
           onSelect: () => onApprove(product),
           disabled: busy,
+          shortcut: 'a',
         },
         {
           key: 'reject',
@@ -44,6 +45,7 @@ export function WaitingProductMenu({
           onSelect: () => onReject(product),
           disabled: busy,
           danger: true,
+          shortcut: 'r',
         },
       ]}
     />

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
 import type { Product, RejectBody, WaitingListItem } from '@rihla/contract/products'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { ListSection } from '@/components/layouts/list-panel'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
@@ -24,7 +24,7 @@ import type { LiveRows } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
 import { RejectDialog } from './reject-dialog'
 import { TakeOverDialog } from './take-over-dialog'
-import { useFocusClaim } from './use-focus-claim'
+import { queueRowOf, useFocusClaim } from './use-focus-claim'
 import { useQueueDecisions } from './use-queue-decisions'
 import { useQueueShortcuts } from './use-queue-shortcuts'
 import { WaitingPresence } from './waiting-presence'
@@ -39,7 +39,8 @@ const NO_PRODUCTS: WaitingListItem[] = []
  * it. Approve acts at once; Reject asks why (a reason the seller reads, and a note); either can
  * be undone while the server's undo window lasts.
  * Several products can be selected and decided in one request, and the keyboard drives it all
- * (j, k, a, r, x, ?).
+ * (j, k, a, r, x, ?): after a decision on the focused row, the focus goes on to the next row
+ * (the previous one after the last).
  */
 export function WaitingProductsList() {
   const t = useT()
@@ -71,6 +72,49 @@ export function WaitingProductsList() {
   const selected = [...selectedIds].sort((a, b) => a - b)
   const selectedOnPage = products.filter((p) => selectedIds.has(p.id)).length
   const focused = products.find((p) => p.id === focusedId) ?? null
+  const dialogOpen = helpOpen || rejectSelected || toReject !== null || decisions.takeOver !== null
+
+  // A row focused by Tab or a click is the one the keys act on, as one reached by j and k.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const id = queueRowOf(event.target)
+      if (id !== null) setFocusedId(id)
+    }
+    document.addEventListener('focusin', onFocusIn)
+    return () => document.removeEventListener('focusin', onFocusIn)
+  }, [])
+
+  // The row to focus once a decision is done and its dialog closed (the dialog gives the focus
+  // back to its opener as it closes; this runs after that).
+  const focusAfter = useRef<number | null>(null)
+  useEffect(() => {
+    const id = focusAfter.current
+    if (id === null || dialogOpen) return
+    focusAfter.current = null
+    document.querySelector<HTMLElement>(`[data-queue-row="${id}"]`)?.focus()
+  })
+
+  /**
+   * Before deciding `product`: when it is the row the keys act on (or holds the focus), the
+   * row after it (before it when last) to go on with once it is decided.
+   */
+  const nextAfter = (product: Product): number | null => {
+    const active = document.activeElement
+    const holdsFocus =
+      active instanceof HTMLElement &&
+      (queueRowOf(active) === product.id ||
+        active.closest('tr, li, article')?.querySelector(`[data-queue-row="${product.id}"]`) !=
+          null)
+    if (product.id !== focusedId && !holdsFocus) return null
+    const index = products.findIndex((p) => p.id === product.id)
+    if (index === -1) return null
+    return (products[index + 1] ?? products[index - 1])?.id ?? null
+  }
+  const goOnWith = (id: number | null) => {
+    if (id === null) return
+    setFocusedId(id)
+    focusAfter.current = id
+  }
 
   // Approving or rejecting the last product of the last page leaves that page empty.
   useEffect(() => {
@@ -96,16 +140,23 @@ export function WaitingProductsList() {
   // A product decided on its own leaves the selection with the queue.
   const approveOne = async (product: Product, takeOver = false) => {
     if (decided[product.id]) return
-    if (await decisions.approve(product, takeOver)) select([product.id], false)
+    const next = nextAfter(product)
+    if (await decisions.approve(product, takeOver)) {
+      select([product.id], false)
+      goOnWith(next)
+    }
   }
 
+  // Asked before the dialog opens: the dialog then holds the focus.
+  const rejectNext = useRef<number | null>(null)
   const askReject = (product: Product) => {
     if (decided[product.id]) return
     decisions.setOutcome(null)
+    rejectNext.current = nextAfter(product)
     setToReject(product)
   }
 
-  useQueueShortcuts(!helpOpen && !rejectSelected && toReject === null && !decisions.takeOver, {
+  useQueueShortcuts(!dialogOpen, {
     onMove: (step) => {
       if (products.length === 0) return
       const index = products.findIndex((p) => p.id === focusedId)
@@ -136,7 +187,10 @@ export function WaitingProductsList() {
 
   const confirmReject = async (why: RejectBody) => {
     if (!toReject) return
-    if (await decisions.reject(toReject, why)) select([toReject.id], false)
+    if (await decisions.reject(toReject, why)) {
+      select([toReject.id], false)
+      goOnWith(rejectNext.current)
+    }
     setToReject(null)
   }
 

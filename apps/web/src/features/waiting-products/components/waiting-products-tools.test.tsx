@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { storage } from '@/lib/storage'
@@ -197,6 +197,8 @@ describe('the approval queue keyboard shortcuts', { timeout: 20_000 }, () => {
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['j', 'k', 'a', 'r', 'x', '?'])
+    expect(dialog).toHaveTextContent('The keys work on any keyboard layout')
+    expect(within(dialog).getByText(/Enter then rejects with your last reason/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
@@ -210,5 +212,71 @@ describe('the approval queue keyboard shortcuts', { timeout: 20_000 }, () => {
     expect(screen.getByRole('searchbox', { name: 'Search waiting products' })).toHaveValue('jar')
     expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(0)
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
+  it('approves the focused row on an Arabic layout (the A key types "ش"), then focuses the next', async () => {
+    const { api, user } = setup()
+    await screen.findByRole('table')
+    await user.keyboard('j')
+    expect(link('Desert trek')).toHaveFocus()
+    fireEvent.keyDown(link('Desert trek'), { key: 'ش', code: 'KeyA' })
+    expect(await screen.findByText('"Desert trek" was approved.')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(1)
+    await vi.waitFor(() => expect(link('Oasis dinner')).toHaveFocus())
+    // The last row decided: the focus goes back to the one before it.
+    fireEvent.keyDown(link('Oasis dinner'), { key: 'ش', code: 'KeyA' })
+    await vi.waitFor(() => expect(api.callsTo('PATCH', '/api/products/42/accept')).toHaveLength(1))
+    await vi.waitFor(() => expect(link('Desert trek')).toHaveFocus())
+  })
+
+  it('takes a row focused by Tab as the one the keys act on', async () => {
+    const { api } = setup()
+    await screen.findByRole('table')
+    act(() => link('Oasis dinner').focus())
+    fireEvent.keyDown(link('Oasis dinner'), { key: 'a', code: 'KeyQ' })
+    await vi.waitFor(() => expect(api.callsTo('PATCH', '/api/products/42/accept')).toHaveLength(1))
+  })
+
+  it('rejects with r then Enter, with the reason given last, and goes on to the next row', async () => {
+    const { api, user } = setup()
+    await screen.findByRole('table')
+    await user.keyboard('jr')
+    let dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
+    // No reason yet: the focus starts on it, and Enter there rejects nothing and cancels nothing.
+    const reason = within(dialog).getByLabelText('Reason')
+    expect(reason).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('alertdialog', { name: 'Reject product' })).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/products/41/reject')).toHaveLength(0)
+    await user.selectOptions(reason, 'wrong_category')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await vi.waitFor(() => expect(api.callsTo('POST', '/api/products/41/reject')).toHaveLength(1))
+    await vi.waitFor(() => expect(link('Oasis dinner')).toHaveFocus())
+
+    // The next one: the reason is there, Reject has the focus, and Enter rejects.
+    await user.keyboard('r')
+    dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
+    expect(dialog).toHaveTextContent('"Oasis dinner"')
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('wrong_category')
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await vi.waitFor(() => expect(api.callsTo('POST', '/api/products/42/reject')).toHaveLength(1))
+    expect(bodyOf(api.callsTo('POST', '/api/products/42/reject')[0])).toEqual({
+      reason: 'wrong_category',
+    })
+  })
+
+  it('shows the keys on the row menu', async () => {
+    const { user } = setup()
+    await screen.findByRole('table')
+    await user.click(screen.getByRole('button', { name: 'Actions for Desert trek' }))
+    expect(screen.getByRole('menuitem', { name: /Approve/ })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'a',
+    )
+    expect(screen.getByRole('menuitem', { name: /Reject/ })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'r',
+    )
   })
 })
