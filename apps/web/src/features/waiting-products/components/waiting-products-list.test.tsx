@@ -174,6 +174,26 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('"Desert trek" was approved.')).toBeInTheDocument()
   })
 
+  it('folds the filters behind "Filters (n)" on a phone, unfolded on a wide screen', async () => {
+    setScreen(false)
+    const { user, unmount } = setup({}, '/waiting-products?category=D&wilaya=16')
+    const toggle = await screen.findByRole('button', { name: 'Filters (2)' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByLabelText('Category')).not.toBeVisible()
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByLabelText('Category')).toHaveValue('D')
+    unmount()
+
+    setScreen(true)
+    setup({}, '/waiting-products?limit=10')
+    expect(await screen.findByRole('button', { name: 'Filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(screen.getByLabelText('Category')).toBeVisible()
+  })
+
   it('remembers the page size and filters for the next visit, the address winning', async () => {
     const first = setup()
     await screen.findByRole('table')

@@ -8,7 +8,7 @@ import { NewRowsBar } from '@/components/ui/new-rows-bar'
 import { OutcomeNotice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { UndoToast } from '@/components/ui/undo-toast'
-import { ProductFilters, productFilterQuery } from '@/features/products'
+import { countProductFilters, ProductFilters, productFilterQuery } from '@/features/products'
 import { useHeldArrivals } from '@/hooks/use-held-arrivals'
 import { useListView } from '@/hooks/use-list-view'
 import { useMediaQuery } from '@/hooks/use-media-query'
@@ -255,6 +255,7 @@ export function WaitingProductsList() {
             />
           </div>
         }
+        filterCount={countProductFilters(view.filters)}
         filters={
           <ProductFilters idPrefix="waiting-filter" value={view.filters} onChange={setFilters} />
         }
