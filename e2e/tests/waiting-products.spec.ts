@@ -49,23 +49,29 @@ test('the admin approves and rejects products a user submitted, on a phone and a
   await page.getByRole('link', { name: 'Back to Waiting Products' }).click()
   await expect(page).toHaveURL(/\/waiting-products$/)
 
-  // Phone: cards instead of the table, the same actions.
+  // Phone: cards instead of the table, Approve and Reject on each card (no menu, issue 29).
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`/waiting-products?search=${tag}`)
   const cards = page.getByRole('list', { name: /Products waiting for approval/ })
   await expect(cards.getByRole('listitem')).toHaveCount(2)
   await expect(page.getByRole('table')).toHaveCount(0)
 
-  await page.getByRole('button', { name: `Actions for ${keep.title}` }).click()
-  await page.getByRole('menuitem', { name: 'Approve' }).click()
+  await cards
+    .getByRole('listitem')
+    .filter({ hasText: keep.title })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click()
   await expect(page.getByRole('status').filter({ hasText: 'was approved' })).toContainText(
     `"${keep.title}" was approved.`,
   )
   await expect(cards.getByRole('listitem')).toHaveCount(1)
   expect((await asAdmin.get(`/products/${keep.id}`)).status).toBe('approved')
 
-  await page.getByRole('button', { name: `Actions for ${drop.title}` }).click()
-  await page.getByRole('menuitem', { name: 'Reject' }).click()
+  await cards
+    .getByRole('listitem')
+    .filter({ hasText: drop.title })
+    .getByRole('button', { name: 'Reject', exact: true })
+    .click()
   const dialog = page.getByRole('alertdialog', { name: 'Reject product' })
   await expect(dialog).toContainText(drop.title)
   await dialog.getByLabel('Reason', { exact: true }).selectOption('prohibited_content')

@@ -22,6 +22,50 @@ export type ListViewOptions<F extends string> = {
   defaultLimit?: number
   /** The names of the URL parameters that filter the list. */
   filters?: readonly F[]
+  /**
+   * Names the list in localStorage: its page size and filters are remembered there and come
+   * back when the address carries none (decision 043); an address that carries them wins.
+   */
+  remember?: string
+}
+
+/** The localStorage key of a list's remembered page size and filters. */
+export function rememberedViewKey(list: string): string {
+  return `listView:${list}`
+}
+
+type Remembered = { limit?: number; filters?: Record<string, string> }
+
+/** What a list remembers, or nothing when storage is refused or holds something unreadable. */
+function recall(list: string): Remembered {
+  try {
+    const raw = window.localStorage.getItem(rememberedViewKey(list))
+    const value: unknown = raw ? JSON.parse(raw) : null
+    if (!value || typeof value !== 'object') return {}
+    const { limit, filters } = value as Record<string, unknown>
+    const remembered: Remembered = {}
+    if (typeof limit === 'number') remembered.limit = limit
+    if (filters && typeof filters === 'object') {
+      remembered.filters = Object.fromEntries(
+        Object.entries(filters).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
+    }
+    return remembered
+  } catch {
+    return {}
+  }
+}
+
+/** Keeps a list's page size and filters for the next visit; a refused storage forgets. */
+function remember(list: string, limit: number, filters: Record<string, string | undefined>) {
+  const kept = Object.fromEntries(Object.entries(filters).filter(([, value]) => value))
+  try {
+    window.localStorage.setItem(rememberedViewKey(list), JSON.stringify({ limit, filters: kept }))
+  } catch {
+    // Nothing sensible to do: the list simply starts from its defaults next time.
+  }
 }
 
 /** The sizes a list offers: its default first among the choices, in order. */
@@ -29,19 +73,27 @@ export function pageSizeChoices(defaultLimit: number): number[] {
   return [...new Set([defaultLimit, ...PAGE_SIZE_CHOICES])].sort((a, b) => a - b)
 }
 
-/** Reads `?page=&search=&sort=&order=&limit=` and the filters; anything unreadable takes its default. */
+/**
+ * Reads `?page=&search=&sort=&order=&limit=` and the filters; anything unreadable takes its
+ * default. A list that remembers (`remember`) takes its remembered page size when the address
+ * has no `limit`, and its remembered filters when the address names none of them.
+ */
 export function parseListView<K extends string, F extends string = never>(
   params: URLSearchParams,
   sortKeys: readonly K[],
   defaultSort: K,
-  { defaultLimit = 0, filters = [] }: ListViewOptions<F> = {},
+  { defaultLimit = 0, filters = [], remember: list }: ListViewOptions<F> = {},
 ): ListView<K, F> {
   const page = Number(params.get('page'))
   const sort = sortKeys.find((key) => key === params.get('sort'))
-  const limit = Number(params.get('limit'))
+  const remembered = list ? recall(list) : {}
+  const limit = params.has('limit') ? Number(params.get('limit')) : remembered.limit
+  const source = filters.some((name) => params.has(name))
+    ? (name: F) => params.get(name)
+    : (name: F) => remembered.filters?.[name]
   const filterValues: Partial<Record<F, string>> = {}
   for (const name of filters) {
-    const value = params.get(name)?.trim()
+    const value = source(name)?.trim()
     if (value) filterValues[name] = value
   }
   return {
@@ -49,7 +101,10 @@ export function parseListView<K extends string, F extends string = never>(
     search: params.get('search')?.trim() ?? '',
     sort: sort ?? defaultSort,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
-    limit: defaultLimit && pageSizeChoices(defaultLimit).includes(limit) ? limit : defaultLimit,
+    limit:
+      defaultLimit && limit !== undefined && pageSizeChoices(defaultLimit).includes(limit)
+        ? limit
+        : defaultLimit,
     filters: filterValues,
   }
 }
@@ -91,7 +146,8 @@ export function listViewParams<K extends string, F extends string = never>(
 /**
  * Page, search, sort, page size and filters of a server-side list, read from and written to the
  * URL. A new search, sort, size or filter starts again at page 1; typing replaces the history
- * entry instead of adding one.
+ * entry instead of adding one. With `remember`, every change keeps the page size and filters in
+ * localStorage, and a visit whose address carries none of them starts from them.
  * @example const { view, setPage } = useListView(PRODUCT_SORT_KEYS, 'id', { defaultLimit: 7 })
  */
 export function useListView<K extends string, F extends string = never>(
@@ -100,27 +156,30 @@ export function useListView<K extends string, F extends string = never>(
   options: ListViewOptions<F> = {},
 ) {
   const [params, setParams] = useSearchParams()
-  const { defaultLimit = 0, filters } = options
+  const { defaultLimit = 0, filters, remember: list } = options
   const view = useMemo(
-    () => parseListView(params, sortKeys, defaultSort, { defaultLimit, filters }),
-    [params, sortKeys, defaultSort, defaultLimit, filters],
+    () => parseListView(params, sortKeys, defaultSort, { defaultLimit, filters, remember: list }),
+    [params, sortKeys, defaultSort, defaultLimit, filters, list],
   )
 
   const update = useCallback(
     (changes: Partial<ListView<K, F>>, replace = false) =>
       setParams(
-        (previous) =>
-          listViewParams(
-            {
-              ...parseListView(previous, sortKeys, defaultSort, { defaultLimit, filters }),
-              ...changes,
-            },
-            defaultSort,
-            defaultLimit,
-          ),
+        (previous) => {
+          const next = {
+            ...parseListView(previous, sortKeys, defaultSort, {
+              defaultLimit,
+              filters,
+              remember: list,
+            }),
+            ...changes,
+          }
+          if (list) remember(list, next.limit, next.filters)
+          return listViewParams(next, defaultSort, defaultLimit)
+        },
         { replace },
       ),
-    [setParams, sortKeys, defaultSort, defaultLimit, filters],
+    [setParams, sortKeys, defaultSort, defaultLimit, filters, list],
   )
 
   const setPage = useCallback(

@@ -41,6 +41,8 @@ export const ar: Catalogue = {
   'filters.wilaya': 'الولاية',
   'filters.allWilayas': 'كل الولايات',
   'filters.clear': 'مسح عوامل التصفية',
+  'filters.toggle': 'عوامل التصفية',
+  'filters.toggleCount': 'عوامل التصفية ({count})',
   'filters.status': 'الحالة',
   'permissions.userData': 'ليست لديك صلاحية لعرض بيانات المستخدمين.',
   'permissions.data': 'ليست لديك صلاحية لعرض هذه البيانات.',

@@ -37,6 +37,8 @@ export const fr: Catalogue = {
   'filters.wilaya': 'Wilaya',
   'filters.allWilayas': 'Toutes les wilayas',
   'filters.clear': 'Effacer les filtres',
+  'filters.toggle': 'Filtres',
+  'filters.toggleCount': 'Filtres ({count})',
   'filters.status': 'Statut',
   'permissions.userData':
     "Vous n'avez pas l'autorisation de consulter les données des utilisateurs.",

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react'
+import { ChevronDown, SlidersHorizontal } from 'lucide-react'
+import { type ReactNode, useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
 import { PageSizeSelect } from '@/components/ui/page-size-select'
 import { Pager } from '@/components/ui/pager'
 import { SearchInput, type SearchInputProps } from '@/components/ui/search-input'
+import { useMediaQuery } from '@/hooks/use-media-query'
+import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 
 type ListSectionProps = {
@@ -18,6 +22,11 @@ type ListSectionProps = {
   pageSize?: { value: number; defaultValue: number; onChange: (size: number) => void }
   /** Under the toolbar: the list's filters. */
   filters?: ReactNode
+  /**
+   * Given, the filters fold behind a "Filters (n)" button saying how many are set: folded at
+   * first on a phone, so the first row stays in view, unfolded from 768 px.
+   */
+  filterCount?: number
   children: ReactNode
 }
 
@@ -30,6 +39,7 @@ export function ListSection({
   pager,
   pageSize,
   filters,
+  filterCount,
   children,
 }: ListSectionProps) {
   return (
@@ -41,11 +51,18 @@ export function ListSection({
         {search ? <SearchInput {...search} /> : null}
         {toolbar}
       </div>
-      {filters ? <div className="border-b border-slate-100 px-4 py-3">{filters}</div> : null}
+      {filters && filterCount !== undefined ? (
+        <FilterSheet count={filterCount}>{filters}</FilterSheet>
+      ) : filters ? (
+        <div className="border-b border-slate-100 px-4 py-3">{filters}</div>
+      ) : null}
       {children}
       {pager && pager.totalPages > 0 ? (
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 p-4">
-          {/* A basis, so that on a phone "Rows per page" wraps below instead of under "Next". */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-100 p-4">
+          {/*
+            A basis, so that on a phone "Rows per page" wraps below instead of under "Next";
+            either wraps rather than overlapping the other, whatever the language's length.
+          */}
           <div className="min-w-0 flex-1 basis-60">
             <Pager {...pager} />
           </div>
@@ -53,6 +70,35 @@ export function ListSection({
         </div>
       ) : null}
     </section>
+  )
+}
+
+/** The filters behind a toggle naming how many are set; unfolded at first from 768 px. */
+function FilterSheet({ count, children }: { count: number; children: ReactNode }) {
+  const t = useT()
+  const id = useId()
+  const wide = useMediaQuery('(min-width: 768px)')
+  const [open, setOpen] = useState(wide)
+  return (
+    <div className="border-b border-slate-100 px-4 py-3">
+      <Button
+        variant="secondary"
+        className="px-3 py-2"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {count > 0 ? t('filters.toggleCount', { count }) : t('filters.toggle')}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
+      </Button>
+      <div id={id} hidden={!open} className="pt-3">
+        {children}
+      </div>
+    </div>
   )
 }
 

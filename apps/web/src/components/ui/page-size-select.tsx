@@ -15,7 +15,7 @@ export function PageSizeSelect({ value, defaultValue, onChange }: PageSizeSelect
   const t = useT()
   const id = useId()
   return (
-    <div className="flex items-center gap-2 text-sm">
+    <div className="flex flex-wrap items-center gap-2 text-sm">
       <label htmlFor={id} className="whitespace-nowrap text-slate-600">
         {t('pager.pageSize')}
       </label>

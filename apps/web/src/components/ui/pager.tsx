@@ -13,7 +13,10 @@ export function Pager({ page, totalPages, onPageChange }: PagerProps) {
   if (totalPages <= 0) return null
   const last = Math.max(totalPages, 1)
   return (
-    <nav aria-label={t('pager.label')} className="flex items-center justify-between gap-3">
+    <nav
+      aria-label={t('pager.label')}
+      className="flex flex-wrap items-center justify-between gap-3"
+    >
       <Button
         variant="secondary"
         className="px-3 py-2"

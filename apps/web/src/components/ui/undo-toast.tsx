@@ -55,7 +55,7 @@ export function UndoToast({ offer, undoing, onDismiss, durationMs = UNDO_MS }: U
   return (
     <div
       role="status"
-      className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg sm:inset-x-auto sm:end-6"
+      className="fixed inset-x-4 bottom-[calc(1rem+var(--bottom-bar,0px))] z-40 mx-auto flex max-w-md items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg sm:inset-x-auto sm:end-6"
     >
       <span className="flex-1">{offer.message}</span>
       <button

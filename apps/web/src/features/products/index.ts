@@ -6,6 +6,6 @@ export {
   type ProductFilterValues,
   productFilterQuery,
 } from './api/products-list-query'
-export { ProductFilters } from './components/product-filters'
+export { countProductFilters, ProductFilters } from './components/product-filters'
 // My listings shows each listing's status as the dashboard does.
 export { ProductStatusBadge } from './components/product-status-badge'

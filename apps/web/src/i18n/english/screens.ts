@@ -28,6 +28,8 @@ export const screensTexts = {
   'filters.wilaya': 'Wilaya',
   'filters.allWilayas': 'All wilayas',
   'filters.clear': 'Clear filters',
+  'filters.toggle': 'Filters',
+  'filters.toggleCount': 'Filters ({count})',
   'filters.status': 'Status',
   // The status badge: the products list, the dashboard's latest products and My listings.
   'products.status.approved': 'Approved',

@@ -10,7 +10,7 @@ type MyListingsFilter = (typeof MY_LISTINGS_FILTERS)[number]
 export const MY_LISTINGS_LIST = {
   sortKeys: ['createdAt'] as const,
   defaultSort: 'createdAt' as const,
-  options: { defaultLimit: 10, filters: MY_LISTINGS_FILTERS },
+  options: { defaultLimit: 10, filters: MY_LISTINGS_FILTERS, remember: 'myListings' },
 }
 
 /** A status named in the URL, or none (all) for anything else. */

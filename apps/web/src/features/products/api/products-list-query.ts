@@ -49,7 +49,11 @@ const DEFAULT_SORT: ProductSortKey = 'id'
 export const PRODUCTS_LIST = {
   sortKeys: PRODUCT_SORT_KEYS,
   defaultSort: DEFAULT_SORT,
-  options: { defaultLimit: PAGE_SIZES.products, filters: PRODUCT_LIST_FILTERS },
+  options: {
+    defaultLimit: PAGE_SIZES.products,
+    filters: PRODUCT_LIST_FILTERS,
+    remember: 'products',
+  },
 } as const
 
 /** The page of products a view shows. */

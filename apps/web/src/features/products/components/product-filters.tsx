@@ -27,6 +27,12 @@ const STATUS_CHOICES = [
   { value: 'rejected', label: 'products.status.rejected' },
 ] as const
 
+/** How many filters are set (a status other than the catalogue counts on the products screen). */
+export function countProductFilters(value: ProductListFilterValues, withStatus = false): number {
+  const set = PRODUCT_FILTERS.filter((name) => value[name]).length
+  return set + (withStatus && productStatusOf(value) !== 'approved' ? 1 : 0)
+}
+
 /**
  * Category, subcategory and wilaya filters of the products and waiting lists (the server
  * filters), and the status on the products screen. A subcategory belongs to a category:
@@ -41,8 +47,7 @@ export function ProductFilters({ idPrefix, value, onChange, withStatus }: Produc
   )
   const status = productStatusOf(value)
   // The catalogue is no filter: "Clear filters" shows it again.
-  const active =
-    PRODUCT_FILTERS.some((name) => value[name]) || (withStatus && status !== 'approved')
+  const active = countProductFilters(value, withStatus) > 0
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">{t('filters.legend')}</legend>

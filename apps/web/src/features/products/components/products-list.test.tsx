@@ -5,6 +5,7 @@ import { storage } from '@/lib/storage'
 import { mockFetch, type Reply } from '@/testing/mock-fetch'
 import { buildProduct, buildProductPage } from '@/testing/product-factories'
 import { renderRoutes } from '@/testing/render'
+import { setWideScreen } from '@/testing/screen-width'
 import { ProductsList } from './products-list'
 
 const villa = buildProduct({
@@ -131,6 +132,28 @@ describe('products list', { timeout: 20_000 }, () => {
       'href',
       '/products/rateProduct',
     )
+  })
+
+  it('shows cards with the status and a visible menu on a phone, no table', async () => {
+    setWideScreen(false)
+    const { api, user } = setup()
+    await screen.findByRole('link', { name: 'Villa by the sea' })
+    const cards = screen.getByRole('list', { name: 'Products' })
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    const card = within(cards).getByRole('listitem')
+    expect(within(card).getByRole('link', { name: 'Villa by the sea' })).toHaveAttribute(
+      'href',
+      '/products/3',
+    )
+    expect(within(card).getByText('Approved')).toBeInTheDocument()
+    expect(within(card).getByText('$95.00')).toBeInTheDocument()
+    expect(await within(card).findByText('Oran')).toBeInTheDocument()
+    await user.click(within(card).getByRole('button', { name: 'Actions for Villa by the sea' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete product' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('"Villa by the sea" was deleted.')
+    expect(api.callsTo('DELETE', '/api/products/3')).toHaveLength(1)
   })
 
   it('deletes after confirmation, then reloads the list', async () => {

@@ -29,7 +29,7 @@ import {
   productsQuery,
 } from '../api/products-list-query'
 import { useRestoreProduct } from '../api/restore-product'
-import { ProductFilters } from './product-filters'
+import { countProductFilters, ProductFilters } from './product-filters'
 import { ProductsTable } from './products-table'
 
 /**
@@ -195,6 +195,7 @@ export function ProductsList() {
           label: t('products.search'),
           placeholder: t('products.searchPlaceholder'),
         }}
+        filterCount={countProductFilters(view.filters, true)}
         filters={
           <ProductFilters
             idPrefix="products-filter"

@@ -3,8 +3,10 @@ import type { Product } from '@rihla/contract/products'
 import { wilayaName } from '@rihla/contract/wilayas'
 import { firstThumbnail, ProductThumb } from '@/components/product/product-thumb'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
+import { CardFields, ListCards } from '@/components/ui/list-cards'
 import type { SortOrder } from '@/components/ui/sort-header'
 import { TextLink } from '@/components/ui/text-link'
+import { useMediaQuery } from '@/hooks/use-media-query'
 import { usePrefetchOnIntent } from '@/hooks/use-prefetch-on-intent'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { formatPrice } from '@/lib/format'
@@ -28,8 +30,10 @@ type ProductsTableProps = {
   busy: boolean
 }
 
+/** The products: a table from 768 px, cards below it (their menu in view, nothing scrolling). */
 export function ProductsTable(props: ProductsTableProps) {
   const { products, rowCount, sort, order, onSort, onDelete, wilayaNames, busyProductId } = props
+  const wide = useMediaQuery('(min-width: 768px)')
   const t = useT()
   const locale = useLocale()
   const lang = useNameLanguage()
@@ -94,9 +98,7 @@ export function ProductsTable(props: ProductsTableProps) {
             {product.location}
           </span>
           <span className="block truncate text-xs text-slate-500">
-            <bdi lang={lang}>
-              {wilayaNames.get(Number(product.wilaya)) ?? wilayaName(product.wilaya, lang)}
-            </bdi>
+            <bdi lang={lang}>{wilayaOf(product)}</bdi>
           </span>
         </>
       ),
@@ -117,6 +119,68 @@ export function ProductsTable(props: ProductsTableProps) {
       cell: (product) => <p className="line-clamp-2">{product.description}</p>,
     },
   ]
+  const wilayaOf = (product: Product) =>
+    wilayaNames.get(Number(product.wilaya)) ?? wilayaName(product.wilaya, lang)
+  const menu = (product: Product) => (
+    <ProductRowMenu product={product} busy={busyProductId === product.id} onDelete={onDelete} />
+  )
+  if (!wide) {
+    return (
+      <ListCards
+        label={t('products.tableCaption')}
+        rows={products}
+        placeholderRows={rowCount}
+        rowKey={(product) => product.id}
+        busy={props.busy}
+        leading={(product) => <ProductThumb {...firstThumbnail(product.pictures)} size={56} />}
+        body={(product) => (
+          <>
+            <p className="text-xs tabular-nums text-slate-500">
+              {t('products.col.id')} {product.id}
+            </p>
+            <TextLink
+              to={productHref(product)}
+              dir="auto"
+              className="line-clamp-2 font-medium text-slate-900"
+              {...(product.status === 'pending' ? {} : intent(product.id))}
+            >
+              {product.title}
+            </TextLink>
+            <div>
+              <ProductStatusBadge status={product.status} />
+            </div>
+            <CardFields
+              fields={[
+                {
+                  label: t('products.col.category'),
+                  value: <bdi lang={lang}>{categoryLabel(product.category, lang)}</bdi>,
+                },
+                {
+                  label: t('products.col.location'),
+                  value: (
+                    <>
+                      <bdi>{product.location}</bdi>
+                      {' · '}
+                      <bdi lang={lang}>{wilayaOf(product)}</bdi>
+                    </>
+                  ),
+                },
+                {
+                  label: t('products.col.price'),
+                  value: (
+                    <span className="font-medium tabular-nums">
+                      {formatPrice(product.price, locale)}
+                    </span>
+                  ),
+                },
+              ]}
+            />
+          </>
+        )}
+        actions={menu}
+      />
+    )
+  }
   return (
     <DataTable
       caption={t('products.tableCaption')}
@@ -132,13 +196,7 @@ export function ProductsTable(props: ProductsTableProps) {
       rowClassName="h-16"
       actions={{
         label: t('products.col.actions'),
-        cell: (product) => (
-          <ProductRowMenu
-            product={product}
-            busy={busyProductId === product.id}
-            onDelete={onDelete}
-          />
-        ),
+        cell: menu,
       }}
     />
   )

@@ -9,7 +9,7 @@ const DEFAULT_SORT: UserSortKey = 'id'
 export const USERS_LIST = {
   sortKeys: USER_SORT_KEYS,
   defaultSort: DEFAULT_SORT,
-  options: { defaultLimit: PAGE_SIZES.users },
+  options: { defaultLimit: PAGE_SIZES.users, remember: 'users' },
 } as const
 
 /** The page of users a view shows. */

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-error'
 import { storage } from '@/lib/storage'
 import { buildUser, buildUserPage } from '@/testing/factories'
 import { renderRoutes } from '@/testing/render'
+import { setWideScreen } from '@/testing/screen-width'
 import { UsersList } from './users-list'
 
 vi.mock('@/lib/api-client', () => ({ get: vi.fn(), put: vi.fn() }))
@@ -48,6 +49,22 @@ describe('UsersList', () => {
     expect(within(rowOf('Amina Benali')).getByText('Active')).toBeInTheDocument()
     expect(within(rowOf('Karim Haddad')).getByText('Blocked')).toBeInTheDocument()
     expect(within(rowOf('Amina Benali')).getByRole('img', { name: 'No profile picture' }))
+  })
+
+  it('shows cards with the badge and a visible menu on a phone, no table', async () => {
+    setWideScreen(false)
+    const { user } = renderUsers()
+    await screen.findByRole('link', { name: 'Amina Benali' })
+    const cards = screen.getByRole('list', { name: 'Users' })
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    const [first, second] = within(cards).getAllByRole('listitem')
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: 'Amina Benali' }),
+    ).toHaveAttribute('href', '/users/12')
+    expect(within(first as HTMLElement).getByText('Active')).toBeInTheDocument()
+    expect(within(second as HTMLElement).getByText('Blocked')).toBeInTheDocument()
+    await user.click(within(first as HTMLElement).getByRole('button', { name: /Amina Benali/ }))
+    expect(screen.getByRole('menuitem', { name: /Block/ })).toBeInTheDocument()
   })
 
   it('reads page, search and sort from the URL and sends them to the server', async () => {

@@ -1,9 +1,11 @@
 import type { User } from '@rihla/contract/users'
 import { Avatar } from '@/components/ui/avatar'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
+import { CardFields, ListCards } from '@/components/ui/list-cards'
 import type { SortOrder } from '@/components/ui/sort-header'
 import { TextLink } from '@/components/ui/text-link'
 import { paths } from '@/config/paths'
+import { useMediaQuery } from '@/hooks/use-media-query'
 import { useT } from '@/i18n/i18n'
 import type { UserSortKey } from '../api/user-keys'
 import { ROLE_LABELS } from './role-label'
@@ -23,9 +25,55 @@ type UsersTableProps = {
   busy: boolean
 }
 
+/** The users: a table from 768 px, cards below it (their menu in view, nothing scrolling). */
 export function UsersTable(props: UsersTableProps) {
   const { users, rowCount, sort, order, onSort, onToggleBlock, busyUserId, detailsState } = props
+  const wide = useMediaQuery('(min-width: 768px)')
   const t = useT()
+  const menu = (user: User) => (
+    <UserRowMenu
+      user={user}
+      busy={busyUserId === user.id}
+      onToggleBlock={onToggleBlock}
+      detailsState={detailsState}
+    />
+  )
+  if (!wide) {
+    return (
+      <ListCards
+        label={t('users.tableCaption')}
+        rows={users}
+        placeholderRows={rowCount}
+        rowKey={(user) => user.id}
+        busy={props.busy}
+        leading={(user) => <Avatar src={user.profilePicture} name={user.username} />}
+        body={(user) => (
+          <>
+            <p className="text-xs tabular-nums text-slate-500">
+              {t('users.col.id')} {user.id}
+            </p>
+            <TextLink
+              to={paths.user.href(user.id)}
+              state={detailsState}
+              className="font-medium break-words text-slate-900"
+            >
+              <bdi>{user.username}</bdi>
+            </TextLink>
+            <CardFields
+              fields={[
+                {
+                  label: t('users.col.isBlocked'),
+                  value: <UserStatusBadge isBlocked={user.isBlocked} />,
+                },
+                { label: t('users.col.role'), value: t(ROLE_LABELS[user.role]) },
+              ]}
+            />
+          </>
+        )}
+        actions={menu}
+      />
+    )
+  }
   // The seed's columns, in its order; all but the picture sort on the server.
   const columns: Array<DataTableColumn<User, UserSortKey>> = [
     {
@@ -87,14 +135,7 @@ export function UsersTable(props: UsersTableProps) {
       actions={{
         label: t('users.col.actions'),
         placeholder: 'h-4 w-6',
-        cell: (user) => (
-          <UserRowMenu
-            user={user}
-            busy={busyUserId === user.id}
-            onToggleBlock={onToggleBlock}
-            detailsState={detailsState}
-          />
-        ),
+        cell: menu,
       }}
     />
   )

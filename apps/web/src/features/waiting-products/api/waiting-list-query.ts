@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from '@rihla/contract/constants'
 import { PRODUCT_SORT_KEYS } from '@rihla/contract/products'
 import { PRODUCT_FILTERS, type ProductFilter, productFilterQuery } from '@/features/products'
 import { type ListView, listQuery, parseListView } from '@/hooks/use-list-view'
@@ -6,11 +5,20 @@ import type { WaitingProductsQuery, WaitingSortKey } from './waiting-product-key
 
 const DEFAULT_SORT: WaitingSortKey = 'createdAt'
 
-/** The approval queue in the URL: oldest first, the seed's 2 a page, the products' filters. */
+/**
+ * Cards or rows a page of the queue screen by default: 10, not the seed's 2 (deviation 159),
+ * so a phone shows a screenful; the API's own default stays the seed's.
+ */
+export const QUEUE_PAGE_SIZE = 10
+
+/**
+ * The approval queue in the URL: oldest first, 10 a page, the products' filters; the page size
+ * and filters are remembered for the next visit.
+ */
 export const WAITING_LIST = {
   sortKeys: PRODUCT_SORT_KEYS,
   defaultSort: DEFAULT_SORT,
-  options: { defaultLimit: PAGE_SIZES.waitingProducts, filters: PRODUCT_FILTERS },
+  options: { defaultLimit: QUEUE_PAGE_SIZE, filters: PRODUCT_FILTERS, remember: 'waiting' },
 } as const
 
 /** The page of the queue a view shows. */

@@ -1,4 +1,5 @@
 import { ArrowRight, Check, Keyboard, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
@@ -19,16 +20,21 @@ type WaitingProductActionsProps = {
 
 /**
  * The decision bar of a waiting product's page: approve, approve and next, reject, each with
- * its key in its tooltip and `aria-keyshortcuts` (a, n, r; ? opens the list of them).
+ * its key in its tooltip and `aria-keyshortcuts` (a, n, r; ? opens the list of them). Below
+ * 768 px it comes last and sticks to the bottom of the screen (clear of the phone's home bar),
+ * so the decision stays at hand while the product is read; at the end of the page it sits in the
+ * flow, hiding nothing, and the undo toast rises above it (`--bottom-bar`).
  */
 export function WaitingProductActions(props: WaitingProductActionsProps) {
   const { decided, busy, locked = false } = props
   const t = useT()
+  const bar = useBottomBarHeight()
   return (
     <div
+      ref={bar}
       role="toolbar"
       aria-label={t('waiting.decision')}
-      className="flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+      className="flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm max-md:sticky max-md:bottom-0 max-md:z-20 max-md:order-last max-md:pb-[calc(0.75rem+env(safe-area-inset-bottom))]"
     >
       {decided ? (
         <>
@@ -99,4 +105,29 @@ export function WaitingProductActions(props: WaitingProductActionsProps) {
       </Button>
     </div>
   )
+}
+
+/**
+ * Publishes the bar's height as `--bottom-bar` on the page while it sticks to the bottom (below
+ * 768 px), for what else sits at the bottom of the screen (the undo toast) to rise above it.
+ */
+function useBottomBarHeight() {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver !== 'function') return
+    const root = document.documentElement
+    const measure = () => {
+      const sticky = getComputedStyle(element).position === 'sticky'
+      root.style.setProperty('--bottom-bar', sticky ? `${element.offsetHeight}px` : '0px')
+    }
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    measure()
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--bottom-bar')
+    }
+  }, [])
+  return ref
 }

@@ -1,7 +1,9 @@
 import { categoryLabel } from '@rihla/contract/categories'
 import type { WaitingListItem } from '@rihla/contract/products'
+import { Check, X } from 'lucide-react'
 import { Link } from 'react-router'
 import { firstThumbnail, ProductThumb } from '@/components/product/product-thumb'
+import { Button } from '@/components/ui/button'
 import { focusRing } from '@/components/ui/focus-ring'
 import { paths } from '@/config/paths'
 import { usePrefetchOnIntent } from '@/hooks/use-prefetch-on-intent'
@@ -13,12 +15,16 @@ import { RowLiveLabel } from './live-labels'
 import { ResubmittedLabel } from './review-labels'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
 import { SubmittedBy } from './submitted-by'
-import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
+import type { WaitingActions } from './waiting-product-menu'
 
 type WaitingProductsCardsProps = WaitingActions &
   QueueSelection & { products: WaitingListItem[]; busy: boolean }
 
-/** The queue on small screens: one card per product, the card opening it. */
+/**
+ * The queue on small screens: one card per product, the card (its title) opening it, Approve and
+ * Reject as buttons on the card — the same handlers as the table's row menu, disabled while a
+ * decision runs for the product or once someone else decided it.
+ */
 export function WaitingProductsCards(props: WaitingProductsCardsProps) {
   const { products, busy } = props
   const t = useT()
@@ -46,6 +52,7 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
               {t('waiting.col.id')} {product.id}
             </p>
             <Link
+              id={`waiting-card-${product.id}`}
               to={paths.waitingProduct.href(product.id)}
               data-queue-row={product.id}
               dir="auto"
@@ -80,12 +87,46 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
                 />
               </dd>
             </dl>
-          </div>
-          <div className="relative z-10">
-            <WaitingProductMenu product={product} {...props} />
+            <CardDecisions product={product} {...props} />
           </div>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Approve and Reject on a card, above the link that covers it; each names its product too. */
+function CardDecisions({
+  product,
+  onApprove,
+  onReject,
+  busyId,
+  live,
+}: WaitingActions & { product: WaitingListItem }) {
+  const t = useT()
+  const disabled = busyId === product.id || Boolean(live?.decided[product.id])
+  const title = `waiting-card-${product.id}`
+  return (
+    <div className="relative z-10 mt-1 flex flex-wrap gap-2">
+      <Button
+        className="min-h-11 flex-1 px-3 py-2"
+        aria-describedby={title}
+        disabled={disabled}
+        onClick={() => onApprove(product)}
+      >
+        <Check aria-hidden="true" className="size-4" />
+        {t('waiting.approve')}
+      </Button>
+      <Button
+        variant="danger"
+        className="min-h-11 flex-1 px-3 py-2"
+        aria-describedby={title}
+        disabled={disabled}
+        onClick={() => onReject(product)}
+      >
+        <X aria-hidden="true" className="size-4" />
+        {t('waiting.reject')}
+      </Button>
+    </div>
   )
 }

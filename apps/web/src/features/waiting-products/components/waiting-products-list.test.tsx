@@ -25,12 +25,12 @@ function setScreen(wide: boolean) {
   }))
 }
 
-type Replies = { list?: Reply; accept?: Reply; reject?: Reply }
+type Replies = { list?: Reply; accept?: Reply | (() => Promise<Reply>); reject?: Reply }
 
 const undoUntil = new Date(Date.now() + 60_000).toISOString()
 const approved = { ...pending, status: 'approved', undoUntil }
 
-function setup({ list, accept, reject }: Replies = {}) {
+function setup({ list, accept, reject }: Replies = {}, path = '/waiting-products') {
   const api = mockFetch([
     {
       method: 'GET',
@@ -46,10 +46,7 @@ function setup({ list, accept, reject }: Replies = {}) {
     { method: 'POST', path: '/api/products/41/undo', reply: { body: pending } },
     { method: 'GET', path: '/api/products/waiting-list/41', reply: { body: pending } },
   ])
-  const view = renderRoutes(
-    [{ path: '/waiting-products', element: <WaitingProductsList /> }],
-    '/waiting-products',
-  )
+  const view = renderRoutes([{ path: '/waiting-products', element: <WaitingProductsList /> }], path)
   return { api, ...view, user: userEvent.setup() }
 }
 
@@ -82,7 +79,7 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     expect(details()).toHaveLength(1)
   })
 
-  it('asks for 2 a page and shows a sortable table on wide screens', async () => {
+  it('asks for 10 a page and shows a sortable table on wide screens', async () => {
     const { api, user } = setup()
     expect(screen.getByRole('heading', { name: 'Waiting Products' })).toBeInTheDocument()
     expect(screen.getByText('Products waiting for approval')).toBeInTheDocument()
@@ -111,7 +108,7 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     const query = api.callsTo('GET', '/api/products/waiting-list')[0]?.url.searchParams
     expect(Object.fromEntries(query ?? [])).toEqual({
       page: '1',
-      limit: '2',
+      limit: '10',
       sort: 'createdAt',
       order: 'asc',
     })
@@ -136,6 +133,94 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     expect(within(card).getByText('$450.00')).toBeInTheDocument()
     expect(screen.getByLabelText('Sort by')).toHaveValue('createdAt')
     expect(within(card).getByText('Waiting since')).toBeInTheDocument()
+  })
+
+  it('approves and rejects from buttons on a card, without a menu', async () => {
+    setScreen(false)
+    const { api, user } = setup()
+    const cards = await screen.findByRole('list', { name: /Products waiting for approval/ })
+    const card = within(cards).getByRole('listitem')
+    expect(within(card).queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument()
+    const approve = within(card).getByRole('button', { name: 'Approve' })
+    // Each button names its product for a screen reader.
+    expect(approve).toHaveAccessibleDescription('Desert trek')
+    await user.click(approve)
+    expect(await screen.findByText('"Desert trek" was approved.')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(1)
+
+    const again = await screen.findByRole('list', { name: /Products waiting for approval/ })
+    await user.click(within(again).getByRole('button', { name: 'Reject' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject product' })
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'duplicate')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(await screen.findByText('"Desert trek" was rejected.')).toBeInTheDocument()
+    const calls = api.callsTo('POST', '/api/products/41/reject')
+    expect(calls).toHaveLength(1)
+    expect(JSON.parse(String(calls[0]?.body))).toMatchObject({ reason: 'duplicate' })
+  })
+
+  it("disables a card's buttons while its product is being decided", async () => {
+    setScreen(false)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const { user } = setup({ accept: () => held.then(() => ({ body: approved })) })
+    const approve = await screen.findByRole('button', { name: 'Approve' })
+    await user.click(approve)
+    expect(approve).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled()
+    release()
+    expect(await screen.findByText('"Desert trek" was approved.')).toBeInTheDocument()
+  })
+
+  it('folds the filters behind "Filters (n)" on a phone, unfolded on a wide screen', async () => {
+    setScreen(false)
+    const { user, unmount } = setup({}, '/waiting-products?category=D&wilaya=16')
+    const toggle = await screen.findByRole('button', { name: 'Filters (2)' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByLabelText('Category')).not.toBeVisible()
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByLabelText('Category')).toHaveValue('D')
+    unmount()
+
+    setScreen(true)
+    setup({}, '/waiting-products?limit=10')
+    expect(await screen.findByRole('button', { name: 'Filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(screen.getByLabelText('Category')).toBeVisible()
+  })
+
+  it('remembers the page size and filters for the next visit, the address winning', async () => {
+    const first = setup()
+    await screen.findByRole('table')
+    await first.user.selectOptions(screen.getByLabelText('Rows per page'), '25')
+    await first.user.selectOptions(screen.getByLabelText('Category'), 'D')
+    await vi.waitFor(() =>
+      expect(first.api.callsTo('GET', '/api/products/waiting-list').at(-1)?.url.search).toContain(
+        'category=D',
+      ),
+    )
+    first.unmount()
+
+    // A plain address: the remembered size and filter come back.
+    const second = setup()
+    await screen.findByRole('table')
+    const asked = second.api.callsTo('GET', '/api/products/waiting-list')[0]?.url.searchParams
+    expect(asked?.get('limit')).toBe('25')
+    expect(asked?.get('category')).toBe('D')
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('25')
+    second.unmount()
+
+    // An address that carries them wins.
+    const third = setup({}, '/waiting-products?limit=50&category=B')
+    await screen.findByRole('table')
+    const shared = third.api.callsTo('GET', '/api/products/waiting-list')[0]?.url.searchParams
+    expect(shared?.get('limit')).toBe('50')
+    expect(shared?.get('category')).toBe('B')
   })
 
   it('says "No data available" when nothing waits', async () => {

@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from '@rihla/contract/constants'
 import type { Product, RejectBody, WaitingListItem } from '@rihla/contract/products'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { ListSection } from '@/components/layouts/list-panel'
@@ -9,7 +8,7 @@ import { NewRowsBar } from '@/components/ui/new-rows-bar'
 import { OutcomeNotice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { UndoToast } from '@/components/ui/undo-toast'
-import { ProductFilters, productFilterQuery } from '@/features/products'
+import { countProductFilters, ProductFilters, productFilterQuery } from '@/features/products'
 import { useHeldArrivals } from '@/hooks/use-held-arrivals'
 import { useListView } from '@/hooks/use-list-view'
 import { useMediaQuery } from '@/hooks/use-media-query'
@@ -18,7 +17,7 @@ import { useOthersClaims } from '../api/claims'
 import { useDecidedMap } from '../api/decided-by'
 import { exportWaitingProducts } from '../api/export-waiting-products'
 import { useWaitingProducts } from '../api/get-waiting-products'
-import { WAITING_LIST, waitingProductsQuery } from '../api/waiting-list-query'
+import { QUEUE_PAGE_SIZE, WAITING_LIST, waitingProductsQuery } from '../api/waiting-list-query'
 import { BulkActionsBar } from './bulk-actions-bar'
 import type { LiveRows } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
@@ -35,7 +34,7 @@ import { WaitingSortBar } from './waiting-sort-bar'
 const NO_PRODUCTS: WaitingListItem[] = []
 
 /**
- * The approval queue, 2 a page and oldest first: a table from the `md` breakpoint, cards below
+ * The approval queue, 10 a page and oldest first: a table from the `md` breakpoint, cards below
  * it. Approve acts at once; Reject asks why (a reason the seller reads, and a note); either can
  * be undone while the server's undo window lasts.
  * Several products can be selected and decided in one request, and the keyboard drives it all
@@ -310,6 +309,7 @@ export function WaitingProductsList() {
             />
           </div>
         }
+        filterCount={countProductFilters(view.filters)}
         filters={
           <ProductFilters idPrefix="waiting-filter" value={view.filters} onChange={setFilters} />
         }
@@ -318,7 +318,7 @@ export function WaitingProductsList() {
         }
         pageSize={{
           value: view.limit,
-          defaultValue: PAGE_SIZES.waitingProducts,
+          defaultValue: QUEUE_PAGE_SIZE,
           onChange: setLimit,
         }}
       >
