@@ -50,9 +50,9 @@ test('the admin approves three products at once, undoes a rejection and exports 
   const asAdmin = productApi(page.request, accessToken)
   const headers = { Authorization: `Bearer ${accessToken}` }
 
-  // Three selected, two pages (2 a page, oldest first), approved in one request.
+  // Three selected, two pages (the seed's 2 a page, oldest first), approved in one request.
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto(`/waiting-products?search=${tag}`)
+  await page.goto(`/waiting-products?search=${tag}&limit=2`)
   await expect(page.getByRole('columnheader', { name: 'Waiting since' })).toBeVisible()
   const bulkRequests: string[] = []
   page.on('request', (request) => {

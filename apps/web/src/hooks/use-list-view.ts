@@ -18,8 +18,10 @@ export type ListView<K extends string, F extends string = never> = {
 }
 
 export type ListViewOptions<F extends string> = {
-  /** The seed's page size; other sizes come from `PAGE_SIZE_CHOICES`. */
+  /** The list's page size by default; other sizes come from `PAGE_SIZE_CHOICES`. */
   defaultLimit?: number
+  /** The seed's page size where the default departs from it: still offered (the queue's 2). */
+  seedLimit?: number
   /** The names of the URL parameters that filter the list. */
   filters?: readonly F[]
   /**
@@ -68,9 +70,10 @@ function remember(list: string, limit: number, filters: Record<string, string | 
   }
 }
 
-/** The sizes a list offers: its default first among the choices, in order. */
-export function pageSizeChoices(defaultLimit: number): number[] {
-  return [...new Set([defaultLimit, ...PAGE_SIZE_CHOICES])].sort((a, b) => a - b)
+/** The sizes a list offers: its default (and the seed's, if another) among the choices, in order. */
+export function pageSizeChoices(defaultLimit: number, seedLimit?: number): number[] {
+  const sizes = seedLimit ? [seedLimit, defaultLimit] : [defaultLimit]
+  return [...new Set([...sizes, ...PAGE_SIZE_CHOICES])].sort((a, b) => a - b)
 }
 
 /**
@@ -82,7 +85,7 @@ export function parseListView<K extends string, F extends string = never>(
   params: URLSearchParams,
   sortKeys: readonly K[],
   defaultSort: K,
-  { defaultLimit = 0, filters = [], remember: list }: ListViewOptions<F> = {},
+  { defaultLimit = 0, seedLimit, filters = [], remember: list }: ListViewOptions<F> = {},
 ): ListView<K, F> {
   const page = Number(params.get('page'))
   const sort = sortKeys.find((key) => key === params.get('sort'))
@@ -102,7 +105,9 @@ export function parseListView<K extends string, F extends string = never>(
     sort: sort ?? defaultSort,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     limit:
-      defaultLimit && limit !== undefined && pageSizeChoices(defaultLimit).includes(limit)
+      defaultLimit &&
+      limit !== undefined &&
+      pageSizeChoices(defaultLimit, seedLimit).includes(limit)
         ? limit
         : defaultLimit,
     filters: filterValues,
@@ -156,10 +161,16 @@ export function useListView<K extends string, F extends string = never>(
   options: ListViewOptions<F> = {},
 ) {
   const [params, setParams] = useSearchParams()
-  const { defaultLimit = 0, filters, remember: list } = options
+  const { defaultLimit = 0, seedLimit, filters, remember: list } = options
   const view = useMemo(
-    () => parseListView(params, sortKeys, defaultSort, { defaultLimit, filters, remember: list }),
-    [params, sortKeys, defaultSort, defaultLimit, filters, list],
+    () =>
+      parseListView(params, sortKeys, defaultSort, {
+        defaultLimit,
+        seedLimit,
+        filters,
+        remember: list,
+      }),
+    [params, sortKeys, defaultSort, defaultLimit, seedLimit, filters, list],
   )
 
   const update = useCallback(
@@ -169,6 +180,7 @@ export function useListView<K extends string, F extends string = never>(
           const next = {
             ...parseListView(previous, sortKeys, defaultSort, {
               defaultLimit,
+              seedLimit,
               filters,
               remember: list,
             }),
@@ -179,7 +191,7 @@ export function useListView<K extends string, F extends string = never>(
         },
         { replace },
       ),
-    [setParams, sortKeys, defaultSort, defaultLimit, filters, list],
+    [setParams, sortKeys, defaultSort, defaultLimit, seedLimit, filters, list],
   )
 
   const setPage = useCallback(

@@ -19,7 +19,12 @@ type ListSectionProps = {
   /** Given, and with at least one page, a pager closes the section. */
   pager?: { page: number; totalPages: number; onPageChange: (page: number) => void } | null
   /** Given, a "Rows per page" choice sits beside the pager. */
-  pageSize?: { value: number; defaultValue: number; onChange: (size: number) => void }
+  pageSize?: {
+    value: number
+    defaultValue: number
+    seedValue?: number
+    onChange: (size: number) => void
+  }
   /** Under the toolbar: the list's filters. */
   filters?: ReactNode
   /**

@@ -7,11 +7,13 @@ type PageSizeSelectProps = {
   value: number
   /** The list's own size (the seed's), offered first among the choices. */
   defaultValue: number
+  /** The seed's size where the list's default departs from it, still offered. */
+  seedValue?: number
   onChange: (size: number) => void
 }
 
 /** "Rows per page": the seed's size by default, kept in the URL by the list. */
-export function PageSizeSelect({ value, defaultValue, onChange }: PageSizeSelectProps) {
+export function PageSizeSelect({ value, defaultValue, seedValue, onChange }: PageSizeSelectProps) {
   const t = useT()
   const id = useId()
   return (
@@ -25,7 +27,7 @@ export function PageSizeSelect({ value, defaultValue, onChange }: PageSizeSelect
         onChange={(event) => onChange(Number(event.target.value))}
         className={controlClass(undefined, 'w-auto py-1.5')}
       >
-        {pageSizeChoices(defaultValue).map((size) => (
+        {pageSizeChoices(defaultValue, seedValue).map((size) => (
           <option key={size} value={size}>
             {size}
           </option>

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@rihla/contract/constants'
 import { PRODUCT_SORT_KEYS } from '@rihla/contract/products'
 import { PRODUCT_FILTERS, type ProductFilter, productFilterQuery } from '@/features/products'
 import { type ListView, listQuery, parseListView } from '@/hooks/use-list-view'
@@ -18,7 +19,13 @@ export const QUEUE_PAGE_SIZE = 10
 export const WAITING_LIST = {
   sortKeys: PRODUCT_SORT_KEYS,
   defaultSort: DEFAULT_SORT,
-  options: { defaultLimit: QUEUE_PAGE_SIZE, filters: PRODUCT_FILTERS, remember: 'waiting' },
+  options: {
+    defaultLimit: QUEUE_PAGE_SIZE,
+    // The seed's 2 a page stays a choice (and an address with `limit=2` keeps it).
+    seedLimit: PAGE_SIZES.waitingProducts,
+    filters: PRODUCT_FILTERS,
+    remember: 'waiting',
+  },
 } as const
 
 /** The page of the queue a view shows. */

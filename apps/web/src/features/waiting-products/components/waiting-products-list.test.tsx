@@ -223,6 +223,23 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     expect(shared?.get('category')).toBe('B')
   })
 
+  it("keeps the seed's 2 a page a choice, and an address with limit=2", async () => {
+    const { api } = setup({}, '/waiting-products?limit=2')
+    await screen.findByRole('table')
+    expect(api.callsTo('GET', '/api/products/waiting-list')[0]?.url.searchParams.get('limit')).toBe(
+      '2',
+    )
+    const size = screen.getByLabelText('Rows per page')
+    expect(size).toHaveValue('2')
+    expect([...size.querySelectorAll('option')].map((o) => o.value)).toEqual([
+      '2',
+      '10',
+      '25',
+      '50',
+      '100',
+    ])
+  })
+
   it('says "No data available" when nothing waits', async () => {
     setup({ list: { body: buildProductPage([], { limit: 2 }) } })
     expect(await screen.findByText('No data available')).toBeInTheDocument()

@@ -319,6 +319,7 @@ export function WaitingProductsList() {
         pageSize={{
           value: view.limit,
           defaultValue: QUEUE_PAGE_SIZE,
+          seedValue: WAITING_LIST.options.seedLimit,
           onChange: setLimit,
         }}
       >
