@@ -2,7 +2,14 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
-import { events, loginKnownAddresses, rateLimits, refreshTokens, sessions } from '../src/db/schema'
+import {
+  auditLog,
+  events,
+  loginKnownAddresses,
+  rateLimits,
+  refreshTokens,
+  sessions,
+} from '../src/db/schema'
 import { limitAddress } from '../src/lib/address-key'
 import { sweepSessions } from '../src/modules/auth/session-repository'
 import { hashRefreshToken } from '../src/modules/auth/tokens'
@@ -15,7 +22,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from './helpers'
-import { codeAt, enroll } from './two-factor-helpers'
+import { bearer, challengeFor, codeAt, completeLogin, enroll } from './two-factor-helpers'
 
 // Issue 28 (security, third round): one test per hole, on PGlite and on PostgreSQL.
 let t: TestApp
@@ -282,6 +289,60 @@ describe('hole 9: smaller', () => {
       expect(of('auth.2fa.enabled')?.userId).toBe(user.user.id)
       expect(of('auth.login.two-factor')?.userId).toBe(user.user.id)
       expect(of('auth.2fa.disabled')?.userId).toBe(user.user.id)
+    } finally {
+      await logged.close()
+    }
+  })
+})
+
+describe('hole 9: second-factor events in the activity log', () => {
+  it('enabling, a sign-in with a code and disabling are audited; a refused code logs the user id', async () => {
+    const lines: string[] = []
+    const logged = await createTestApp(
+      {},
+      { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
+    )
+    try {
+      const admin = await signedIn(logged, { role: 'admin' })
+      const user = await signedIn(logged, { role: 'moderator' })
+      const { secret, recoveryCodes } = await enroll(logged, user.headers)
+      const challengeToken = await challengeFor(logged, user.user.email, TEST_PASSWORD)
+      const wrong = await completeLogin(logged, challengeToken, '000000')
+      expect(wrong.statusCode).toBe(401)
+      const right = await completeLogin(logged, challengeToken, await codeAt(secret, 1))
+      expect(right.statusCode).toBe(200)
+      const disable = await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/disable',
+        headers: bearer(right.json<{ accessToken: string }>().accessToken),
+        payload: { currentPassword: TEST_PASSWORD, code: recoveryCodes[0] },
+      })
+      expect(disable.statusCode).toBe(204)
+
+      const rows = await logged.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.actorId, user.user.id))
+        .orderBy(auditLog.id)
+      expect(rows.map((row) => [row.action, row.entity, row.entityId])).toEqual([
+        ['user.two-factor-enable', 'user', user.user.id],
+        ['user.two-factor-login', 'user', user.user.id],
+        ['user.two-factor-disable', 'user', user.user.id],
+      ])
+      // The admin reads them on the activity page, filtered by action.
+      const page = await logged.app.inject({
+        method: 'GET',
+        url: `/api/activity?actorId=${user.user.id}&action=user.two-factor-login`,
+        headers: admin.headers,
+      })
+      expect(page.statusCode).toBe(200)
+      expect(page.json<{ data: { action: string }[] }>().data).toHaveLength(1)
+
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+      const refused = entries.find(
+        (entry) => entry.event === 'auth.login.two-factor' && entry.outcome === 401,
+      )
+      expect(refused?.userId).toBe(user.user.id)
     } finally {
       await logged.close()
     }

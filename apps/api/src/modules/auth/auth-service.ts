@@ -20,7 +20,12 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
 import { createSession, rotateSession, type SessionClient } from './session-repository'
 import { signAccessToken } from './tokens'
 import { mustEnrollFirst } from './two-factor-requirement'
-import { completeChallenge, hasTwoFactor, startChallenge } from './two-factor-service'
+import {
+  type ChallengeSeen,
+  completeChallenge,
+  hasTwoFactor,
+  startChallenge,
+} from './two-factor-service'
 
 async function issueTokens(
   ctx: AppContext,
@@ -88,8 +93,9 @@ export async function loginWithCode(
   ctx: AppContext,
   body: TwoFactorLoginBody,
   client: SessionClient,
+  seen: ChallengeSeen = {},
 ) {
-  const user = await completeChallenge(ctx, body, client.address)
+  const user = await completeChallenge(ctx, body, client.address, seen)
   await rememberAddress(ctx.db, user.id, client.address, ctx.limiter.now())
   // The user id for the caller's log line (the answer is only the tokens).
   return { userId: user.id, tokens: await issueTokens(ctx, user, client) }
