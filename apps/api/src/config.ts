@@ -32,6 +32,10 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   // Every sign-in, right password or not, of one account from one address (issue 28, hole 8).
   LOGIN_MAX_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(30),
+  // Refresh rotations per session and per address per REFRESH_WINDOW_SECONDS (issue 28, hole 5).
+  REFRESH_MAX_PER_SESSION: z.coerce.number().int().min(1).default(10),
+  REFRESH_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
+  REFRESH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -141,7 +145,11 @@ export type Config = {
     }
   }
   /** Sign-ups per address and uploads per user, each `max` per window, then a window's wait. */
-  limits: { signup: LimitRule; upload: LimitRule }
+  limits: {
+    signup: LimitRule
+    upload: LimitRule
+    refresh: { perSession: LimitRule; perAddress: LimitRule }
+  }
   timeouts: { requestMs: number; headersMs: number; idleMs: number }
   /** Demo data (users with a known password): SEED_DEMO, else only on the embedded PGlite. */
   seedDemo: boolean
@@ -280,6 +288,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       signup: perWindow(e.SIGNUP_MAX_PER_IP, e.SIGNUP_WINDOW_SECONDS),
       upload: perWindow(e.UPLOAD_MAX_PER_USER, e.UPLOAD_WINDOW_SECONDS),
+      // A client renews once per access token (15 minutes): ten a minute is a bug or a loop.
+      refresh: {
+        perSession: perWindow(e.REFRESH_MAX_PER_SESSION, e.REFRESH_WINDOW_SECONDS),
+        perAddress: perWindow(e.REFRESH_MAX_PER_IP, e.REFRESH_WINDOW_SECONDS),
+      },
     },
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,

@@ -27,7 +27,9 @@ import { bearer, challengeFor, codeAt, completeLogin, enroll } from './two-facto
 // Issue 28 (security, third round): one test per hole, on PGlite and on PostgreSQL.
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  // Hole 4 replays one session's tokens 50 times: what happens past the refresh limit (its own
+  // test, with its own app, holds the limit).
+  t = await createTestApp({ REFRESH_MAX_PER_SESSION: '1000' })
 })
 afterAll(() => t.close())
 
@@ -345,6 +347,54 @@ describe('hole 9: second-factor events in the activity log', () => {
       expect(refused?.userId).toBe(user.user.id)
     } finally {
       await logged.close()
+    }
+  })
+})
+
+describe('hole 5: refresh has a rate limit', () => {
+  it('REFRESH_MAX_PER_SESSION rotations a minute per session, REFRESH_MAX_PER_IP per address, then 429', async () => {
+    const limited = await createTestApp({
+      REFRESH_MAX_PER_SESSION: '5',
+      REFRESH_MAX_PER_IP: '12',
+      TRUST_PROXY: 'true',
+    })
+    try {
+      const rotate = (refreshToken: string, address = '203.0.113.7') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh-token',
+          payload: { refreshToken },
+          headers: { 'x-forwarded-for': address },
+        })
+      const user = await createUser(limited)
+      let current = (await login(limited, user.email)).refreshToken
+      for (let i = 0; i < 5; i++) {
+        const res = await rotate(current)
+        expect(res.statusCode).toBe(200)
+        current = res.json<{ refreshToken: string }>().refreshToken
+      }
+      const refused = await rotate(current)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toEqual(errorAnswer(MESSAGES.auth.refreshTooMany))
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      // Refused before the rotation: the token is not spent, the session not ended.
+      const [token] = await limited.db
+        .select({ usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(current)))
+      expect(token?.usedAt).toBeNull()
+      // Another session of the same person, from another address, is not held up.
+      const other = await login(limited, user.email)
+      expect((await rotate(other.refreshToken, '198.51.100.9')).statusCode).toBe(200)
+      // One address, unknown or live tokens alike: 12 a minute, counted before any lookup.
+      const from = '192.0.2.44'
+      const answers: number[] = []
+      for (let i = 0; i < 14; i++) answers.push((await rotate(`forged-${i}`, from)).statusCode)
+      // The rotations from 203.0.113.7 do not count here; 12 unknown tokens are 401s.
+      expect(answers.slice(0, 12)).toEqual(Array(12).fill(401))
+      expect(answers.slice(12)).toEqual([429, 429])
+    } finally {
+      await limited.close()
     }
   })
 })

@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: refreshResponseSchema } },
     },
-    (request) => refresh(app.ctx, request.body.refreshToken),
+    (request) => refresh(app.ctx, request.body.refreshToken, request.ip),
   )
 
   app.post(

@@ -46,6 +46,15 @@ export async function createSession(
   return { familyId, refreshToken: token }
 }
 
+/** The session a refresh token belongs to, if it is one of ours (for the refresh limit). */
+export async function findTokenSession(db: DbOrTx, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+  return row?.familyId
+}
+
 export type RotateResult =
   | { kind: 'rotated'; user: SessionUser; familyId: string; refreshToken: string }
   | { kind: 'invalid' }
