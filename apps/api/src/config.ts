@@ -27,6 +27,10 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   // A session's absolute lifetime: refresh tokens slide within it, never past it (issue 28).
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(90),
+  // The session sweep (issue 28, hole 5): how often it runs, and how long a spent or expired
+  // refresh token is kept (a replay within it ends its session as a reuse).
+  SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  REFRESH_TOKEN_RETENTION_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
@@ -136,6 +140,7 @@ export type Config = {
   refreshTokenTtlDays: number
   /** A session ends this many days after its sign-in, however often it was renewed. */
   sessionMaxDays: number
+  sessionSweep: { everyMs: number; tokenRetentionMinutes: number }
   login: {
     rules: {
       emailFromAddress: LimitRule
@@ -251,6 +256,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
+    sessionSweep: {
+      everyMs: e.SESSION_SWEEP_INTERVAL_MS,
+      tokenRetentionMinutes: e.REFRESH_TOKEN_RETENTION_MINUTES,
+    },
     login: {
       rules: {
         // One email from one address: 30 s, then 1, 2, 4… minutes, at most 15.

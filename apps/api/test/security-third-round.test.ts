@@ -352,6 +352,39 @@ describe('hole 9: second-factor events in the activity log', () => {
 })
 
 describe('hole 5: refresh has a rate limit', () => {
+  it('REFRESH_TOKEN_RETENTION_MINUTES and SESSION_SWEEP_INTERVAL_MS set the session sweep', async () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) }
+    expect(loadConfig(secret).sessionSweep).toEqual({
+      everyMs: 600_000,
+      tokenRetentionMinutes: 1440,
+    })
+    expect(
+      loadConfig({
+        ...secret,
+        SESSION_SWEEP_INTERVAL_MS: '5000',
+        REFRESH_TOKEN_RETENTION_MINUTES: '2',
+      }).sessionSweep,
+    ).toEqual({ everyMs: 5000, tokenRetentionMinutes: 2 })
+    const user = await createUser(t)
+    const first = await login(t, user.email)
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: first.refreshToken },
+    })
+    expect(rotated.statusCode).toBe(200)
+    const spent = hashRefreshToken(first.refreshToken)
+    await t.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '10 minutes' where token_hash = ${spent}`,
+    )
+    const left = async () =>
+      (await t.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, spent))).length
+    await sweepSessions(t.db)
+    expect(await left()).toBe(1)
+    await sweepSessions(t.db, { tokenMinutes: 5 })
+    expect(await left()).toBe(0)
+  })
+
   it('REFRESH_MAX_PER_SESSION rotations a minute per session, REFRESH_MAX_PER_IP per address, then 429', async () => {
     const limited = await createTestApp({
       REFRESH_MAX_PER_SESSION: '5',
