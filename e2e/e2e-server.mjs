@@ -24,6 +24,8 @@ const env = {
   SIGNUP_MAX_PER_IP: process.env.SIGNUP_MAX_PER_IP ?? '1000',
   // The browser tests sign the admin in again and again from one address (issue 28, hole 8).
   LOGIN_MAX_PER_ACCOUNT_ADDRESS: process.env.LOGIN_MAX_PER_ACCOUNT_ADDRESS ?? '10000',
+  // Every browser's renewals come from that one address too (one session stays limited).
+  REFRESH_MAX_PER_IP: process.env.REFRESH_MAX_PER_IP ?? '10000',
 }
 // Migrated and seeded first (as the server would), then a moderator (seed-moderator.mjs).
 const seeded = spawnSync(process.execPath, [path.join(apiDist, 'seed-cli.js')], {

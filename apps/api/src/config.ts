@@ -27,11 +27,19 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   // A session's absolute lifetime: refresh tokens slide within it, never past it (issue 28).
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(90),
+  // The session sweep (issue 28, hole 5): how often it runs, and how long a spent or expired
+  // refresh token is kept (a replay within it ends its session as a reuse).
+  SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  REFRESH_TOKEN_RETENTION_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   // Every sign-in, right password or not, of one account from one address (issue 28, hole 8).
   LOGIN_MAX_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(30),
+  // Refresh rotations per session and per address per REFRESH_WINDOW_SECONDS (issue 28, hole 5).
+  REFRESH_MAX_PER_SESSION: z.coerce.number().int().min(1).default(10),
+  REFRESH_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
+  REFRESH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -133,6 +141,7 @@ export type Config = {
   refreshTokenTtlDays: number
   /** A session ends this many days after its sign-in, however often it was renewed. */
   sessionMaxDays: number
+  sessionSweep: { everyMs: number; tokenRetentionMinutes: number }
   login: {
     rules: {
       emailFromAddress: LimitRule
@@ -142,7 +151,11 @@ export type Config = {
     }
   }
   /** Sign-ups per address and uploads per user, each `max` per window, then a window's wait. */
-  limits: { signup: LimitRule; upload: LimitRule }
+  limits: {
+    signup: LimitRule
+    upload: LimitRule
+    refresh: { perSession: LimitRule; perAddress: LimitRule }
+  }
   timeouts: { requestMs: number; headersMs: number; idleMs: number }
   /** Demo data (users with a known password): SEED_DEMO, else only on the embedded PGlite. */
   seedDemo: boolean
@@ -244,6 +257,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
+    sessionSweep: {
+      everyMs: e.SESSION_SWEEP_INTERVAL_MS,
+      tokenRetentionMinutes: e.REFRESH_TOKEN_RETENTION_MINUTES,
+    },
     login: {
       rules: {
         // One email from one address: 30 s, then 1, 2, 4… minutes, at most 15.
@@ -281,6 +298,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       signup: perWindow(e.SIGNUP_MAX_PER_IP, e.SIGNUP_WINDOW_SECONDS),
       upload: perWindow(e.UPLOAD_MAX_PER_USER, e.UPLOAD_WINDOW_SECONDS),
+      // A client renews once per access token (15 minutes): ten a minute is a bug or a loop.
+      refresh: {
+        perSession: perWindow(e.REFRESH_MAX_PER_SESSION, e.REFRESH_WINDOW_SECONDS),
+        perAddress: perWindow(e.REFRESH_MAX_PER_IP, e.REFRESH_WINDOW_SECONDS),
+      },
     },
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,

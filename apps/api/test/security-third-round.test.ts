@@ -2,7 +2,14 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
-import { events, loginKnownAddresses, rateLimits, refreshTokens, sessions } from '../src/db/schema'
+import {
+  auditLog,
+  events,
+  loginKnownAddresses,
+  rateLimits,
+  refreshTokens,
+  sessions,
+} from '../src/db/schema'
 import { limitAddress } from '../src/lib/address-key'
 import { sweepSessions } from '../src/modules/auth/session-repository'
 import { hashRefreshToken } from '../src/modules/auth/tokens'
@@ -15,12 +22,14 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from './helpers'
-import { codeAt, enroll } from './two-factor-helpers'
+import { bearer, challengeFor, codeAt, completeLogin, enroll } from './two-factor-helpers'
 
 // Issue 28 (security, third round): one test per hole, on PGlite and on PostgreSQL.
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  // Hole 4 replays one session's tokens 50 times: what happens past the refresh limit (its own
+  // test, with its own app, holds the limit).
+  t = await createTestApp({ REFRESH_MAX_PER_SESSION: '1000' })
 })
 afterAll(() => t.close())
 
@@ -284,6 +293,141 @@ describe('hole 9: smaller', () => {
       expect(of('auth.2fa.disabled')?.userId).toBe(user.user.id)
     } finally {
       await logged.close()
+    }
+  })
+})
+
+describe('hole 9: second-factor events in the activity log', () => {
+  it('enabling, a sign-in with a code and disabling are audited; a refused code logs the user id', async () => {
+    const lines: string[] = []
+    const logged = await createTestApp(
+      {},
+      { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
+    )
+    try {
+      const admin = await signedIn(logged, { role: 'admin' })
+      const user = await signedIn(logged, { role: 'moderator' })
+      const { secret, recoveryCodes } = await enroll(logged, user.headers)
+      const challengeToken = await challengeFor(logged, user.user.email, TEST_PASSWORD)
+      const wrong = await completeLogin(logged, challengeToken, '000000')
+      expect(wrong.statusCode).toBe(401)
+      const right = await completeLogin(logged, challengeToken, await codeAt(secret, 1))
+      expect(right.statusCode).toBe(200)
+      const disable = await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/disable',
+        headers: bearer(right.json<{ accessToken: string }>().accessToken),
+        payload: { currentPassword: TEST_PASSWORD, code: recoveryCodes[0] },
+      })
+      expect(disable.statusCode).toBe(204)
+
+      const rows = await logged.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.actorId, user.user.id))
+        .orderBy(auditLog.id)
+      expect(rows.map((row) => [row.action, row.entity, row.entityId])).toEqual([
+        ['user.two-factor-enable', 'user', user.user.id],
+        ['user.two-factor-login', 'user', user.user.id],
+        ['user.two-factor-disable', 'user', user.user.id],
+      ])
+      // The admin reads them on the activity page, filtered by action.
+      const page = await logged.app.inject({
+        method: 'GET',
+        url: `/api/activity?actorId=${user.user.id}&action=user.two-factor-login`,
+        headers: admin.headers,
+      })
+      expect(page.statusCode).toBe(200)
+      expect(page.json<{ data: { action: string }[] }>().data).toHaveLength(1)
+
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+      const refused = entries.find(
+        (entry) => entry.event === 'auth.login.two-factor' && entry.outcome === 401,
+      )
+      expect(refused?.userId).toBe(user.user.id)
+    } finally {
+      await logged.close()
+    }
+  })
+})
+
+describe('hole 5: refresh has a rate limit', () => {
+  it('REFRESH_TOKEN_RETENTION_MINUTES and SESSION_SWEEP_INTERVAL_MS set the session sweep', async () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) }
+    expect(loadConfig(secret).sessionSweep).toEqual({
+      everyMs: 600_000,
+      tokenRetentionMinutes: 1440,
+    })
+    expect(
+      loadConfig({
+        ...secret,
+        SESSION_SWEEP_INTERVAL_MS: '5000',
+        REFRESH_TOKEN_RETENTION_MINUTES: '2',
+      }).sessionSweep,
+    ).toEqual({ everyMs: 5000, tokenRetentionMinutes: 2 })
+    const user = await createUser(t)
+    const first = await login(t, user.email)
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: first.refreshToken },
+    })
+    expect(rotated.statusCode).toBe(200)
+    const spent = hashRefreshToken(first.refreshToken)
+    await t.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '10 minutes' where token_hash = ${spent}`,
+    )
+    const left = async () =>
+      (await t.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, spent))).length
+    await sweepSessions(t.db)
+    expect(await left()).toBe(1)
+    await sweepSessions(t.db, { tokenMinutes: 5 })
+    expect(await left()).toBe(0)
+  })
+
+  it('REFRESH_MAX_PER_SESSION rotations a minute per session, REFRESH_MAX_PER_IP per address, then 429', async () => {
+    const limited = await createTestApp({
+      REFRESH_MAX_PER_SESSION: '5',
+      REFRESH_MAX_PER_IP: '12',
+      TRUST_PROXY: 'true',
+    })
+    try {
+      const rotate = (refreshToken: string, address = '203.0.113.7') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh-token',
+          payload: { refreshToken },
+          headers: { 'x-forwarded-for': address },
+        })
+      const user = await createUser(limited)
+      let current = (await login(limited, user.email)).refreshToken
+      for (let i = 0; i < 5; i++) {
+        const res = await rotate(current)
+        expect(res.statusCode).toBe(200)
+        current = res.json<{ refreshToken: string }>().refreshToken
+      }
+      const refused = await rotate(current)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toEqual(errorAnswer(MESSAGES.auth.refreshTooMany))
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      // Refused before the rotation: the token is not spent, the session not ended.
+      const [token] = await limited.db
+        .select({ usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(current)))
+      expect(token?.usedAt).toBeNull()
+      // Another session of the same person, from another address, is not held up.
+      const other = await login(limited, user.email)
+      expect((await rotate(other.refreshToken, '198.51.100.9')).statusCode).toBe(200)
+      // One address, unknown or live tokens alike: 12 a minute, counted before any lookup.
+      const from = '192.0.2.44'
+      const answers: number[] = []
+      for (let i = 0; i < 14; i++) answers.push((await rotate(`forged-${i}`, from)).statusCode)
+      // The rotations from 203.0.113.7 do not count here; 12 unknown tokens are 401s.
+      expect(answers.slice(0, 12)).toEqual(Array(12).fill(401))
+      expect(answers.slice(12)).toEqual([429, 429])
+    } finally {
+      await limited.close()
     }
   })
 })

@@ -10,6 +10,10 @@ export const AUDIT_ACTIONS = [
   'user.invite',
   'user.role',
   'user.two-factor-reset',
+  // The person's own second factor (issue 28, hole 9): the actor is the entry's user.
+  'user.two-factor-enable',
+  'user.two-factor-disable',
+  'user.two-factor-login',
   'product.create',
   'product.flags',
   'product.update',

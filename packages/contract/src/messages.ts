@@ -26,6 +26,7 @@ export const MESSAGES = {
     tokenRequired: 'Authentication required',
     tokenInvalid: 'Invalid or expired token',
     refreshInvalid: 'Invalid or expired refresh token',
+    refreshTooMany: 'Too many session renewals. Please try again in a minute.',
     forbidden: "You don't have permission to perform this action.",
   },
   product: {

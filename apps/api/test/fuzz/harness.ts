@@ -119,8 +119,9 @@ async function setUp() {
   logged.length = 0
   refreshTokens.length = 0
   t = await createTestApp(
-    // The fuzzer checks answers, not throttling: sign-ins, uploads and sign-ups are not
-    // limited here (test/login-burst, throttles and two-factor tests cover the limits).
+    // The fuzzer checks answers, not throttling: sign-ins, uploads, sign-ups and refreshes are
+    // not limited here (test/login-burst, throttles, two-factor and security-third-round tests
+    // cover the limits).
     {
       UPLOAD_MAX_PER_USER: '1000000',
       SIGNUP_MAX_PER_IP: '1000000',
@@ -128,6 +129,8 @@ async function setUp() {
       LOGIN_MAX_FAILURES_PER_IP: '1000000',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
       LOGIN_MAX_PER_ACCOUNT_ADDRESS: '1000000',
+      REFRESH_MAX_PER_SESSION: '1000000',
+      REFRESH_MAX_PER_IP: '1000000',
     },
     {
       logger: {

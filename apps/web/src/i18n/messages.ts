@@ -32,6 +32,7 @@ export const messagesFr: MessageTexts = {
     tokenRequired: 'Authentification requise',
     tokenInvalid: 'Jeton invalide ou expiré',
     refreshInvalid: 'Jeton de renouvellement invalide ou expiré',
+    refreshTooMany: 'Trop de renouvellements de session. Veuillez réessayer dans une minute.',
     forbidden: "Vous n'avez pas l'autorisation d'effectuer cette action.",
   },
   product: {
@@ -217,6 +218,7 @@ export const messagesAr: MessageTexts = {
     tokenRequired: 'المصادقة مطلوبة',
     tokenInvalid: 'رمز الدخول غير صالح أو منتهي الصلاحية',
     refreshInvalid: 'رمز التجديد غير صالح أو منتهي الصلاحية',
+    refreshTooMany: 'عدد كبير جدًا من تجديدات الجلسة. يرجى المحاولة بعد دقيقة.',
     forbidden: 'ليست لديك صلاحية للقيام بهذا الإجراء.',
   },
   product: {

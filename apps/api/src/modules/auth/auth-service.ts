@@ -17,10 +17,20 @@ import { endSessions } from './end-sessions'
 import { knownAddressSql, rememberAddress } from './known-addresses'
 import { loginKeys } from './login-limits'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
-import { createSession, rotateSession, type SessionClient } from './session-repository'
+import {
+  createSession,
+  findTokenSession,
+  rotateSession,
+  type SessionClient,
+} from './session-repository'
 import { signAccessToken } from './tokens'
 import { mustEnrollFirst } from './two-factor-requirement'
-import { completeChallenge, hasTwoFactor, startChallenge } from './two-factor-service'
+import {
+  type ChallengeSeen,
+  completeChallenge,
+  hasTwoFactor,
+  startChallenge,
+} from './two-factor-service'
 
 async function issueTokens(
   ctx: AppContext,
@@ -88,8 +98,9 @@ export async function loginWithCode(
   ctx: AppContext,
   body: TwoFactorLoginBody,
   client: SessionClient,
+  seen: ChallengeSeen = {},
 ) {
-  const user = await completeChallenge(ctx, body, client.address)
+  const user = await completeChallenge(ctx, body, client.address, seen)
   await rememberAddress(ctx.db, user.id, client.address, ctx.limiter.now())
   // The user id for the caller's log line (the answer is only the tokens).
   return { userId: user.id, tokens: await issueTokens(ctx, user, client) }
@@ -129,7 +140,19 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Sess
   return issueTokens(ctx, user, client)
 }
 
-export async function refresh(ctx: AppContext, refreshToken: string) {
+/**
+ * Renews a session (the refresh token rotates). Limited before anything is written
+ * (issue 28, hole 5): REFRESH_MAX_PER_SESSION a window per session, REFRESH_MAX_PER_IP per
+ * address (unknown tokens too); every attempt counts, none is given back.
+ */
+export async function refresh(ctx: AppContext, refreshToken: string, address: string) {
+  const rules = ctx.config.limits.refresh
+  const sessionId = await findTokenSession(ctx.db, refreshToken)
+  const attempt = await ctx.limiter.reserve([
+    { key: `refresh:ip:${limitAddress(address)}`, rule: rules.perAddress },
+    ...(sessionId ? [{ key: `refresh:session:${sessionId}`, rule: rules.perSession }] : []),
+  ])
+  if (!attempt.ok) throw tooManyRequests(MESSAGES.auth.refreshTooMany, attempt.retryAfter)
   const result = await rotateSession(
     ctx.db,
     refreshToken,

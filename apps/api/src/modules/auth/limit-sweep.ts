@@ -4,7 +4,6 @@ import { sweepResetTokens } from './password-reset-repository'
 import { sweepSessions } from './session-repository'
 
 const SWEEP_EVERY_MS = 60_000
-const SESSION_SWEEP_EVERY_MS = 10 * 60_000
 
 /**
  * Deletes spent limiter rows, old known addresses and expired reset tokens every minute, so
@@ -22,9 +21,11 @@ export function registerLimitSweep(ctx: AppContext) {
       ]),
   })
   // Sessions and refresh tokens no request can use any more (SESSION_RETENTION), so a client
-  // rotating all day, or sign-ins by the thousand, leave a bounded table behind (issue 28).
+  // rotating all day, or sign-ins by the thousand, leave a bounded table behind (issue 28);
+  // SESSION_SWEEP_INTERVAL_MS (10 min), REFRESH_TOKEN_RETENTION_MINUTES (a day).
+  const { everyMs, tokenRetentionMinutes } = ctx.config.sessionSweep
   ctx.jobs.every('auth.session-sweep', {
-    everyMs: SESSION_SWEEP_EVERY_MS,
-    handler: () => sweepSessions(ctx.db),
+    everyMs,
+    handler: () => sweepSessions(ctx.db, { tokenMinutes: tokenRetentionMinutes }),
   })
 }

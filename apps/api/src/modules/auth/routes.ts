@@ -26,6 +26,7 @@ import { mailLang } from './reset-mail'
 import type { SessionClient } from './session-repository'
 import { sessionsRoutes } from './sessions-routes'
 import { twoFactorRoutes } from './two-factor-routes'
+import type { ChallengeSeen } from './two-factor-service'
 
 /** What a new session records of its client, for the person's list of sessions. */
 const clientOf = (request: FastifyRequest): SessionClient => ({
@@ -78,13 +79,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = { event: 'auth.login.two-factor' }
+      // The challenge's user, once known: a refused code is logged with it too.
+      const seen: ChallengeSeen = {}
       try {
-        const { userId, tokens } = await loginWithCode(app.ctx, request.body, clientOf(request))
+        const { userId, tokens } = await loginWithCode(
+          app.ctx,
+          request.body,
+          clientOf(request),
+          seen,
+        )
         request.log.info({ ...event, outcome: 'success', userId, role: tokens.role }, 'signed in')
         return tokens
       } catch (error) {
         const outcome = error instanceof HttpError ? error.statusCode : 'error'
-        request.log.warn({ ...event, outcome }, 'second factor refused')
+        request.log.warn({ ...event, outcome, userId: seen.userId }, 'second factor refused')
         throw error
       }
     },
@@ -109,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: refreshResponseSchema } },
     },
-    (request) => refresh(app.ctx, request.body.refreshToken),
+    (request) => refresh(app.ctx, request.body.refreshToken, request.ip),
   )
 
   app.post(

@@ -46,6 +46,15 @@ export async function createSession(
   return { familyId, refreshToken: token }
 }
 
+/** The session a refresh token belongs to, if it is one of ours (for the refresh limit). */
+export async function findTokenSession(db: DbOrTx, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+  return row?.familyId
+}
+
 export type RotateResult =
   | { kind: 'rotated'; user: SessionUser; familyId: string; refreshToken: string }
   | { kind: 'invalid' }
@@ -199,16 +208,15 @@ export async function lockOwnSession(tx: DbOrTx, userId: number, sessionId: stri
 
 /** Retention of sessions and refresh tokens (docs/security.md, issue 28 hole 5). */
 export const SESSION_RETENTION = {
-  /** A refresh token is deleted this long after it expired (a replay then is just invalid). */
-  expiredTokenHours: 24,
   /**
-   * A spent refresh token is deleted this long after it was spent: until then a replay of it
-   * is caught as a reuse and ends its session; after, it is refused as unknown.
+   * A refresh token is deleted this long after it expired or was spent
+   * (REFRESH_TOKEN_RETENTION_MINUTES): until then a replay of a spent one is caught as a reuse
+   * and ends its session; after, it is refused as unknown.
    */
-  spentTokenHours: 24,
+  tokenMinutes: 24 * 60,
   /** An ended session (and its tokens) is deleted this long after it ended. */
   endedSessionDays: 7,
-} as const
+}
 
 const SWEEP_BATCH = 2000
 
@@ -218,14 +226,15 @@ const SWEEP_BATCH = 2000
  * sessions left without any unexpired token (they can no longer be renewed; a new session is
  * written with its first token in one statement, so none is ever caught between).
  */
-export async function sweepSessions(db: Db) {
-  const { expiredTokenHours, spentTokenHours, endedSessionDays } = SESSION_RETENTION
+export async function sweepSessions(db: Db, retention: { tokenMinutes?: number } = {}) {
+  const { endedSessionDays } = SESSION_RETENTION
+  const tokenMinutes = retention.tokenMinutes ?? SESSION_RETENTION.tokenMinutes
   const tokens = await deleteInBatches(
     db,
     sql`delete from ${refreshTokens} where id in (
       select r.id from ${refreshTokens} r
-      where r.expires_at < now() - make_interval(hours => ${expiredTokenHours})
-         or r.used_at < now() - make_interval(hours => ${spentTokenHours})
+      where r.expires_at < now() - make_interval(mins => ${tokenMinutes})
+         or r.used_at < now() - make_interval(mins => ${tokenMinutes})
       limit ${SWEEP_BATCH} for update skip locked)`,
     SWEEP_BATCH,
   )

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { users } from '../../db/schema'
+import { recordAudit } from '../../lib/audit'
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors'
 import { endSessions } from './end-sessions'
 import { checkCurrentPassword } from './password-service'
@@ -85,10 +86,25 @@ export async function confirmSetup(
   await endSessions(ctx, otherSessions(caller), async (tx) => {
     if (!(await spendStep(tx, userId, step, false))) throw wrongCode()
     await replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode))
+    await recordAudit(tx, ownChange(userId, 'user.two-factor-enable', true))
   })
   await attempt.accepted()
   return { recoveryCodes }
 }
+
+/** The activity entry of a person turning their own second factor on or off. */
+const ownChange = (
+  userId: number,
+  action: 'user.two-factor-enable' | 'user.two-factor-disable',
+  enabled: boolean,
+) => ({
+  actorId: userId,
+  action,
+  entity: 'user' as const,
+  entityId: userId,
+  before: { twoFactorEnabled: !enabled },
+  after: { twoFactorEnabled: enabled },
+})
 
 /** Spends an authenticator code (a later step than the last) or an unused recovery code. */
 async function spendCode(tx: DbOrTx, userId: number, step: number | null, code: string) {
@@ -112,6 +128,7 @@ export async function disableTwoFactor(
   await endSessions(ctx, otherSessions(caller), async (tx) => {
     if (!(await spendCode(tx, userId, step, body.code))) throw wrongCode()
     await removeTwoFactor(tx, userId)
+    await recordAudit(tx, ownChange(userId, 'user.two-factor-disable', false))
   })
   await attempt.accepted()
 }
@@ -122,6 +139,9 @@ export async function startChallenge(ctx: AppContext, userId: number) {
   return { twoFactorRequired: true as const, challengeToken }
 }
 
+/** What the second step learnt of its challenge, for the caller's log line even on a refusal. */
+export type ChallengeSeen = { userId?: number }
+
 /**
  * The second step of sign-in: a right code for the challenge's account spends the code and the
  * challenge together, and the caller starts the session. A wrong code keeps the challenge for
@@ -131,10 +151,12 @@ export async function completeChallenge(
   ctx: AppContext,
   body: TwoFactorLoginBody,
   address: string,
+  seen: ChallengeSeen = {},
 ) {
   const challenge = await findChallenge(ctx.db, body.challengeToken)
   if (!challenge) throw unauthorized(m.challengeInvalid)
   const { userId } = challenge
+  seen.userId = userId
   const row = await findSecret(ctx.db, userId)
   if (!row?.enabled) throw unauthorized(m.challengeInvalid)
   const attempt = await takeCodeAttempt(ctx, userId, address)
@@ -146,6 +168,15 @@ export async function completeChallenge(
       .select({ id: users.id, role: users.role, isBlocked: users.isBlocked })
       .from(users)
       .where(eq(users.id, userId))
+    // A blocked account's right code is refused below: no entry, the sign-in did not happen.
+    if (found && !found.isBlocked) {
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'user.two-factor-login',
+        entity: 'user',
+        entityId: userId,
+      })
+    }
     return found
   })
   await attempt.accepted()

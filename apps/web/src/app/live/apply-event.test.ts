@@ -165,16 +165,19 @@ describe('applyEvent', () => {
     expect(invalidated(client, waitingList)).toBe(false)
   })
 
-  it.each(['user.invite', 'user.role', 'user.two-factor-reset'] as const)(
-    "reads the staff and users lists again on another admin's %s",
-    (type) => {
-      const client = cache()
-      client.setQueryData(userKeys.staff(), { data: [] })
-      client.setQueryData(userKeys.list({ page: 1, limit: 7 }), { data: [] })
-      applyEvent(client, event(type), ME)
-      expect(invalidated(client, userKeys.staff())).toBe(true)
-      expect(invalidated(client, userKeys.list({ page: 1, limit: 7 }))).toBe(true)
-      expect(invalidated(client, waitingList)).toBe(false)
-    },
-  )
+  it.each([
+    'user.invite',
+    'user.role',
+    'user.two-factor-reset',
+    'user.two-factor-enable',
+    'user.two-factor-disable',
+  ] as const)("reads the staff and users lists again on another admin's %s", (type) => {
+    const client = cache()
+    client.setQueryData(userKeys.staff(), { data: [] })
+    client.setQueryData(userKeys.list({ page: 1, limit: 7 }), { data: [] })
+    applyEvent(client, event(type), ME)
+    expect(invalidated(client, userKeys.staff())).toBe(true)
+    expect(invalidated(client, userKeys.list({ page: 1, limit: 7 }))).toBe(true)
+    expect(invalidated(client, waitingList)).toBe(false)
+  })
 })

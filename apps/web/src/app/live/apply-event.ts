@@ -141,10 +141,13 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
     case 'user.invite':
     case 'user.role':
     case 'user.two-factor-reset':
+    case 'user.two-factor-enable':
+    case 'user.two-factor-disable':
       // The users list and the staff list (its key is under userKeys.all).
       refresh(userKeys.all)
       return
     case 'user.password':
+    case 'user.two-factor-login':
       // Nothing on screen shows it but the activity log, which counts.change does not cover.
       return
     case 'user.phone':

@@ -40,6 +40,9 @@ export const activityTexts = {
   'activityPage.action.user.invite': 'Invited a staff member',
   'activityPage.action.user.role': 'Changed a role',
   'activityPage.action.user.two-factor-reset': 'Reset two-factor sign-in',
+  'activityPage.action.user.two-factor-enable': 'Turned on their two-factor sign-in',
+  'activityPage.action.user.two-factor-disable': 'Turned off their two-factor sign-in',
+  'activityPage.action.user.two-factor-login': 'Signed in with a two-factor code',
 } as const
 
 addEnglish(activityTexts)

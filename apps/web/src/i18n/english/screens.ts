@@ -227,6 +227,9 @@ export const screensTexts = {
   'activity.userInvite': '{actor} invited user #{id} to the staff',
   'activity.userRole': '{actor} changed the role of user #{id}',
   'activity.userTwoFactorReset': '{actor} reset the two-factor sign-in of user #{id}',
+  'activity.userTwoFactorEnable': '{actor} turned on two-factor sign-in for their account',
+  'activity.userTwoFactorDisable': '{actor} turned off two-factor sign-in for their account',
+  'activity.userTwoFactorLogin': '{actor} signed in with a two-factor code',
 } as const
 
 addEnglish(screensTexts)
