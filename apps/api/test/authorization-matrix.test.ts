@@ -607,6 +607,28 @@ const TABLE: Row[] = [
     ok: 204,
   },
   {
+    // The beacon of a closing tab: no bearer token, the claim's signed release token as a
+    // text/plain body (decision 042); anyone holding one may send it, whoever they are.
+    route: 'POST /api/products/waiting-list/:id/claim/release',
+    access: 'public',
+    call: async () => {
+      const id = (await newProduct('user')).id
+      const claimed = await t.app.inject({
+        method: 'POST',
+        url: `/api/products/waiting-list/${id}/claim`,
+        headers: await adminHeaders(),
+        payload: {},
+      })
+      if (claimed.statusCode !== 200) throw new Error(`no claim: ${claimed.body}`)
+      return {
+        url: `/api/products/waiting-list/${id}/claim/release`,
+        payload: claimed.json<{ releaseToken: string }>().releaseToken,
+        headers: { 'content-type': 'text/plain' },
+      }
+    },
+    ok: 204,
+  },
+  {
     route: 'POST /api/products/waiting-list/bulk',
     access: 'queue.decide',
     call: async () => ({
