@@ -105,3 +105,33 @@ it('registers the trash purge, the rejected purge, the limiter sweep and the eve
     ]),
   )
 })
+
+it('brings the next tick nearer when an instance starts with a shorter interval', async () => {
+  // An instance scheduled the kind an hour apart; the next starts with 50 ms (a deploy that
+  // lowered the setting, or a test's instances after the test's own app): the hour no longer
+  // holds the first tick back.
+  const before = new JobRunner(t.db, t.app.log, 60_000)
+  before.every('test.shorter', { everyMs: 3_600_000, handler: async () => {} })
+  before.start()
+  await before.settle()
+  await before.stop()
+  const after = new JobRunner(t.db, t.app.log, 60_000)
+  let runs = 0
+  after.every('test.shorter', { everyMs: 50, handler: async () => void runs++ })
+  after.start()
+  try {
+    await after.settle()
+    const [schedule] = rowsOf<{ every_ms: number; soon: boolean }>(
+      await t.db.execute(
+        sql`select every_ms, next_run_at <= now() + interval '1 second' as soon from job_schedules where kind = 'test.shorter'`,
+      ),
+    )
+    expect(schedule).toEqual({ every_ms: 50, soon: true })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    after.wake()
+    await after.settle()
+    expect(runs).toBeGreaterThanOrEqual(1)
+  } finally {
+    await after.stop()
+  }
+})

@@ -197,9 +197,11 @@ export class JobRunner {
   private async runRecurring() {
     if (this.recurring.size === 0) return
     if (!this.scheduled) {
-      // The intervals are this deployment's configuration: the latest instance to start wins.
-      // A new kind's first tick is one interval away, as a timer's would be: an instance that
-      // starts does not sweep or purge in its first moments, while it answers its first calls.
+      // The intervals are this deployment's configuration: the latest instance to start wins,
+      // and a shorter interval than the one scheduled brings the next tick nearer (a tick set
+      // an old, longer interval away would otherwise keep it). A new kind's first tick is one
+      // interval away, as a timer's would be: an instance that starts does not sweep or purge
+      // in its first moments, while it answers its first calls.
       await this.db.execute(sql`
         insert into job_schedules (kind, every_ms, next_run_at)
         values ${sql.join(
@@ -209,7 +211,9 @@ export class JobRunner {
           ),
           sql`, `,
         )}
-        on conflict (kind) do update set every_ms = excluded.every_ms`)
+        on conflict (kind) do update set
+          every_ms = excluded.every_ms,
+          next_run_at = least(job_schedules.next_run_at, excluded.next_run_at)`)
       this.scheduled = true
     }
     const due = rowsOf<{ kind: string }>(
