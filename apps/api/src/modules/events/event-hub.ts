@@ -25,6 +25,22 @@ export const isInternal = (event: StoredEvent) => event.type === 'session.end'
  * streams. A notification lost while the listening connection was down costs nothing: the
  * next one, or the reconnection, reads everything after `last`.
  */
+/**
+ * The events that change what a session may do (ended, blocked, another role, a second factor
+ * turned on or off): only these drop the session memory. An invitation, a phone number or a
+ * sign-in with a code changes no session, and a 2FA sign-in must not flush every instance.
+ */
+const SESSION_CHANGES: ReadonlySet<string> = new Set([
+  'session.end',
+  'user.block',
+  'user.unblock',
+  'user.role',
+  'user.password',
+  'user.two-factor-enable',
+  'user.two-factor-disable',
+  'user.two-factor-reset',
+])
+
 export class EventHub {
   /** The id of the newest event this instance has handed to its streams. */
   last = 0
@@ -123,7 +139,7 @@ export class EventHub {
   private dispatch(batch: StoredEvent[]) {
     const shown = batch.filter((event) => !isInternal(event))
     // Before any stream is told: a stream that reconnects at once is checked afresh.
-    if (batch.some((event) => event.type === 'session.end' || event.type.startsWith('user.'))) {
+    if (batch.some((event) => SESSION_CHANGES.has(event.type))) {
       this.onSessionChange()
     }
     for (const event of batch) {
