@@ -11,8 +11,10 @@ import { mustEnrollFirst } from '../modules/auth/two-factor-requirement'
  * The single place that decides who may call what. Every /api route says its `config.access`:
  * `public`, `authenticated`, or a permission of the contract's table (`permissions.ts`), held
  * by the roles it lists; a route that says nothing is the admin's alone. A token is checked
- * against the database on each request so that a block or a logout takes effect at once, not
- * when the token expires, and the role is the database's, not the token's.
+ * against the database (remembered for at most SESSION_CACHE_MS, dropped when a session changes:
+ * at once on this instance, when the change's event arrives on the others) so that a block or a
+ * logout takes effect then, not when the token expires, and the role is the database's, not the
+ * token's.
  *
  * With REQUIRE_2FA_FOR_STAFF, a staff account without a second factor keeps only the
  * `authenticated` routes (its own 2FA setup, password, sessions, logout) until it enrolls:

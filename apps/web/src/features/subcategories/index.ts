@@ -1,5 +1,5 @@
 // The subcategories feature's public entry: the only file another feature may import from it
-// (decision 013). The list of subcategories is reference data other screens need too (the
+// (decision 014). The list of subcategories is reference data other screens need too (the
 // add-product form's choices); they read it here, so there is one query and one cache entry.
 export {
   getSubcategoriesQueryOptions,
