@@ -1,3 +1,4 @@
+import { parseIdText } from '@rihla/contract/pagination'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
@@ -90,6 +91,26 @@ describe('bad input never crashes the server', () => {
       expect(res.statusCode, url).toBe(400)
       expectJsonError(res, 400)
     }
+  })
+
+  it('reads an id by the rule the web reads it (decimal digits only, issue 30): 0x10 is not 16', async () => {
+    // Each of these is null for the web's parseId (contract parseIdText); zod's coerce read
+    // `0x10` as 16 and `1e1` as 10, so the API answered another record than the address names.
+    for (const text of ['0x10', '1e1', '+7', '%207', '7%20', '1.0', '0', '2147483648']) {
+      expect(parseIdText(decodeURIComponent(text)), text).toBeNull()
+      for (const url of [
+        `/api/users/${text}`,
+        `/api/products/${text}`,
+        `/api/products?subcategoryId=${text}`,
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url, headers })
+        expect(res.statusCode, url).toBe(400)
+        expectJsonError(res, 400)
+      }
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/16', headers })).statusCode,
+    ).not.toBe(400)
   })
 
   it('answers 404 with JSON for an unknown API route and an unknown record', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PAGE_SIZES } from './constants'
 import { MESSAGES } from './messages'
-import { pageQuerySchema } from './pagination'
+import { MAX_ID, pageQuerySchema } from './pagination'
 
 const bm = MESSAGES.banner
 
@@ -41,7 +41,7 @@ const productIdSchema = z
   .number({ error: bm.link })
   .int({ error: bm.link })
   .min(1, { error: bm.link })
-  .max(2_147_483_647, { error: bm.link })
+  .max(MAX_ID, { error: bm.link })
 
 const linkUrlSchema = z
   .string({ error: bm.link })
@@ -121,7 +121,7 @@ export const bannerEditBodySchema = z
       .number({ error: bm.position })
       .int({ error: bm.position })
       .min(1, { error: bm.position })
-      .max(2_147_483_647, { error: bm.position })
+      .max(MAX_ID, { error: bm.position })
       .optional(),
     activeFrom: instantSchema.optional(),
     activeTo: instantSchema.optional(),
@@ -152,7 +152,7 @@ export const bannerOrderBodySchema = z
           .number({ error: bm.orderIds })
           .int({ error: bm.orderIds })
           .min(1, { error: bm.orderIds })
-          .max(2_147_483_647, { error: bm.orderIds }),
+          .max(MAX_ID, { error: bm.orderIds }),
         { error: bm.orderIds },
       )
       .min(1, { error: bm.orderIds })

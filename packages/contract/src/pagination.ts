@@ -27,7 +27,28 @@ export function totalPages(total: number, limit: number): number {
   return Math.ceil(total / limit)
 }
 
+/** The largest id (and version) a PostgreSQL `integer` column holds. */
+export const MAX_ID = 2_147_483_647
+
+/**
+ * An id as a path or a query string carries it: decimal digits only, so `0x10`, `1e1`, ` 7`
+ * or `7.0` are refused rather than read as another number (the web's `parseId` reads the
+ * same rule, `ID_TEXT`), then 1 to MAX_ID.
+ */
+export const ID_TEXT = /^\d{1,10}$/
+
+/** Reads `text` as an id by the rule above, or null. */
+export function parseIdText(text: string | null | undefined): number | null {
+  if (!text || !ID_TEXT.test(text)) return null
+  const id = Number(text)
+  return id >= 1 && id <= MAX_ID ? id : null
+}
+
+/** An id in a path or query (a string on the wire): `/users/abc` and `/users/0x10` are a 400. */
+export const idTextSchema = z
+  .string()
+  .regex(ID_TEXT)
+  .pipe(z.coerce.number<string>().int().min(1).max(MAX_ID))
+
 /** A positive integer id in a path, so `/users/abc` is a 400, never a database error. */
-export const idParamSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-})
+export const idParamSchema = z.object({ id: idTextSchema })

@@ -4,7 +4,7 @@ import { LANGS, PAGE_SIZES } from './constants'
 import { csvExportOptions } from './csv-export'
 import { fillMessage } from './message-codes'
 import { MESSAGES } from './messages'
-import { pageQuerySchema } from './pagination'
+import { idTextSchema, MAX_ID, pageQuerySchema } from './pagination'
 
 /**
  * A listing waits (`pending`), is in the catalogue (`approved`), or was sent back to its owner
@@ -66,15 +66,15 @@ export const PRODUCT_MAX_PICTURES = 10
 
 /** A picture of a product in a path: `/api/products/{id}/pictures/{pictureId}`. */
 export const pictureParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-  pictureId: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: idTextSchema,
+  pictureId: idTextSchema,
 })
 
 /** A listing's pictures in their new order, the cover first: each of its pictures once. */
 export const pictureOrderBodySchema = z
   .object({
     ids: z
-      .array(z.number().int().min(1).max(2_147_483_647), { error: pm.pictureOrder })
+      .array(z.number().int().min(1).max(MAX_ID), { error: pm.pictureOrder })
       .min(1, { error: pm.pictureOrder })
       .max(PRODUCT_MAX_PICTURES, { error: pm.pictureOrder })
       .refine((ids) => new Set(ids).size === ids.length, { error: pm.pictureOrder }),
@@ -156,7 +156,7 @@ const listFilters = {
   sort: z.enum(PRODUCT_SORT_KEYS).default('id'),
   category: z.enum(CATEGORY_CODES).optional(),
   wilaya: z.coerce.number().int().min(1).max(58).optional(),
-  subcategoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  subcategoryId: idTextSchema.optional(),
 }
 
 /**
@@ -370,7 +370,7 @@ export const flagsBodySchema = z
   .strict()
 
 export const rateBodySchema = z.object({
-  productId: z.number({ error: MESSAGES.rating.productId }).int().min(1).max(2_147_483_647),
+  productId: z.number({ error: MESSAGES.rating.productId }).int().min(1).max(MAX_ID),
   rating: z
     .number({ error: MESSAGES.rating.invalid })
     .int({ error: MESSAGES.rating.invalid })
@@ -396,7 +396,7 @@ export const bulkDecisionBodySchema = z
   .object({
     action: z.enum(BULK_ACTIONS),
     ids: z
-      .array(z.number().int().min(1).max(2_147_483_647))
+      .array(z.number().int().min(1).max(MAX_ID))
       .min(1, { error: MESSAGES.product.bulkEmpty })
       .max(BULK_DECISION_MAX, {
         error: fillMessage(MESSAGES.product.bulkTooMany, { max: BULK_DECISION_MAX }),

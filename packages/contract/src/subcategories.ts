@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CATEGORY_CODES } from './categories'
 import { fillMessage } from './message-codes'
 import { MESSAGES } from './messages'
+import { MAX_ID } from './pagination'
 
 export const subcategorySchema = z.object({
   id: z.number().int(),
@@ -41,7 +42,7 @@ export const moveAndDeleteBodySchema = z
       .number({ error: sm.moveTarget })
       .int({ error: sm.moveTarget })
       .min(1, { error: sm.moveTarget })
-      .max(2_147_483_647, { error: sm.moveTarget }),
+      .max(MAX_ID, { error: sm.moveTarget }),
   })
   .strict()
 export type MoveAndDeleteBody = z.infer<typeof moveAndDeleteBodySchema>

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@rihla/contract/messages'
+import { MAX_ID } from '@rihla/contract/pagination'
 import { HttpError } from './http-errors'
 
 /**
@@ -11,7 +12,7 @@ export const etag = (version: number) => `"${version}"`
 
 /** Versions are PostgreSQL integers; a longer number names none this server wrote. */
 const VERSION = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/
-const MAX_VERSION = 2_147_483_647
+const MAX_VERSION = MAX_ID
 
 /**
  * The version an If-Match names (`"3"`, `W/"3"` or `3`); undefined for no header or `*`

@@ -1,13 +1,11 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@rihla/contract/audit'
 import type { Lang } from '@rihla/contract/constants'
+import { parseIdText } from '@rihla/contract/pagination'
 import type { ActivityQuery } from '../api/activity-keys'
 import { dayRange } from './activity-dates'
 import type { ActivityFilterValues } from './activity-filters'
 
-const positiveId = (value: string | undefined) => {
-  const id = Number(value)
-  return value && /^\d{1,10}$/.test(value) && id >= 1 && id <= 2_147_483_647 ? id : undefined
-}
+const positiveId = (value: string | undefined) => parseIdText(value) ?? undefined
 
 /**
  * The filters of the address as the API reads them, leaving out what it would refuse (an

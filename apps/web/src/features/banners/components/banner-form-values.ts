@@ -6,6 +6,7 @@ import {
   scheduleIsOrdered,
 } from '@rihla/contract/banners'
 import { MESSAGES } from '@rihla/contract/messages'
+import { ID_TEXT, parseIdText } from '@rihla/contract/pagination'
 
 /**
  * What the edit form holds, as the inputs hold it: the link as typed (a product number or an
@@ -51,9 +52,9 @@ export function linkToText(link: BannerLink): string {
 export function textToLink(text: string): BannerLink | undefined {
   const trimmed = text.trim()
   if (trimmed === '') return null
-  if (/^\d{1,10}$/.test(trimmed)) {
-    const productId = Number(trimmed)
-    return productId >= 1 && productId <= 2_147_483_647 ? { productId } : undefined
+  if (ID_TEXT.test(trimmed)) {
+    const productId = parseIdText(trimmed)
+    return productId === null ? undefined : { productId }
   }
   return isHttpsUrl(trimmed) ? { url: trimmed } : undefined
 }
