@@ -29,6 +29,9 @@ export const ADMIN_ROLE: Role = 'admin'
 /** Upload limits of the seed: 10 MB, PNG/JPG/GIF (WebP accepted too). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
-/** Reference-data languages the API serves names in (`lang=`). */
-export const LANGS = ['ar', 'fr', 'en'] as const
+/**
+ * The product's languages: the web's catalogues (in the order its language switcher shows
+ * them) and the reference-data languages the API serves names in (`lang=`).
+ */
+export const LANGS = ['en', 'fr', 'ar'] as const
 export type Lang = (typeof LANGS)[number]

@@ -62,6 +62,10 @@ export const claimSchema = z.object({
 export type Claim = z.infer<typeof claimSchema>
 export const claimListSchema = z.array(claimSchema)
 
+/** The body of `POST …/waiting-list/{id}/claim`: `takeOver` takes another moderator's claim. */
+export const claimBodySchema = z.object({ takeOver: z.boolean().optional() }).optional()
+export type ClaimBody = z.infer<typeof claimBodySchema>
+
 /** How often the web renews a claim while its page is open and visible (issue 29). */
 export const CLAIM_RENEW_MS = 20_000
 

@@ -389,6 +389,13 @@ export const BULK_ACTIONS = ['approve', 'reject'] as const
 export type BulkAction = (typeof BULK_ACTIONS)[number]
 
 /**
+ * `?takeOver=true` on a decision (`…/accept`, `…/reject`, `DELETE …/{id}`): decide a product
+ * another moderator is reviewing, after asking (issue 17). A query string carries text.
+ */
+export const takeOverQuerySchema = z.object({ takeOver: z.enum(['true', 'false']).optional() })
+export type TakeOverQuery = z.infer<typeof takeOverQuerySchema>
+
+/**
  * Approves or rejects several waiting products at once: all of them, or none. A rejection
  * gives one reason (and note) for the whole selection, as the single reject does.
  */

@@ -1,4 +1,4 @@
-import type { Lang } from '@rihla/contract/constants'
+import { LANGS, type Lang } from '@rihla/contract/constants'
 import type { MessageCode } from '@rihla/contract/message-codes'
 import { useCallback } from 'react'
 import { create } from 'zustand'
@@ -7,8 +7,8 @@ import './english/first'
 import { english as englishTexts } from './english/registry'
 
 /** Languages with a catalogue. English is the default and keeps the seed's texts. */
-export const LOCALES = ['en', 'fr', 'ar'] as const
-export type Locale = (typeof LOCALES)[number]
+export const LOCALES = LANGS
+export type Locale = Lang
 
 /** The localStorage key of the chosen language (values `en`, `fr`, `ar`). */
 export const LOCALE_STORAGE_KEY = 'locale'

@@ -6,6 +6,7 @@ import {
   productDeletedResponseSchema,
   productSchema,
   rejectBodySchema,
+  takeOverQuerySchema,
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -23,8 +24,6 @@ import { undoDecision } from './undo'
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['products']
   const ctx = app.ctx
-  // `takeOver=true`: decide a product another moderator is reviewing (after asking).
-  const takeOverQuery = z.object({ takeOver: z.enum(['true', 'false']).optional() })
 
   app.patch(
     '/:id/accept',
@@ -33,7 +32,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamSchema,
-        querystring: takeOverQuery,
+        querystring: takeOverQuerySchema,
         response: { 200: productDecisionResponseSchema },
       },
     },
@@ -57,7 +56,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           'stays, with its pictures, for its owner to fix and resubmit; `undoUntil` says until ' +
           'when `POST …/undo` puts it back in the queue.',
         params: idParamSchema,
-        querystring: takeOverQuery,
+        querystring: takeOverQuerySchema,
         body: rejectBodySchema,
         response: { 200: productDecisionResponseSchema },
       },
@@ -126,7 +125,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           '(restorable until `undoUntil` by `POST …/restore`); the web rejects with `POST …/reject`.',
         params: idParamSchema,
         // `waiting=true`: a reject from the queue, refused once the product is decided.
-        querystring: takeOverQuery.extend({ waiting: z.enum(['true', 'false']).optional() }),
+        querystring: takeOverQuerySchema.extend({ waiting: z.enum(['true', 'false']).optional() }),
         response: { 200: productDeletedResponseSchema },
       },
     },

@@ -1,4 +1,9 @@
-import { claimListSchema, claimReleaseBodySchema, claimTakenSchema } from '@rihla/contract/events'
+import {
+  claimBodySchema,
+  claimListSchema,
+  claimReleaseBodySchema,
+  claimTakenSchema,
+} from '@rihla/contract/events'
 import { MESSAGES } from '@rihla/contract/messages'
 import { idParamSchema } from '@rihla/contract/pagination'
 import {
@@ -87,7 +92,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamSchema,
-        body: z.object({ takeOver: z.boolean().optional() }).optional(),
+        body: claimBodySchema,
         response: { 200: claimTakenSchema },
       },
     },

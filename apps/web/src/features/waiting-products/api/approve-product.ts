@@ -1,6 +1,7 @@
 import {
   type ProductDecisionResponse,
   productDecisionResponseSchema,
+  type TakeOverQuery,
 } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { patch } from '@/lib/api-client'
@@ -17,7 +18,7 @@ export async function approveProduct({
   id,
   takeOver,
 }: ApproveInput): Promise<ProductDecisionResponse> {
-  const query = takeOver ? { takeOver: 'true' } : undefined
+  const query: TakeOverQuery | undefined = takeOver ? { takeOver: 'true' } : undefined
   return productDecisionResponseSchema.parse(
     await patch(`/products/${id}/accept`, undefined, { query }),
   )

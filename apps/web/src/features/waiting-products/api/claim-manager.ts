@@ -1,4 +1,9 @@
-import { CLAIM_RENEW_MS, type Claim, claimTakenSchema } from '@rihla/contract/events'
+import {
+  CLAIM_RENEW_MS,
+  type Claim,
+  type ClaimBody,
+  claimTakenSchema,
+} from '@rihla/contract/events'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -54,7 +59,9 @@ async function take(queryClient: QueryClient, id: number, entry: Entry) {
   listenToThePage()
   const attempt = ++entry.attempt
   try {
-    const taken = takenSchema.parse(await post(`/products/waiting-list/${id}/claim`, {}))
+    const taken = takenSchema.parse(
+      await post(`/products/waiting-list/${id}/claim`, {} satisfies ClaimBody),
+    )
     const { releaseToken, ...claim } = taken
     if (entry.attempt !== attempt) return
     if (entries.get(id) !== entry) {

@@ -1,9 +1,10 @@
+import type { BulkAction } from '@rihla/contract/products'
 import { create } from 'zustand'
 import { ApiError } from '@/lib/api-error'
 import { onSessionChange } from '@/lib/session-state'
 
 /** A waiting product decided by someone else while this screen shows it. */
-export type DecidedBy = { action: 'approve' | 'reject'; name: string; at: string }
+export type DecidedBy = { action: BulkAction; name: string; at: string }
 
 type DecidedState = { byId: Readonly<Record<number, DecidedBy>> }
 

@@ -2,6 +2,7 @@ import {
   type ProductDecisionResponse,
   productDecisionResponseSchema,
   type RejectBody,
+  type TakeOverQuery,
 } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { post } from '@/lib/api-client'
@@ -23,7 +24,7 @@ export async function rejectProduct({
   takeOver,
   ...body
 }: RejectInput): Promise<ProductDecisionResponse> {
-  const query = takeOver ? { takeOver: 'true' } : undefined
+  const query: TakeOverQuery | undefined = takeOver ? { takeOver: 'true' } : undefined
   return productDecisionResponseSchema.parse(await post(`/products/${id}/reject`, body, { query }))
 }
 

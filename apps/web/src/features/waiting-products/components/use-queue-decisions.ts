@@ -1,5 +1,5 @@
 import type { Claim } from '@rihla/contract/events'
-import type { Product, RejectBody } from '@rihla/contract/products'
+import type { BulkAction, Product, RejectBody } from '@rihla/contract/products'
 import { useState } from 'react'
 import type { Outcome } from '@/components/ui/notice'
 import { type UndoOffer, undoDuration } from '@/components/ui/undo-toast'
@@ -166,7 +166,7 @@ export function useQueueDecisions({
    * Approves or rejects every id in one request; answers the ids decided (products other
    * moderators review are skipped by the server and reported), or null when it failed.
    */
-  const decideMany = async (action: 'approve' | 'reject', ids: number[], why?: RejectBody) => {
+  const decideMany = async (action: BulkAction, ids: number[], why?: RejectBody) => {
     setOutcome(null)
     if (!hasToken()) {
       sessionLost()

@@ -1,4 +1,4 @@
-import type { Product, RejectBody, WaitingListItem } from '@rihla/contract/products'
+import type { BulkAction, Product, RejectBody, WaitingListItem } from '@rihla/contract/products'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { ListSection } from '@/components/layouts/list-panel'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -193,7 +193,7 @@ export function WaitingProductsList() {
     setToReject(null)
   }
 
-  const decideSelected = async (action: 'approve' | 'reject', why?: RejectBody) => {
+  const decideSelected = async (action: BulkAction, why?: RejectBody) => {
     const done = await decisions.decideMany(action, selected, why)
     // Products skipped (another moderator reviews them) stay selected.
     if (done) select(done, false)
