@@ -21,7 +21,7 @@ import { undoDecision } from './undo'
  * reject with a reason, undo, resubmit. All of them go through one decision path (decide.ts).
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['products']
+  const tags = ['review']
   const ctx = app.ctx
   // `takeOver=true`: decide a product another moderator is reviewing (after asking).
   const takeOverQuery = z.object({ takeOver: z.enum(['true', 'false']).optional() })

@@ -23,7 +23,7 @@ import { findSubmitter } from './submitter'
  * bulk, undo) are the review module's, the one decision path.
  */
 export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['products']
+  const tags = ['waiting-list']
   const ctx = app.ctx
 
   app.get(
