@@ -73,6 +73,9 @@ declare module 'fastify' {
   }
 }
 
+/** The answer of a route that answers 204 with no body. */
+export const NO_CONTENT = { 204: z.undefined().describe('Done: no body.') }
+
 /** The error shape as JSON Schema 2020-12, the dialect of OpenAPI 3.1. */
 const { $schema: _dialect, ...errorJsonSchema } = z.toJSONSchema(errorResponseSchema)
 

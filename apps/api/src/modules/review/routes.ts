@@ -31,6 +31,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.decide' },
       schema: {
+        summary: 'Approve a waiting product',
+        errors: [409],
         tags,
         params: idParamSchema,
         querystring: takeOverQuery,
@@ -51,6 +53,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.decide' },
       schema: {
+        summary: 'Reject a waiting product with a reason',
+        errors: [409],
         tags,
         description:
           'Rejects a waiting product with a reason (and a note, required with `other`): it ' +
@@ -77,6 +81,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.decide' },
       schema: {
+        summary: 'Undo one’s last decision on a product',
+        errors: [409, 410],
         tags,
         description:
           'Puts the product back as it was before its last decision (approve or reject), by ' +
@@ -93,6 +99,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'products.own' },
       schema: {
+        summary: 'Resubmit one’s rejected product',
+        errors: [409],
         tags,
         description: 'Its owner sends a rejected listing back to the waiting list (409 otherwise).',
         params: idParamSchema,
@@ -107,6 +115,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.decide' },
       schema: {
+        summary: 'Approve or reject several waiting products',
         tags,
         body: bulkDecisionBodySchema,
         response: { 200: bulkDecisionResponseSchema },
@@ -120,6 +129,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'products.edit' },
       schema: {
+        summary: 'Delete a product (a waiting one is rejected)',
+        errors: [409],
         tags,
         description:
           "The seed's delete, kept for its clients: a waiting product is rejected by deletion " +

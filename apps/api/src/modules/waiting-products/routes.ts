@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { unauthorized } from '../../lib/http-errors'
 import { requireUser } from '../../plugins/authorization'
+import { NO_CONTENT } from '../../plugins/openapi'
 import { exportProductsCsv, getVersionedProduct, getWaitingPage } from '../products'
 import { currentClaims, releaseClaim, takeClaim } from './claims'
 import { signReleaseToken, verifyReleaseToken } from './release-token'
@@ -31,6 +32,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.read' },
       schema: {
+        summary: 'List the waiting products',
         tags,
         querystring: waitingListQuerySchema,
         response: { 200: waitingListResponseSchema },
@@ -44,6 +46,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.read' },
       schema: {
+        summary: 'Export the waiting products as CSV',
         tags,
         querystring: waitingExportQuerySchema,
         produces: ['text/csv'],
@@ -58,7 +61,12 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waiting-list/:id',
     {
       config: { access: 'queue.read' },
-      schema: { tags, params: idParamSchema, response: { 200: waitingProductSchema } },
+      schema: {
+        summary: 'One waiting product, with its changes and submitter',
+        tags,
+        params: idParamSchema,
+        response: { 200: waitingProductSchema },
+      },
     },
     async (request) => {
       const { product, changes, createdById } = await getVersionedProduct(
@@ -76,7 +84,10 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/waiting-list/claims',
-    { config: { access: 'queue.claims' }, schema: { tags, response: { 200: claimListSchema } } },
+    {
+      config: { access: 'queue.claims' },
+      schema: { summary: 'List the current claims', tags, response: { 200: claimListSchema } },
+    },
     () => currentClaims(ctx.db),
   )
 
@@ -85,6 +96,8 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.claims' },
       schema: {
+        summary: 'Claim a waiting product while reviewing it',
+        errors: [409],
         tags,
         params: idParamSchema,
         body: z.object({ takeOver: z.boolean().optional() }).optional(),
@@ -109,7 +122,10 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/waiting-list/:id/claim',
-    { config: { access: 'queue.claims' }, schema: { tags, params: idParamSchema } },
+    {
+      config: { access: 'queue.claims' },
+      schema: { summary: 'Release one’s claim', response: NO_CONTENT, tags, params: idParamSchema },
+    },
     async (request, reply) => {
       await releaseClaim(ctx, requireUser(request).id, request.params.id)
       return reply.status(204).send()
@@ -125,6 +141,9 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Release a claim with its release token (a closing tab)',
+        errors: [401],
+        response: NO_CONTENT,
         tags,
         params: idParamSchema,
         consumes: ['text/plain'],
