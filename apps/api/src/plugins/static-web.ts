@@ -64,7 +64,7 @@ export async function registerStaticWeb(app: FastifyInstance) {
     return reply.send(file.body)
   }
 
-  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*']
     // An unknown API path is the API's 404, not the web app.
     if (file === 'api' || file.startsWith('api/')) return reply.callNotFound()

@@ -15,6 +15,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'activity.read' },
       schema: {
+        summary: 'List the audit log',
         tags: ['activity'],
         querystring: activityQuerySchema,
         response: { 200: activityResponseSchema },
@@ -38,7 +39,11 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/actors',
     {
       config: { access: 'activity.read' },
-      schema: { tags: ['activity'], response: { 200: activityActorsResponseSchema } },
+      schema: {
+        summary: 'List who appears in the audit log',
+        tags: ['activity'],
+        response: { 200: activityActorsResponseSchema },
+      },
     },
     () => listActivityActors(app.ctx.db),
   )

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../../lib/http-errors'
 import { requireUser } from '../../plugins/authorization'
+import { NO_CONTENT } from '../../plugins/openapi'
 import { login, loginWithCode, logout, refresh, register } from './auth-service'
 import { preloadCommonPasswords } from './common-passwords'
 import { changePassword, requestReset, resetPassword } from './password-service'
@@ -47,7 +48,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       // Tokens, or for an account with a second factor a challenge for `/login/two-factor`.
-      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
+      schema: {
+        summary: 'Sign in with email and password',
+        errors: [401, 403, 429],
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request) => {
       // Every sign-in is a security event (ASVS V16.3.1), in the JSON log with the request id,
@@ -72,6 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Finish a sign-in with the second factor',
+        errors: [401, 403, 429],
         tags: ['auth'],
         body: twoFactorLoginBodySchema,
         response: { 200: authResponseSchema },
@@ -105,7 +114,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: registerBodySchema, response: { 201: authResponseSchema } },
+      schema: {
+        summary: 'Sign up',
+        errors: [409, 429],
+        tags: ['auth'],
+        body: registerBodySchema,
+        response: { 201: authResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await register(app.ctx, request.body, clientOf(request))),
@@ -115,7 +130,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refresh-token',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: refreshResponseSchema } },
+      schema: {
+        summary: 'Exchange a refresh token for new tokens',
+        errors: [401, 403, 429],
+        tags: ['auth'],
+        body: refreshBodySchema,
+        response: { 200: refreshResponseSchema },
+      },
     },
     (request) => refresh(app.ctx, request.body.refreshToken, request.ip),
   )
@@ -123,7 +144,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     // The session to end is the one the access token belongs to; a body is ignored.
-    { config: { access: 'authenticated' }, schema: { tags: ['auth'] } },
+    {
+      config: { access: 'authenticated' },
+      schema: { summary: 'Sign out (end this session)', response: NO_CONTENT, tags: ['auth'] },
+    },
     async (request, reply) => {
       await logout(app.ctx, requireUser(request).sessionId)
       return reply.status(204).send()
@@ -134,7 +158,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/options',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], response: { 200: authOptionsSchema } },
+      schema: {
+        summary: 'The sign-in options of this deployment',
+        tags: ['auth'],
+        response: { 200: authOptionsSchema },
+      },
     },
     () => ({
       passwordResetByEmail: app.ctx.mailer !== undefined,
@@ -147,6 +175,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Ask for a password-reset link by email',
+        errors: [429],
         tags: ['auth'],
         body: forgotPasswordBodySchema,
         response: { 202: forgotPasswordResponseSchema },
@@ -161,7 +191,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: resetPasswordBodySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Set a new password from a reset link',
+        response: NO_CONTENT,
+        tags: ['auth'],
+        body: resetPasswordBodySchema,
+      },
+    },
     async (request, reply) => {
       await resetPassword(app.ctx, request.body)
       request.log.info({ event: 'auth.password.reset' }, 'password set from a reset link')
@@ -173,7 +211,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'], body: changePasswordBodySchema },
+      schema: {
+        summary: 'Change one’s own password',
+        errors: [429],
+        response: NO_CONTENT,
+        tags: ['auth'],
+        body: changePasswordBodySchema,
+      },
     },
     async (request, reply) => {
       const user = requireUser(request)

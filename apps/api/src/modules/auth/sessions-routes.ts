@@ -1,6 +1,7 @@
 import { sessionIdParamSchema, sessionListSchema } from '@rihla/contract/sessions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/authorization'
+import { NO_CONTENT } from '../../plugins/openapi'
 import { endOtherSessions, endOwnSession, listSessions } from './sessions-service'
 
 /**
@@ -15,7 +16,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, response: { 200: sessionListSchema } },
+      schema: { summary: 'List one’s own sessions', tags, response: { 200: sessionListSchema } },
     },
     (request) => listSessions(app.ctx, requireUser(request)),
   )
@@ -23,7 +24,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Keeps the current session: "sign out everywhere else". Ending this one is POST /logout.
   app.delete(
     '/',
-    { config: { access: 'authenticated' }, schema: { tags } },
+    {
+      config: { access: 'authenticated' },
+      schema: { summary: 'End every other session of one’s own', response: NO_CONTENT, tags },
+    },
     async (request, reply) => {
       const user = requireUser(request)
       await endOtherSessions(app.ctx, user)
@@ -37,7 +41,15 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { config: { access: 'authenticated' }, schema: { tags, params: sessionIdParamSchema } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'End one of one’s own sessions',
+        response: NO_CONTENT,
+        tags,
+        params: sessionIdParamSchema,
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request)
       await endOwnSession(app.ctx, user, request.params.id)

@@ -6,6 +6,7 @@ import {
 } from '@rihla/contract/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/authorization'
+import { NO_CONTENT } from '../../plugins/openapi'
 import { confirmSetup, disableTwoFactor, startSetup, twoFactorStatus } from './two-factor-service'
 
 /**
@@ -21,7 +22,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, response: { 200: twoFactorStatusSchema } },
+      schema: {
+        summary: 'Whether one’s second factor is on',
+        tags,
+        response: { 200: twoFactorStatusSchema },
+      },
     },
     (request) => twoFactorStatus(app.ctx, requireUser(request).id),
   )
@@ -30,7 +35,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setup',
     {
       config: { access: 'authenticated' },
-      schema: { tags, response: { 200: twoFactorSetupSchema } },
+      schema: {
+        summary: 'Start setting up a second factor',
+        errors: [409],
+        tags,
+        response: { 200: twoFactorSetupSchema },
+      },
     },
     async (request) => {
       const setup = await startSetup(app.ctx, requireUser(request).id)
@@ -43,7 +53,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/enable',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: twoFactorChangeBodySchema, response: { 200: recoveryCodesSchema } },
+      schema: {
+        summary: 'Confirm the second factor and get recovery codes',
+        errors: [409, 429],
+        tags,
+        body: twoFactorChangeBodySchema,
+        response: { 200: recoveryCodesSchema },
+      },
     },
     async (request) => {
       const codes = await confirmSetup(app.ctx, requireUser(request), request.body, request.ip)
@@ -55,7 +71,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/disable',
-    { config: { access: 'authenticated' }, schema: { tags, body: twoFactorChangeBodySchema } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Turn one’s second factor off',
+        errors: [409, 429],
+        response: NO_CONTENT,
+        tags,
+        body: twoFactorChangeBodySchema,
+      },
+    },
     async (request, reply) => {
       await disableTwoFactor(app.ctx, requireUser(request), request.body, request.ip)
       const userId = requireUser(request).id

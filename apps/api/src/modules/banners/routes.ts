@@ -36,6 +36,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'catalogue.read' },
       schema: {
+        summary: 'List the banners shown now',
         tags,
         description:
           'The banners shown now (switched on, within their schedule), in their order; the ' +
@@ -56,6 +57,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'banners.write' },
       schema: {
+        summary: 'List every banner',
         tags,
         description:
           'Every banner, in order, with its link, schedule, switch, state now (live, ' +
@@ -71,6 +73,8 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'banners.write' },
       schema: {
+        summary: 'Add a banner',
+        errors: [429],
         tags,
         description: 'Adds a banner (multipart, file field `banner`), first in the order.',
         consumes: ['multipart/form-data'],
@@ -90,6 +94,8 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'banners.write' },
       schema: {
+        summary: 'Put the banners in order',
+        errors: [409],
         tags,
         description:
           'Puts the banners in the order of `ids`, which names every banner once; 409 when ' +
@@ -106,6 +112,8 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'banners.write' },
       schema: {
+        summary: 'Change a banner',
+        errors: [409, 412, 428],
         tags,
         description: `Changes a banner's link, place, schedule or switch. ${VERSION_RULES}`,
         params: idParamSchema,
@@ -132,6 +140,8 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'banners.write' },
       schema: {
+        summary: 'Replace a banner’s image',
+        errors: [409, 412, 428, 429],
         tags,
         description:
           'Replaces the image (multipart, file field `banner`, checked as when adding); the ' +
@@ -161,7 +171,10 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { config: { access: 'banners.write' }, schema: { tags, params: idParamSchema } },
+    {
+      config: { access: 'banners.write' },
+      schema: { summary: 'Delete a banner', tags, params: idParamSchema },
+    },
     async (request) => {
       await removeBanner(ctx, requireUser(request).id, request.params.id)
       return { message: MESSAGES.banner.deleted }

@@ -7,7 +7,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stats',
     {
       config: { access: 'dashboard.read' },
-      schema: { tags: ['dashboard'], response: { 200: statsResponseSchema } },
+      schema: {
+        summary: 'The dashboard’s figures',
+        tags: ['dashboard'],
+        response: { 200: statsResponseSchema },
+      },
     },
     () => readStats(app.ctx.db),
   )

@@ -25,6 +25,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'events.live' },
       schema: {
+        summary: 'The staff event stream',
         tags: ['events'],
         headers: z.object({ 'last-event-id': z.string().optional() }),
         // `poll`: send what was missed after Last-Event-ID, then end (for a network whose

@@ -15,6 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Health: the database answers',
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string() }),
@@ -38,7 +39,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/live',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: {
+        summary: 'Liveness: the process answers',
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
     },
     async () => ({ status: 'ok' as const }),
   )
@@ -48,6 +53,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Readiness: this instance should get traffic',
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ready') }),

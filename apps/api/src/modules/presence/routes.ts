@@ -1,6 +1,7 @@
 import { presenceListSchema, presencePlaceParamSchema } from '@rihla/contract/presence'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/authorization'
+import { NO_CONTENT } from '../../plugins/openapi'
 import { beat, leave } from './presence-repository'
 
 /**
@@ -16,14 +17,27 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:place',
     {
       config: { access: 'presence' },
-      schema: { tags, params: presencePlaceParamSchema, response: { 200: presenceListSchema } },
+      schema: {
+        summary: 'Say one is on a screen; see who else is',
+        tags,
+        params: presencePlaceParamSchema,
+        response: { 200: presenceListSchema },
+      },
     },
     (request) => beat(ctx.db, request.params.place, requireUser(request).id),
   )
 
   app.delete(
     '/:place',
-    { config: { access: 'presence' }, schema: { tags, params: presencePlaceParamSchema } },
+    {
+      config: { access: 'presence' },
+      schema: {
+        summary: 'Leave a screen',
+        response: NO_CONTENT,
+        tags,
+        params: presencePlaceParamSchema,
+      },
+    },
     async (request, reply) => {
       await leave(ctx.db, request.params.place, requireUser(request).id)
       return reply.status(204).send()

@@ -55,6 +55,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'catalogue.read' },
       schema: {
+        summary: 'List the catalogue (or pending or rejected products)',
         tags,
         description:
           'The catalogue (approved products); `status=pending|rejected` lists the waiting or ' +
@@ -72,6 +73,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'products.own' },
       schema: {
+        summary: 'List one’s own products',
         tags,
         querystring: myProductsQuerySchema,
         response: { 200: productListResponseSchema },
@@ -84,7 +86,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'products.create' },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: productSchema } },
+      schema: {
+        summary: 'Add a product',
+        errors: [429],
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: productSchema },
+      },
       onRequest: limitUploads(ctx),
     },
     async (request, reply) => {
@@ -97,7 +105,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wilayas',
     {
       config: { access: 'catalogue.read' },
-      schema: { tags, querystring: langQuerySchema, response: { 200: wilayaListSchema } },
+      schema: {
+        summary: 'List the wilayas',
+        tags,
+        querystring: langQuerySchema,
+        response: { 200: wilayaListSchema },
+      },
     },
     (request) => listWilayas(ctx.db, request.query.lang),
   )
@@ -106,7 +119,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rate',
     {
       config: { access: 'products.rate' },
-      schema: { tags, body: rateBodySchema, response: { 200: productSchema } },
+      schema: {
+        summary: 'Rate a product',
+        errors: [404],
+        tags,
+        body: rateBodySchema,
+        response: { 200: productSchema },
+      },
     },
     (request) =>
       rateProduct(ctx, requireUser(request), request.body.productId, request.body.rating),
@@ -116,7 +135,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export.csv',
     {
       config: { access: 'products.read' },
-      schema: { tags, querystring: productExportQuerySchema, ...csv },
+      schema: {
+        summary: 'Export products as CSV',
+        tags,
+        querystring: productExportQuerySchema,
+        ...csv,
+      },
     },
     (request, reply) =>
       sendCsv(
@@ -130,7 +154,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'catalogue.read' },
-      schema: { tags, params: idParamSchema, response: { 200: productSchema } },
+      schema: {
+        summary: 'One product',
+        tags,
+        params: idParamSchema,
+        response: { 200: productSchema },
+      },
     },
     async (request, reply) => {
       const { product, version } = await getVersionedProduct(
@@ -150,6 +179,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        summary: 'Edit a product',
+        errors: [409, 412, 428],
         tags,
         description:
           'Changes some of the fields of the add form. `If-Match` must name the version read ' +
@@ -181,7 +212,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/restore',
     {
       config: { access: 'products.edit' },
-      schema: { tags, params: idParamSchema, response: { 200: productSchema } },
+      schema: {
+        summary: 'Restore a deleted product',
+        errors: [409, 410],
+        tags,
+        params: idParamSchema,
+        response: { 200: productSchema },
+      },
     },
     (request) => restoreProduct(ctx, requireUser(request).id, request.params.id),
   )
@@ -191,6 +228,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'products.flags' },
       schema: {
+        summary: 'Set a product’s four flags',
+        errors: [409, 412],
         tags,
         params: idParamSchema,
         body: flagsBodySchema,
@@ -227,6 +266,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        summary: 'Add pictures to a product',
+        errors: [409, 412, 429],
         tags,
         description:
           `Adds pictures (multipart, field \`pictures\`, one or more) after the existing ones, ` +
@@ -260,6 +301,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        summary: 'Put a product’s pictures in order',
+        errors: [409, 412],
         tags,
         description: `Puts the pictures in the order of \`ids\`, the cover first. ${picturesNote}`,
         params: idParamSchema,
@@ -286,6 +329,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        summary: 'Remove a picture of a product',
+        errors: [409, 412],
         tags,
         description: `Removes a picture (not the last one: 409). ${picturesNote}`,
         params: pictureParamsSchema,

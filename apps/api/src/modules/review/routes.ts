@@ -22,7 +22,7 @@ import { undoDecision } from './undo'
  * reject with a reason, undo, resubmit. All of them go through one decision path (decide.ts).
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['products']
+  const tags = ['review']
   const ctx = app.ctx
 
   app.patch(
@@ -30,6 +30,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.decide' },
       schema: {
+        summary: 'Approve a waiting product',
+        errors: [409],
         tags,
         params: idParamSchema,
         querystring: takeOverQuerySchema,
@@ -50,6 +52,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.decide' },
       schema: {
+        summary: 'Reject a waiting product with a reason',
+        errors: [409],
         tags,
         description:
           'Rejects a waiting product with a reason (and a note, required with `other`): it ' +
@@ -76,6 +80,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.decide' },
       schema: {
+        summary: 'Undo one’s last decision on a product',
+        errors: [409, 410],
         tags,
         description:
           'Puts the product back as it was before its last decision (approve or reject), by ' +
@@ -92,6 +98,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'products.own' },
       schema: {
+        summary: 'Resubmit one’s rejected product',
+        errors: [409],
         tags,
         description: 'Its owner sends a rejected listing back to the waiting list (409 otherwise).',
         params: idParamSchema,
@@ -106,6 +114,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.decide' },
       schema: {
+        summary: 'Approve or reject several waiting products',
         tags,
         body: bulkDecisionBodySchema,
         response: { 200: bulkDecisionResponseSchema },
@@ -119,6 +128,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'products.edit' },
       schema: {
+        summary: 'Delete a product (a waiting one is rejected)',
+        errors: [409],
         tags,
         description:
           "The seed's delete, kept for its clients: a waiting product is rejected by deletion " +

@@ -8,6 +8,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'search' },
       schema: {
+        summary: 'Search users, products and subcategories',
         tags: ['search'],
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema },

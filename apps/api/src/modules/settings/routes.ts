@@ -12,7 +12,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public',
     {
       config: { access: 'public' },
-      schema: { tags: ['settings'], response: { 200: publicSettingsSchema } },
+      schema: {
+        summary: 'The public settings (currency)',
+        tags: ['settings'],
+        response: { 200: publicSettingsSchema },
+      },
     },
     () => answer,
   )

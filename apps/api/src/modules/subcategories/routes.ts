@@ -29,7 +29,12 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'catalogue.read' },
-      schema: { tags, querystring: langQuerySchema, response: { 200: z.array(subcategorySchema) } },
+      schema: {
+        summary: 'List subcategories',
+        tags,
+        querystring: langQuerySchema,
+        response: { 200: z.array(subcategorySchema) },
+      },
     },
     (request) => listSubcategories(ctx.db, request.query.lang),
   )
@@ -39,6 +44,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'catalogue.read' },
       schema: {
+        summary: 'One subcategory',
         tags,
         params: idParamSchema,
         querystring: langQuerySchema,
@@ -58,6 +64,8 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'subcategories.write' },
       schema: {
+        summary: 'Add a subcategory',
+        errors: [409],
         tags,
         querystring: langQuerySchema,
         body: subcategoryBodySchema,
@@ -77,6 +85,8 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'subcategories.write' },
       schema: {
+        summary: 'Change a subcategory',
+        errors: [409, 412],
         tags,
         params: idParamSchema,
         querystring: langQuerySchema,
@@ -102,7 +112,13 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'subcategories.write' },
-      schema: { tags, params: idParamSchema, querystring: langQuerySchema },
+      schema: {
+        summary: 'Delete an unused subcategory',
+        errors: [409],
+        tags,
+        params: idParamSchema,
+        querystring: langQuerySchema,
+      },
     },
     async (request) => {
       await removeSubcategory(ctx, requireUser(request).id, request.params.id)
@@ -116,6 +132,8 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'subcategories.write' },
       schema: {
+        summary: 'Move a subcategory’s products to another, then delete it',
+        errors: [409],
         tags,
         params: idParamSchema,
         body: moveAndDeleteBodySchema,

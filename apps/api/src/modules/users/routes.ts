@@ -19,6 +19,7 @@ import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { etag, ifMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
+import { NO_CONTENT } from '../../plugins/openapi'
 import { adminIssueReset, mailLang } from '../auth'
 import { changeRole, getStaff, inviteStaff, resetStaffTwoFactor } from './staff-service'
 import { exportUsersCsv } from './users-export'
@@ -36,7 +37,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'users.read' },
-      schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
+      schema: {
+        summary: 'List users',
+        tags,
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema },
+      },
     },
     (request) => getUserPage(app.ctx, request.query),
   )
@@ -46,6 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'users.read' },
       schema: {
+        summary: 'Export users as CSV',
         tags,
         querystring: userExportQuerySchema,
         produces: ['text/csv'],
@@ -58,7 +65,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Beyond the seed: the signed-in admin, so the phone form can show the current number.
   app.get(
     '/admin',
-    { config: { access: 'profile.phone' }, schema: { tags, response: { 200: userSchema } } },
+    {
+      config: { access: 'profile.phone' },
+      schema: { summary: 'The signed-in admin', tags, response: { 200: userSchema } },
+    },
     async (request, reply) => {
       const { user, version } = await getOwnVersioned(app.ctx, requireUser(request).id)
       reply.header('etag', etag(version))
@@ -70,7 +80,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin',
     {
       config: { access: 'profile.phone' },
-      schema: { tags, body: adminPhoneBodySchema, response: { 200: userSchema } },
+      schema: {
+        summary: 'Change the admin’s phone number',
+        errors: [409, 412],
+        tags,
+        body: adminPhoneBodySchema,
+        response: { 200: userSchema },
+      },
     },
     async (request, reply) => {
       const { user, version } = await changeOwnPhone(
@@ -90,7 +106,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff',
     {
       config: { access: 'staff.manage' },
-      schema: { tags, response: { 200: staffListResponseSchema } },
+      schema: {
+        summary: 'List staff and pending invitations',
+        tags,
+        response: { 200: staffListResponseSchema },
+      },
     },
     () => getStaff(app.ctx),
   )
@@ -101,7 +121,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'staff.manage' },
-      schema: { tags, body: inviteStaffBodySchema, response: { 201: staffInvitedSchema } },
+      schema: {
+        summary: 'Invite an admin or a moderator',
+        errors: [409],
+        tags,
+        body: inviteStaffBodySchema,
+        response: { 201: staffInvitedSchema },
+      },
     },
     async (request, reply) => {
       const invited = await inviteStaff(app.ctx, requireUser(request).id, request.body, {
@@ -116,7 +142,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'users.read' },
-      schema: { tags, params: idParamSchema, response: { 200: userSchema } },
+      schema: { summary: 'One user', tags, params: idParamSchema, response: { 200: userSchema } },
     },
     (request) => getUser(app.ctx, request.params.id),
   )
@@ -129,7 +155,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       `/:id/${action}`,
       {
         config: { access: 'users.block' },
-        schema: { tags, params: idParamSchema, response: { 200: userSchema } },
+        schema: {
+          summary: action === 'block' ? 'Block a user' : 'Unblock a user',
+          errors: [409],
+          tags,
+          params: idParamSchema,
+          response: { 200: userSchema },
+        },
       },
       (request) => changeBlocked(app.ctx, requireUser(request).id, request.params.id, block),
     )
@@ -140,6 +172,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'staff.manage' },
       schema: {
+        summary: 'Change a user’s role',
+        errors: [409],
         tags,
         params: idParamSchema,
         body: changeRoleBodySchema,
@@ -152,7 +186,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Issue 25: a lost phone. The second factor goes and every session of the person ends.
   app.delete(
     '/:id/two-factor',
-    { config: { access: 'staff.manage' }, schema: { tags, params: idParamSchema } },
+    {
+      config: { access: 'staff.manage' },
+      schema: {
+        summary: 'Reset a staff member’s second factor',
+        errors: [409],
+        response: NO_CONTENT,
+        tags,
+        params: idParamSchema,
+      },
+    },
     async (request, reply) => {
       await resetStaffTwoFactor(app.ctx, requireUser(request).id, request.params.id)
       return reply.status(204).send()
@@ -166,6 +209,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'staff.manage' },
       schema: {
+        summary: 'Issue a password-reset link for a user',
         tags,
         params: idParamSchema,
         querystring: z.object({ lang: z.enum(LANGS).optional() }),

@@ -17,6 +17,7 @@ import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { unauthorized } from '../../lib/http-errors'
 import { requireUser } from '../../plugins/authorization'
+import { NO_CONTENT } from '../../plugins/openapi'
 import { exportProductsCsv, getVersionedProduct, getWaitingPage } from '../products'
 import { currentClaims, releaseClaim, takeClaim } from './claims'
 import { signReleaseToken, verifyReleaseToken } from './release-token'
@@ -28,7 +29,7 @@ import { findSubmitter } from './submitter'
  * bulk, undo) are the review module's, the one decision path.
  */
 export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['products']
+  const tags = ['waiting-list']
   const ctx = app.ctx
 
   app.get(
@@ -36,6 +37,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.read' },
       schema: {
+        summary: 'List the waiting products',
         tags,
         querystring: waitingListQuerySchema,
         response: { 200: waitingListResponseSchema },
@@ -49,6 +51,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.read' },
       schema: {
+        summary: 'Export the waiting products as CSV',
         tags,
         querystring: waitingExportQuerySchema,
         produces: ['text/csv'],
@@ -63,7 +66,12 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waiting-list/:id',
     {
       config: { access: 'queue.read' },
-      schema: { tags, params: idParamSchema, response: { 200: waitingProductSchema } },
+      schema: {
+        summary: 'One waiting product, with its changes and submitter',
+        tags,
+        params: idParamSchema,
+        response: { 200: waitingProductSchema },
+      },
     },
     async (request) => {
       const { product, changes, createdById } = await getVersionedProduct(
@@ -81,7 +89,10 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/waiting-list/claims',
-    { config: { access: 'queue.claims' }, schema: { tags, response: { 200: claimListSchema } } },
+    {
+      config: { access: 'queue.claims' },
+      schema: { summary: 'List the current claims', tags, response: { 200: claimListSchema } },
+    },
     () => currentClaims(ctx.db),
   )
 
@@ -90,6 +101,8 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'queue.claims' },
       schema: {
+        summary: 'Claim a waiting product while reviewing it',
+        errors: [409],
         tags,
         params: idParamSchema,
         body: claimBodySchema,
@@ -114,7 +127,10 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/waiting-list/:id/claim',
-    { config: { access: 'queue.claims' }, schema: { tags, params: idParamSchema } },
+    {
+      config: { access: 'queue.claims' },
+      schema: { summary: 'Release one’s claim', response: NO_CONTENT, tags, params: idParamSchema },
+    },
     async (request, reply) => {
       await releaseClaim(ctx, requireUser(request).id, request.params.id)
       return reply.status(204).send()
@@ -130,6 +146,9 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Release a claim with its release token (a closing tab)',
+        errors: [401],
+        response: NO_CONTENT,
         tags,
         params: idParamSchema,
         consumes: ['text/plain'],
