@@ -44,11 +44,16 @@ export function parseIdText(text: string | null | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null
 }
 
-/** An id in a path or query (a string on the wire): `/users/abc` and `/users/0x10` are a 400. */
+/**
+ * An id in a path or query (a string on the wire): `/users/abc` and `/users/0x10` are a 400.
+ * The API description calls it what it is, an integer (a path writes one in decimal), so a
+ * generated client takes a number.
+ */
 export const idTextSchema = z
   .string()
   .regex(ID_TEXT)
   .pipe(z.coerce.number<string>().int().min(1).max(MAX_ID))
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_ID })
 
 /** A positive integer id in a path, so `/users/abc` is a 400, never a database error. */
 export const idParamSchema = z.object({ id: idTextSchema })
