@@ -13,20 +13,19 @@ import {
   Store,
   UtensilsCrossed,
 } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { focusRing } from '@/components/ui/focus-ring'
 import { paths } from '@/config/paths'
-import { RecentActivity } from '@/features/dashboard/components/recent-activity'
-import { ReviewNextStep } from '@/features/dashboard/components/review-next-step'
 import type { MessageKey } from '@/i18n/en'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { role as storedRole } from '@/lib/storage'
 import '@/i18n/english/welcome'
-// The staff's part of the page shows the dashboard's activity feed.
-import '@/i18n/english/dashboard'
-import '@/i18n/english/screens'
-import { useLiveEvents } from '../live/use-live-events'
+
+const WelcomeNextStep = lazy(() =>
+  import('./welcome-next-step').then((module) => ({ default: module.WelcomeNextStep })),
+)
 
 type Card = { icon: LucideIcon; title: MessageKey; body: MessageKey }
 
@@ -62,8 +61,6 @@ function startOf(role: Role | null): string {
 export function WelcomeRoute() {
   const t = useT()
   const role = storedRole()
-  // The figures and the feed stay current while the page is open, as in the signed-in frame.
-  useLiveEvents(can(role, 'events.live'))
   const staff = hasNextStep(role)
   return (
     <div className="min-h-dvh bg-white">
@@ -130,25 +127,25 @@ export function WelcomeRoute() {
 const mayReview = (role: Role | null) => can(role, 'queue.decide') && can(role, 'dashboard.read')
 const hasNextStep = (role: Role | null) => mayReview(role) || can(role, 'activity.read')
 
-/**
- * The staff member's next step (issue 29): the waiting count with the way into the queue, for
- * those who review, and the latest entries of the audit log, for those who may read it.
- */
+/** The staff member's next step (issue 29), for the roles holding its permissions. */
 function StaffNextStep({ role }: { role: Role | null }) {
   const t = useT()
-  const review = mayReview(role)
-  const activity = can(role, 'activity.read')
-  if (!review && !activity) return null
+  if (!hasNextStep(role)) return null
   return (
     <section aria-label={t('welcome.nextStep')} className="pb-6">
-      <div
-        className={cn(
-          'mx-auto grid max-w-6xl gap-4 px-4 sm:px-6',
-          review && activity && 'md:grid-cols-5',
-        )}
-      >
-        {review ? <ReviewNextStep className="md:col-span-2" /> : null}
-        {activity ? <RecentActivity className="min-w-0 md:col-span-3" /> : null}
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        {/* A placeholder drawn here: a shared one would pull the frame's chunks apart. */}
+        <Suspense
+          fallback={
+            <div aria-busy="true" className="h-48 animate-pulse rounded-2xl bg-slate-100" />
+          }
+        >
+          <WelcomeNextStep
+            review={mayReview(role)}
+            activity={can(role, 'activity.read')}
+            live={can(role, 'events.live')}
+          />
+        </Suspense>
       </div>
     </section>
   )
