@@ -9,7 +9,7 @@ import { useLocale, useT } from '@/i18n/i18n'
 import { formatNumber } from '@/lib/format'
 import { useStats } from '../api/get-stats'
 
-const BODY = 'flex min-h-48 flex-col items-start justify-center gap-4 p-5'
+const BODY = 'flex h-full min-h-48 flex-col items-start justify-center gap-4 p-5'
 
 /**
  * A reviewer's next step (issue 29): how many products wait for approval, from the dashboard's
