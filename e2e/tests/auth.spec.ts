@@ -7,7 +7,7 @@ test('a protected page without a token redirects to /login', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
 })
 
-test('the demo admin signs in, lands on /welcome, sees the shell and logs out', async ({
+test('the demo admin signs in, lands on /welcome, starts on the queue in the shell and logs out', async ({
   page,
 }) => {
   await page.goto('/login')
@@ -23,9 +23,9 @@ test('the demo admin signs in, lands on /welcome, sees the shell and logs out', 
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('admin')
 
-  // The dashboard, in the same page: the admin's figures, menus and live stream.
+  // The queue (seed deviation 162), in the same page: the admin's menus and live stream.
   await page.getByRole('link', { name: 'Get Started' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/waiting-products$/)
   await expect(page.locator('html')).toHaveAttribute('data-e2e-same-page', 'yes')
   await expect(page.locator('html')).toHaveAttribute('data-live', 'open')
   const nav = page.getByRole('navigation', { name: 'Main navigation' })

@@ -1,3 +1,4 @@
+import { adminApi } from './admin-api'
 import { expect, MODERATOR, test } from './fixtures'
 import { productApi, registerUser, unique } from './product-api'
 
@@ -22,12 +23,35 @@ test('a moderator signs in, works the queue and the products, and is refused the
   // No reload after signing in (seed deviation 132): wait for the signed-in screen.
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/welcome$/)
-  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('moderator')
+  // Get Started opens the queue for a reviewer (seed deviation 162).
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/waiting-products',
+  )
+
+  // The landing page's next step (issue 29): the number waiting, as the server counts it (other
+  // specs may move it meanwhile: the page follows the event stream), and the recent activity.
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
+  const next = page.getByRole('region', { name: 'Waiting for review' })
+  const shown = next.getByTestId('waiting-count')
+  await expect(shown).toHaveText(/^\d[\d,]*$/)
+  await expect
+    .poll(async () => {
+      const stats = await adminApi(page, token).get<{ waitingProducts: number }>('/stats')
+      return Number((await shown.textContent())?.replace(/\D/g, '')) === stats.waitingProducts
+    })
+    .toBe(true)
+  const activity = page.getByRole('region', { name: 'Recent Activity' })
+  await expect(activity.getByRole('link', { name: 'View all activity' })).toBeVisible()
+  await expect(activity.getByRole('listitem').first()).toBeVisible()
+
+  // "Continue reviewing" leads to the queue.
+  await next.getByRole('link', { name: 'Continue reviewing' }).click()
+  await expect(page).toHaveURL(/\/waiting-products$/)
 
   // The menu offers what the permission table gives a moderator: no catalogue set-up; their
   // own listings, as everyone (issue 26).
-  await page.goto('/waiting-products')
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',

@@ -42,7 +42,11 @@ describe('app routes', () => {
       'href',
       '/products',
     )
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/')
+    // A reviewer starts on the queue (issue 29, seed deviation 162).
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/waiting-products',
+    )
   })
 
   it('starts a seller, who has no dashboard, on their own listings', async () => {

@@ -160,6 +160,15 @@ export const fr: Catalogue = {
     'Les administrateurs vérifient chaque offre avant sa mise en ligne et mettent en avant les meilleures.',
   'welcome.step3.title': 'Les voyageurs réservent en toute confiance',
   'welcome.step3.body': 'Seules les offres vérifiées et notées arrivent sur la place de marché.',
+  'welcome.nextStep': 'Votre prochaine étape',
+  'nextStep.waitingTitle': 'En attente de validation',
+  'nextStep.waitingCaption': 'produits attendent votre validation',
+  'nextStep.continue': 'Continuer la validation',
+  'nextStep.caughtUp': 'Tout est à jour',
+  'nextStep.caughtUpBody':
+    "Aucun produit n'attend de validation. Les nouvelles annonces apparaîtront ici.",
+  'nextStep.openQueue': 'Ouvrir les produits en attente',
+  'nextStep.failed': 'Impossible de charger le nombre de produits en attente.',
 
   'dashboard.title': 'Tableau de bord',
   'dashboard.totalUsers': 'Total des utilisateurs',

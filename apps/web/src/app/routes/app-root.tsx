@@ -1,6 +1,4 @@
 import { can } from '@rihla/contract/permissions'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
 import { Outlet } from 'react-router'
 import { AppShell } from '@/components/layouts/app-shell'
 import { ProgressBar } from '@/components/layouts/progress-bar'
@@ -10,6 +8,7 @@ import { GlobalSearch } from '@/features/search/components/global-search'
 import { useEnrollmentRequired } from '@/lib/enrollment'
 import { role as storedRole } from '@/lib/storage'
 import '@/i18n/english/shell'
+import { useLiveEvents } from '../live/use-live-events'
 
 /**
  * The signed-in frame: the shared shell, with logout from the auth feature and, for the roles
@@ -38,27 +37,4 @@ export function AppRoot() {
       </AppShell>
     </>
   )
-}
-
-/**
- * The staff event stream, for the roles that may read it, while the frame is mounted: its
- * code is fetched after the first screen (scripts/check-bundle.mjs). Returns the function that
- * closes it (logout).
- */
-function useLiveEvents(live: boolean): () => void {
-  const queryClient = useQueryClient()
-  const stop = useRef<() => void>(() => {})
-  useEffect(() => {
-    if (!live) return
-    let cancelled = false
-    void import('../live/start-live').then(({ startLive }) => {
-      if (!cancelled) stop.current = startLive(queryClient)
-    })
-    return () => {
-      cancelled = true
-      stop.current()
-      stop.current = () => {}
-    }
-  }, [live, queryClient])
-  return () => stop.current()
 }

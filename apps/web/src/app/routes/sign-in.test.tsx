@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getStatsQueryOptions } from '@/features/dashboard/api/get-stats'
@@ -52,8 +52,9 @@ async function signIn() {
   await user.type(screen.getByLabelText('Password'), 'secret1')
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
   const getStarted = await screen.findByRole('link', { name: 'Get Started' }, LAZY)
-  // Then the dashboard, through the landing page's call to action.
-  return { openDashboard: () => user.click(getStarted) }
+  // Then the landing page's call to action: the queue for staff (seed deviation 162), their
+  // own listings for a seller (deviation 161).
+  return { getStarted }
 }
 
 /** Longer than the seed's reload after signing in (200 ms), which must not come. */
@@ -71,9 +72,11 @@ describe('signing in renders the signed-in app without reloading the page', () =
     // What an earlier session of this page read: it must not be shown to the next one.
     const stats = getStatsQueryOptions().queryKey
     queryClient.setQueryData(stats, buildStats({ totalUsers: 999 }))
-    const { openDashboard } = await signIn()
+    const { getStarted } = await signIn()
     expect(queryClient.getQueryData(stats)).toBeUndefined()
-    await openDashboard()
+    expect(getStarted).toHaveAttribute('href', '/waiting-products')
+    // Then the dashboard's address (the queue's screen is another test's).
+    await act(() => router.navigate('/'))
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, LAZY)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
@@ -98,7 +101,7 @@ describe('signing in renders the signed-in app without reloading the page', () =
     const requests = server('user')
     const { router } = renderRoutes(createRoutes, '/login')
     // A seller has no dashboard: "Get Started" opens their own listings.
-    await (await signIn()).openDashboard()
+    await userEvent.click((await signIn()).getStarted)
 
     expect(
       await screen.findByRole('heading', { name: 'My listings', level: 1 }, LAZY),

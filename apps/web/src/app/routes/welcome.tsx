@@ -1,3 +1,4 @@
+import type { Role } from '@rihla/contract/constants'
 import { can } from '@rihla/contract/permissions'
 import {
   ArrowRight,
@@ -12,14 +13,19 @@ import {
   Store,
   UtensilsCrossed,
 } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { focusRing } from '@/components/ui/focus-ring'
 import { paths } from '@/config/paths'
 import type { MessageKey } from '@/i18n/en'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
-import { role } from '@/lib/storage'
+import { role as storedRole } from '@/lib/storage'
 import '@/i18n/english/welcome'
+
+const WelcomeNextStep = lazy(() =>
+  import('./welcome-next-step').then((module) => ({ default: module.WelcomeNextStep })),
+)
 
 type Card = { icon: LucideIcon; title: MessageKey; body: MessageKey }
 
@@ -42,10 +48,20 @@ const cta = cn(
   focusRing,
 )
 
+/**
+ * Where "Get Started" leads: a reviewer to the queue (issue 29, seed deviation 162), other staff
+ * to the dashboard, a seller, who has neither, to their own listings (issue 26, deviation 161).
+ */
+function startOf(role: Role | null): string {
+  if (can(role, 'queue.read')) return paths.waitingProducts.href()
+  if (can(role, 'dashboard.read')) return paths.dashboard.href()
+  return paths.myListings.href()
+}
+
 export function WelcomeRoute() {
   const t = useT()
-  // Staff start on the dashboard; a seller, who has none, on their own listings (issue 26).
-  const start = can(role(), 'dashboard.read') ? paths.dashboard.href() : paths.myListings.href()
+  const role = storedRole()
+  const staff = hasNextStep(role)
   return (
     <div className="min-h-dvh bg-white">
       <header className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-5 sm:px-6">
@@ -57,7 +73,13 @@ export function WelcomeRoute() {
 
       <main>
         <section className="bg-gradient-to-b from-emerald-50 via-white to-white">
-          <div className="mx-auto max-w-6xl px-4 pt-12 pb-16 text-center sm:px-6 sm:pt-20">
+          <div
+            className={cn(
+              'mx-auto max-w-6xl px-4 text-center sm:px-6',
+              // Shorter for staff, so that their next step shows without scrolling on a phone.
+              staff ? 'pt-8 pb-10 sm:pt-12' : 'pt-12 pb-16 sm:pt-20',
+            )}
+          >
             <p className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-white px-3 py-1 text-xs font-medium text-emerald-700">
               <Sparkles aria-hidden="true" className="size-3.5" />
               {t('welcome.badge')}
@@ -77,7 +99,7 @@ export function WelcomeRoute() {
                 <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
               <Link
-                to={start}
+                to={startOf(role)}
                 className={cn(
                   cta,
                   'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
@@ -89,6 +111,7 @@ export function WelcomeRoute() {
           </div>
         </section>
 
+        <StaffNextStep role={role} />
         <CardSection
           title={t('welcome.offersTitle')}
           cards={OFFERS}
@@ -97,6 +120,34 @@ export function WelcomeRoute() {
         <CardSection title={t('welcome.stepsTitle')} cards={STEPS} columns="md:grid-cols-3" muted />
       </main>
     </div>
+  )
+}
+
+/** The waiting count reads the dashboard's figures; the button opens the queue. */
+const mayReview = (role: Role | null) => can(role, 'queue.decide') && can(role, 'dashboard.read')
+const hasNextStep = (role: Role | null) => mayReview(role) || can(role, 'activity.read')
+
+/** The staff member's next step (issue 29), for the roles holding its permissions. */
+function StaffNextStep({ role }: { role: Role | null }) {
+  const t = useT()
+  if (!hasNextStep(role)) return null
+  return (
+    <section aria-label={t('welcome.nextStep')} className="pb-6">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        {/* A placeholder drawn here: a shared one would pull the frame's chunks apart. */}
+        <Suspense
+          fallback={
+            <div aria-busy="true" className="h-48 animate-pulse rounded-2xl bg-slate-100" />
+          }
+        >
+          <WelcomeNextStep
+            review={mayReview(role)}
+            activity={can(role, 'activity.read')}
+            live={can(role, 'events.live')}
+          />
+        </Suspense>
+      </div>
+    </section>
   )
 }
 

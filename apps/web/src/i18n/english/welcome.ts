@@ -24,6 +24,14 @@ export const welcomeTexts = {
   'welcome.step2.body': 'Admins check every offer before it goes live and highlight the best ones.',
   'welcome.step3.title': 'Travellers book with confidence',
   'welcome.step3.body': 'Only reviewed, rated offers reach the marketplace.',
+  'welcome.nextStep': 'Your next step',
+  'nextStep.waitingTitle': 'Waiting for review',
+  'nextStep.waitingCaption': 'products waiting for your review',
+  'nextStep.continue': 'Continue reviewing',
+  'nextStep.caughtUp': 'All caught up',
+  'nextStep.caughtUpBody': 'No product is waiting for approval. New listings will show up here.',
+  'nextStep.openQueue': 'Open Waiting Products',
+  'nextStep.failed': 'Could not load the number of waiting products.',
 } as const
 
 addEnglish(welcomeTexts)
