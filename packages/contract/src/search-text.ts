@@ -1,3 +1,5 @@
+import { searchSynonyms } from './search-vocabulary'
+
 /**
  * The search normalization (decision 018): what a stored search document and a typed term both
  * become before they are compared, so `Séjour` finds `sejour`, `فُندُق` finds `فندق` and
@@ -114,13 +116,17 @@ export function searchWords(term: string): string[] {
 export const SEARCH_TRIGRAM_MIN = 3
 
 /**
- * Where the words of `term` occur in `text`, as [start, end) ranges of `text`, sorted and
- * merged; what a result shows marked.
+ * Where the words of `term`, or their other forms in the vocabulary (search-vocabulary.ts), occur
+ * in `text`, as [start, end) ranges of `text`, sorted and merged; what a result shows marked.
  */
 export function matchedRanges(text: string, term: string): Array<[number, number]> {
   const { text: normalized, origins } = normalizeWithOrigins(text)
   const ranges: Array<[number, number]> = []
-  for (const word of searchWords(term)) {
+  const typed = searchWords(term)
+  const words = typed.flatMap((word) =>
+    word.length >= SEARCH_TRIGRAM_MIN ? [word, ...searchSynonyms(word)] : [word],
+  )
+  for (const word of words) {
     let at = normalized.indexOf(word)
     while (at !== -1) {
       const start = origins[at] as number
