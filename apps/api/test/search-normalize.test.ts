@@ -120,7 +120,7 @@ describe('the vocabulary of listings, across scripts', () => {
       .values(
         [...new Set(VOCABULARY.map(([, stored]) => stored))].map((title) => ({
           title,
-          price: '100',
+          price: 100,
           // Neither the location nor the wilaya (Tamanrasset) names any word of the table.
           location: 'Qsar',
           wilaya: 11,
