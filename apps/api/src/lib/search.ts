@@ -1,5 +1,10 @@
-import { normalizeSearchText, SEARCH_TRIGRAM_MIN, searchWords } from '@rihla/contract/search-text'
-import { searchSynonyms } from '@rihla/contract/search-vocabulary'
+import {
+  normalizeSearchText,
+  SEARCH_TRIGRAM_MIN,
+  searchSynonyms,
+  searchWords,
+} from '@rihla/contract/search-text'
+
 import { and, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../db/client'
