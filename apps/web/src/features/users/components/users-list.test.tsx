@@ -222,5 +222,22 @@ describe('UsersList', () => {
     expect(router.state.location.search).toContain('count=exact')
     expect(await within(pager).findByText('Page 16 of 43')).toBeInTheDocument()
     expect(within(pager).queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument()
+
+    // Another search counts up to the cap again.
+    const box = screen.getByRole('searchbox', { name: 'Search users' })
+    await user.clear(box)
+    await user.type(box, 'karim')
+    await waitFor(() => expect(router.state.location.search).toBe('?search=karim'))
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1, search: 'karim' }))
+    expect(lastQuery()).not.toHaveProperty('count')
+  })
+
+  it('says so when the server could not count every match in time', async () => {
+    getMock.mockResolvedValue(buildUserPage([amina, karim], { total: 100, totalCapped: true }))
+    renderUsers('/users?search=benali&count=exact')
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' })
+    expect(await within(pager).findByText('Too many to count')).toBeInTheDocument()
+    expect(within(pager).queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument()
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeEnabled()
   })
 })
