@@ -64,6 +64,17 @@ test('the pager reaches a search’s matches past the 100 it counts, and counts 
     await pager.getByRole('button', { name: 'Count all' }).click()
     await expect(pager.getByText('Page 4 of 5')).toBeVisible()
     await expect(page).toHaveURL(/count=exact/)
+
+    // On a phone, in Arabic: the same pager, right to left, inside the screen.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.evaluate(() => localStorage.setItem('locale', 'ar'))
+    await page.goto(`/products?search=${word}&limit=25&page=2`)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const arabicPager = page.getByRole('navigation', { name: 'التنقل بين الصفحات' })
+    await expect(arabicPager.getByText('من أكثر من')).toBeVisible()
+    await expect(arabicPager.getByRole('button', { name: 'عدّ الكل' })).toBeVisible()
+    await expect(arabicPager.getByRole('button', { name: 'التالي' })).toBeEnabled()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   } finally {
     // The catalogue other specs read stays the demo's.
     const headers = { Authorization: `Bearer ${accessToken}` }
