@@ -59,7 +59,9 @@ export function Pager({ page, totalPages, onPageChange, more }: PagerProps) {
         <span className="max-sm:sr-only">{t('pager.previous')}</span>
       </Button>
       {more ? (
-        <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm">
+        // Takes what the buttons leave and wraps "Count all" under the range on a phone, so
+        // Next stays on the pager's line.
+        <div className="flex min-w-0 flex-1 flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm">
           <p aria-live="polite" className="whitespace-nowrap text-slate-600">
             {t('pager.rangeMore', { range, total: formatNumber(more.total, locale) })}
           </p>
