@@ -164,3 +164,25 @@ for (const locale of LOCALES) {
     expect(found).toEqual([])
   })
 }
+
+test('the scans report what axe finds: a picture without a text and text too pale to read', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await settle(page)
+  expect(await check(page, 'clean')).toEqual([])
+  await page.evaluate(() => {
+    const main = document.querySelector('main')
+    const picture = document.createElement('img')
+    picture.src = '/favicon.svg'
+    main?.append(picture)
+    const pale = document.createElement('p')
+    pale.textContent = 'Hard to read'
+    pale.style.color = '#eeeeee'
+    pale.style.background = '#ffffff'
+    main?.append(pale)
+  })
+  const found = await check(page, 'broken')
+  expect(found.some((line) => line.startsWith('broken image-alt: '))).toBe(true)
+  expect(found.some((line) => line.startsWith('broken color-contrast: '))).toBe(true)
+})
