@@ -10,6 +10,11 @@ test.use({ trace: 'off' })
 
 const LOCALES = ['en', 'fr', 'ar'] as const
 const WIDTHS = [360, 390, 414] as const
+/**
+ * A queue card: the list item holding a product's link. Not any `main li`: the list of who
+ * else has the queue open (a session of an earlier test, for a minute) is a list in main too.
+ */
+const CARD = 'main li:has([data-queue-row])'
 
 /** The card buttons and the outcome each locale shows (apps/web/src/i18n). */
 const DECIDE = {
@@ -22,13 +27,13 @@ const DECIDE = {
  * What overflows or overlaps on the queue's cards: a card wider than the window, a control
  * outside its card or the window, or two controls of a card on top of each other.
  */
-function cardProblems(): string[] {
+function cardProblems(selector: string): string[] {
   const problems: string[] = []
   const html = document.documentElement
   if (html.scrollWidth > innerWidth) problems.push(`page ${html.scrollWidth} px wide`)
   const name = (element: Element) =>
     element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName
-  for (const card of Array.from(document.querySelectorAll('main li'))) {
+  for (const card of Array.from(document.querySelectorAll(selector))) {
     const outer = card.getBoundingClientRect()
     if (outer.left < -0.5 || outer.right > innerWidth + 0.5) {
       problems.push(`card ${outer.left}-${outer.right} outside the window`)
@@ -81,9 +86,9 @@ test('a moderator approves and rejects from the queue cards at 360-414 px in thr
         `/waiting-products?search=${encodeURIComponent(`${prefix} ${locale} ${width}`)}`,
       )
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      const cards = page.locator('main ul li')
+      const cards = page.locator(CARD)
       await expect(cards).toHaveCount(2)
-      for (const problem of await page.evaluate(cardProblems)) {
+      for (const problem of await page.evaluate(cardProblems, CARD)) {
         found.push(`${locale} ${width} ${problem}`)
       }
       found.push(...(await axeViolations(page, `${locale} ${width} axe`)))
@@ -93,7 +98,7 @@ test('a moderator approves and rejects from the queue cards at 360-414 px in thr
       await expect(page.getByText(`${words.approved}`).first()).toBeVisible()
       await expect(page.getByRole('menu')).toHaveCount(0)
 
-      const rejectCard = page.locator('main ul li').filter({ hasText: rejectTitle })
+      const rejectCard = page.locator(CARD).filter({ hasText: rejectTitle })
       await rejectCard.getByRole('button', { name: words.reject, exact: true }).click()
       const dialog = page.getByRole('alertdialog')
       if (locale === 'en') {
@@ -104,7 +109,7 @@ test('a moderator approves and rejects from the queue cards at 360-414 px in thr
       await dialog.getByRole('button', { name: words.reject, exact: true }).click()
       await expect(dialog).toHaveCount(0)
       await expect(page.getByText(`${words.rejected}`).first()).toBeVisible()
-      await expect(page.locator('main ul li')).toHaveCount(0)
+      await expect(page.locator(CARD)).toHaveCount(0)
     }
   }
   expect(found).toEqual([])
