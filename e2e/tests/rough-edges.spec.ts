@@ -74,3 +74,58 @@ test('with a mouse, the keyboard-shortcuts button is offered on the queue and a 
   await page.goto(`/waiting-products?search=${encodeURIComponent(product.title)}`)
   await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible()
 })
+
+for (const width of [360, 1440] as const) {
+  test(`French at ${width} px: the sidebar's title and links fit their boxes with the fonts this device has`, async ({
+    page,
+  }) => {
+    await signInWithApi(page)
+    await page.addInitScript(() => localStorage.setItem('locale', 'fr'))
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/dashboard')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    // On a phone the sidebar is a drawer, opened from the top bar.
+    if (width < 768) {
+      await page
+        .locator('header')
+        .getByRole('button', { name: 'Afficher ou masquer le menu latéral' })
+        .click()
+    }
+    const title = page.getByTestId('sidebar-title')
+    await expect(title).toHaveText("Panneau d'administration")
+    await expect(title).toBeVisible()
+    // What is drawn, read off the page: each text's lines inside its own box, each box inside
+    // its parent's, the rail's header below nothing and above the links.
+    const problems = await title.evaluate((element) => {
+      const found: string[] = []
+      const inside = (inner: DOMRect, outer: DOMRect) =>
+        inner.top >= outer.top - 0.5 &&
+        inner.bottom <= outer.bottom + 0.5 &&
+        inner.left >= outer.left - 0.5 &&
+        inner.right <= outer.right + 0.5
+      const aside = element.closest('aside')
+      const header = aside?.firstElementChild
+      if (!aside || !header) return ['no sidebar header']
+      const texts = [element, ...Array.from(aside.querySelectorAll('nav a'))]
+      for (const text of texts) {
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        const drawn = range.getBoundingClientRect()
+        const box = text.getBoundingClientRect()
+        const name = text.textContent?.trim() ?? ''
+        if (!inside(drawn, box))
+          found.push(`${name}: text ${drawn.height} px in a ${box.height} px box`)
+        if (text.scrollHeight > text.clientHeight + 1) found.push(`${name}: taller than its box`)
+      }
+      const headerBox = header.getBoundingClientRect()
+      const titleText = document.createRange()
+      titleText.selectNodeContents(element)
+      if (!inside(titleText.getBoundingClientRect(), headerBox))
+        found.push('title outside the header')
+      const nav = aside.querySelector('nav')?.getBoundingClientRect()
+      if (nav && nav.top < headerBox.bottom - 0.5) found.push('the links under the header')
+      return found
+    })
+    expect(problems).toEqual([])
+  })
+}
