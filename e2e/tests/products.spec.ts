@@ -122,9 +122,9 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   await openRowMenu(page, title)
   await page.getByRole('menuitem', { name: 'Edit flags' }).click()
   await expect(page).toHaveURL(/\/products\/updateFlags$/)
-  await expect(page.getByRole('checkbox', { name: 'حصري' })).not.toBeChecked()
-  await page.getByRole('checkbox', { name: 'حصري' }).check()
-  await page.getByRole('checkbox', { name: 'أفضل الوجهات العائلية' }).check()
+  await expect(page.getByRole('checkbox', { name: 'Exclusive' })).not.toBeChecked()
+  await page.getByRole('checkbox', { name: 'Exclusive' }).check()
+  await page.getByRole('checkbox', { name: 'Best family destinations' }).check()
   await page.getByRole('button', { name: 'Update Flags' }).click()
   await expect(page).toHaveURL(/\/products$/)
   expect(await api.get(`/products/${id}`)).toMatchObject({
@@ -150,8 +150,8 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   await expect(page).toHaveURL(/\/products$/)
   await page.goto(`/products/${id}`)
   await expect(page.getByText('4 / 5')).toBeVisible()
-  await expect(page.locator('li', { hasText: 'حصري' })).toContainText('(yes)')
-  await expect(page.locator('li', { hasText: 'أفضل العروض' })).toContainText('(no)')
+  await expect(page.locator('li', { hasText: 'Exclusive' })).toContainText('(yes)')
+  await expect(page.locator('li', { hasText: 'Best offers' })).toContainText('(no)')
 
   // Delete, after confirming.
   await openRowMenu(page, title)
