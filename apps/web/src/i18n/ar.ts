@@ -387,6 +387,9 @@ export const ar: Catalogue = {
 
   'adminPhone.title': 'تحديث رقم الهاتف',
   'adminPhone.subtitle': 'رقم هاتف حساب المشرف الخاص بك.',
+  'account.title': 'الحساب والأمان',
+  'account.subtitle': 'رقم هاتفك وكلمة المرور وتسجيل الدخول بخطوتين والجلسات.',
+  'account.subtitleNoPhone': 'كلمة المرور وتسجيل الدخول بخطوتين والجلسات.',
   'adminPhone.label': 'رقم الهاتف',
   'adminPhone.current': 'الرقم الحالي:',
   'adminPhone.cancel': 'إلغاء',

@@ -394,6 +394,10 @@ export const fr: Catalogue = {
 
   'adminPhone.title': 'Modifier le numéro de téléphone',
   'adminPhone.subtitle': 'Le numéro de téléphone de votre compte administrateur.',
+  'account.title': 'Compte et sécurité',
+  'account.subtitle':
+    'Votre numéro de téléphone, votre mot de passe, la connexion en deux étapes et vos sessions.',
+  'account.subtitleNoPhone': 'Votre mot de passe, la connexion en deux étapes et vos sessions.',
   'adminPhone.label': 'Numéro de téléphone',
   'adminPhone.current': 'Numéro actuel :',
   'adminPhone.cancel': 'Annuler',
