@@ -100,13 +100,9 @@ function AdminProfile() {
   return (
     <div className="flex max-w-lg flex-col gap-6">
       <AccountTitle subtitle={t('account.subtitle')} />
-      <section
-        aria-labelledby="admin-phone-title"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="admin-phone-title" className="text-lg font-semibold text-slate-900">
-          {t('adminPhone.title')}
-        </h2>
+      {/* Not a labelled region: "Update Phone Number" would be a second "Phone Number" label. */}
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="text-lg font-semibold text-slate-900">{t('adminPhone.title')}</h2>
         <p className="mt-1 mb-4 text-sm text-slate-500">{t('adminPhone.subtitle')}</p>
         <AdminPhoneForm
           // Cancel goes back, as in the seed; opened directly, there is nowhere back to go.
@@ -117,7 +113,7 @@ function AdminProfile() {
             refreshDashboard()
           }}
         />
-      </section>
+      </div>
       <ChangePasswordForm />
       <TwoFactorPanel />
       <SessionsPanel onSignOutHere={logout} />
