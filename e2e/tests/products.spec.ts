@@ -63,13 +63,16 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   await expect(page.getByRole('img', { name: 'Preview of the selected image' })).toBeVisible()
   await expect(page.getByText('PNG, JPG, GIF up to 10MB')).toBeVisible()
   await page.getByRole('button', { name: 'Add Product' }).click()
-  await expect(page).toHaveURL(/\/products$/)
+  // The catalogue it joined, newest first: it is the first row, under the notice in view.
+  await expect(page).toHaveURL(/\/products\?status=approved&sort=id&order=desc$/)
   // The list says it was added, with a link to the new product.
   const added = page.getByRole('status').filter({ hasText: `"${title}" was added.` })
   await expect(added.getByRole('link', { name: 'Open it' })).toHaveAttribute(
     'href',
     /^\/products\/\d+$/,
   )
+  await expect(added).toBeInViewport()
+  await expect(page.locator('tbody tr').first()).toContainText(title)
 
   // The list finds it by search; its row menu remembers it and opens its details.
   await page.getByRole('searchbox', { name: 'Search products' }).fill(title)
