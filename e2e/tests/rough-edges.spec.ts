@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { expect, signInWithApi, test } from './fixtures'
-import { productApi, registerUser, unique } from './product-api'
+import { PNG_1X1, productApi, registerUser, unique } from './product-api'
 
 /** The colour a box is filled with, as drawn: red, green and blue (0-255), read off a canvas. */
 async function fill(locator: Locator) {
@@ -129,3 +129,30 @@ for (const width of [360, 1440] as const) {
     expect(problems).toEqual([])
   })
 }
+
+test('the file picker speaks the chosen language, not the browser’s', async ({ page }) => {
+  await signInWithApi(page)
+  await page.addInitScript(() => localStorage.setItem('locale', 'fr'))
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/products/AddProduct')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  const input = page.locator('#product-picture')
+  // The input keeps its field's label as its whole name; the drawn button is the page's.
+  await expect(page.getByLabel('Image du produit', { exact: true })).toHaveAttribute('type', 'file')
+  await expect(page.getByText('Choisir un fichier')).toBeVisible()
+  await expect(page.getByText('Aucun fichier choisi')).toBeVisible()
+  // The browser's own button is not drawn: the input takes no room.
+  const box = await input.boundingBox()
+  expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1)
+  await input.setInputFiles({ name: 'oasis.png', mimeType: 'image/png', buffer: PNG_1X1 })
+  await expect(page.getByText('oasis.png')).toBeVisible()
+  await expect(page.getByText('Aucun fichier choisi')).toHaveCount(0)
+  // From the keyboard the hidden input takes the focus, and the drawn button shows it.
+  await input.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  const ring = await page
+    .getByText('Choisir un fichier')
+    .evaluate((label) => getComputedStyle(label).boxShadow)
+  expect(ring).not.toBe('none')
+})
