@@ -177,18 +177,18 @@ test("B's stale flags save shows both changes; reapplying keeps A's flag and add
     for (const { page } of [a, b]) {
       await page.addInitScript((id) => localStorage.setItem('productId', id), String(product.id))
       await page.goto('/products/updateFlags')
-      await expect(page.getByRole('checkbox', { name: 'حصري' })).not.toBeChecked()
+      await expect(page.getByRole('checkbox', { name: 'Exclusive' })).not.toBeChecked()
     }
-    await a.page.getByRole('checkbox', { name: 'حصري' }).check()
+    await a.page.getByRole('checkbox', { name: 'Exclusive' }).check()
     await a.page.getByRole('button', { name: 'Update Flags' }).click()
     await expect(a.page).toHaveURL(/\/products$/)
 
-    await b.page.getByRole('checkbox', { name: 'أفضل الوجهات العائلية' }).check()
+    await b.page.getByRole('checkbox', { name: 'Best family destinations' }).check()
     await b.page.getByRole('button', { name: 'Update Flags' }).click()
     const panel = b.page.getByRole('region', { name: TEXTS.en.title })
     const rows = panel.getByRole('row')
-    await expect(rows.filter({ hasText: 'حصري' })).toContainText(TEXTS.en.unchanged)
-    await expect(rows.filter({ hasText: 'أفضل الوجهات العائلية' })).toContainText('NoYes')
+    await expect(rows.filter({ hasText: 'Exclusive' })).toContainText(TEXTS.en.unchanged)
+    await expect(rows.filter({ hasText: 'Best family destinations' })).toContainText('NoYes')
     await panel.getByRole('button', { name: TEXTS.en.reapply }).click()
     await expect(b.page).toHaveURL(/\/products$/)
     expect(await api.get(`/products/${product.id}`)).toMatchObject({ isE: true, isH: true })

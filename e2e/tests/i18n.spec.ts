@@ -147,14 +147,17 @@ test('French is chosen from the keyboard, names and messages follow, and a reloa
   await recordFirstRender(page)
 
   await page.goto('/update-admin-phone')
-  await expect(page.getByRole('heading', { name: 'Update Phone Number', level: 1 })).toBeVisible()
+  // The page is named for all it holds; the seed's title names its phone section.
+  await expect(page.getByRole('heading', { name: 'Account and security', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Update Phone Number', level: 2 })).toBeVisible()
   // The option after English, from the keyboard.
   await page.getByRole('combobox', { name: 'Language' }).focus()
   await page.keyboard.press('ArrowDown')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.getByRole('heading', { name: 'Compte et sécurité', level: 1 })).toBeVisible()
   await expect(
-    page.getByRole('heading', { name: 'Modifier le numéro de téléphone', level: 1 }),
+    page.getByRole('heading', { name: 'Modifier le numéro de téléphone', level: 2 }),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Se déconnecter', exact: true })).toBeVisible()
 

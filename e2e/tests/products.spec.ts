@@ -63,13 +63,16 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   await expect(page.getByRole('img', { name: 'Preview of the selected image' })).toBeVisible()
   await expect(page.getByText('PNG, JPG, GIF up to 10MB')).toBeVisible()
   await page.getByRole('button', { name: 'Add Product' }).click()
-  await expect(page).toHaveURL(/\/products$/)
+  // The catalogue it joined, newest first: it is the first row, under the notice in view.
+  await expect(page).toHaveURL(/\/products\?status=approved&sort=id&order=desc$/)
   // The list says it was added, with a link to the new product.
   const added = page.getByRole('status').filter({ hasText: `"${title}" was added.` })
   await expect(added.getByRole('link', { name: 'Open it' })).toHaveAttribute(
     'href',
     /^\/products\/\d+$/,
   )
+  await expect(added).toBeInViewport()
+  await expect(page.locator('tbody tr').first()).toContainText(title)
 
   // The list finds it by search; its row menu remembers it and opens its details.
   await page.getByRole('searchbox', { name: 'Search products' }).fill(title)
@@ -122,9 +125,9 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   await openRowMenu(page, title)
   await page.getByRole('menuitem', { name: 'Edit flags' }).click()
   await expect(page).toHaveURL(/\/products\/updateFlags$/)
-  await expect(page.getByRole('checkbox', { name: 'حصري' })).not.toBeChecked()
-  await page.getByRole('checkbox', { name: 'حصري' }).check()
-  await page.getByRole('checkbox', { name: 'أفضل الوجهات العائلية' }).check()
+  await expect(page.getByRole('checkbox', { name: 'Exclusive' })).not.toBeChecked()
+  await page.getByRole('checkbox', { name: 'Exclusive' }).check()
+  await page.getByRole('checkbox', { name: 'Best family destinations' }).check()
   await page.getByRole('button', { name: 'Update Flags' }).click()
   await expect(page).toHaveURL(/\/products$/)
   expect(await api.get(`/products/${id}`)).toMatchObject({
@@ -150,8 +153,8 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   await expect(page).toHaveURL(/\/products$/)
   await page.goto(`/products/${id}`)
   await expect(page.getByText('4 / 5')).toBeVisible()
-  await expect(page.locator('li', { hasText: 'حصري' })).toContainText('(yes)')
-  await expect(page.locator('li', { hasText: 'أفضل العروض' })).toContainText('(no)')
+  await expect(page.locator('li', { hasText: 'Exclusive' })).toContainText('(yes)')
+  await expect(page.locator('li', { hasText: 'Best offers' })).toContainText('(no)')
 
   // Delete, after confirming.
   await openRowMenu(page, title)

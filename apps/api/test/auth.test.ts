@@ -50,6 +50,22 @@ describe('POST /api/auth/register', () => {
     expect(res.json().details).toEqual([message])
   })
 
+  it('stores the phone number in one form (+ and the country code), however it was typed', async () => {
+    const typed = [
+      ['0661203040', '+213661203040'],
+      ['213661203041', '+213661203041'],
+      ['00213661203042', '+213661203042'],
+      ['+33612345678', '+33612345678'],
+    ] as const
+    for (const [index, [phoneNumber, stored]] of typed.entries()) {
+      const email = `phone${index}@example.dz`
+      const res = await register({ ...valid, email, phoneNumber })
+      expect(res.statusCode, res.body).toBe(201)
+      const user = await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, email) })
+      expect(user?.phoneNumber).toBe(stored)
+    }
+  })
+
   it('treats a missing field like an invalid one, never as a server error', async () => {
     const res = await register({ email: 'a@b.dz', password: 'Tassili7', phoneNumber: '0555123456' })
     expect(res.statusCode).toBe(400)

@@ -1,6 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
@@ -11,21 +9,7 @@ import { type Db, migrationsFolder } from '../src/db/client'
 import * as schema from '../src/db/schema'
 import { findSessionUser, rotateSession } from '../src/modules/auth/session-repository'
 import { hashRefreshToken } from '../src/modules/auth/tokens'
-
-/** The migrations as they were before the sessions table (0007): the upgrade starts here. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'rihla-migrations-'))
-  await cp(migrationsFolder, folder, { recursive: true })
-  const journalPath = path.join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: Array<{ tag: string }>
-  }
-  const at = journal.entries.findIndex((e) => e.tag === tag)
-  if (at < 0) throw new Error(`no migration ${tag}`)
-  journal.entries = journal.entries.slice(0, at)
-  await writeFile(journalPath, JSON.stringify(journal))
-  return folder
-}
+import { migrationsBefore } from './migrations-before'
 
 const client = await PGlite.create({ extensions: { pg_trgm } })
 const db = drizzle(client, { schema })

@@ -200,6 +200,19 @@ describe('PUT /api/users/admin', () => {
     expect(entry?.after).toEqual({ phoneNumber: '+213555999888' })
   })
 
+  it('stores the number in one form, +213 and nine digits, however it was typed', async () => {
+    for (const typed of ['0555 99 98 87', '0555-999-887', '+213 555 999 887']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/admin',
+        headers: admin.headers,
+        payload: { phoneNumber: typed },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.json<User>().phoneNumber).toBe('+213555999887')
+    }
+  })
+
   it('requires a phone number', async () => {
     for (const payload of [{}, { phoneNumber: '   ' }]) {
       const res = await t.app.inject({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ROLES } from './constants'
 import { MESSAGES } from './messages'
+import { normalizePhone } from './phone'
 
 const m = MESSAGES.signup
 
@@ -30,7 +31,12 @@ export const registerBodySchema = z.object({
     .string({ error: m.password })
     .min(PASSWORD_MIN, { error: m.password })
     .max(256, { error: m.password }),
-  phoneNumber: z.string({ error: m.phone }).trim().regex(PHONE_PATTERN, { error: m.phone }),
+  // Checked as typed, stored in one form (+213…).
+  phoneNumber: z
+    .string({ error: m.phone })
+    .trim()
+    .regex(PHONE_PATTERN, { error: m.phone })
+    .transform(normalizePhone),
 })
 export type RegisterBody = z.infer<typeof registerBodySchema>
 

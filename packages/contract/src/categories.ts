@@ -16,15 +16,33 @@ export const CATEGORIES = [
 export const CATEGORY_CODES = ['A', 'B', 'C', 'D'] as const
 export type CategoryCode = (typeof CATEGORY_CODES)[number]
 
-/** The four product flags with the Arabic labels of the update-flags screen. */
+/**
+ * The four product flags: the seed's Arabic labels of the update-flags screen, with French and
+ * English ones; screens show the chosen language's (seed deviation 164).
+ */
 export const PRODUCT_FLAGS = [
-  { key: 'isE', ar: 'حصري', en: 'Exclusive' },
-  { key: 'isF', ar: 'أفضل العروض', en: 'Best offers' },
-  { key: 'isG', ar: 'أفضل الوجهات السياحية', en: 'Best tourist destinations' },
-  { key: 'isH', ar: 'أفضل الوجهات العائلية', en: 'Best family destinations' },
+  { key: 'isE', ar: 'حصري', fr: 'Exclusif', en: 'Exclusive' },
+  { key: 'isF', ar: 'أفضل العروض', fr: 'Meilleures offres', en: 'Best offers' },
+  {
+    key: 'isG',
+    ar: 'أفضل الوجهات السياحية',
+    fr: 'Meilleures destinations touristiques',
+    en: 'Best tourist destinations',
+  },
+  {
+    key: 'isH',
+    ar: 'أفضل الوجهات العائلية',
+    fr: 'Meilleures destinations familiales',
+    en: 'Best family destinations',
+  },
 ] as const
 
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number]['key']
+
+/** Returns a flag's label in a language (Arabic, the seed's, by default). */
+export function flagLabel(key: ProductFlag, lang: Lang = 'ar'): string {
+  return PRODUCT_FLAGS.find((flag) => flag.key === key)?.[lang] ?? key
+}
 
 /** Returns the category's label in a language, or the raw code when it is unknown. */
 export function categoryLabel(code: string, lang: Lang = 'ar'): string {

@@ -3,6 +3,7 @@ import { PAGE_SIZES, ROLES } from './constants'
 import { csvExportOptions } from './csv-export'
 import { MESSAGES } from './messages'
 import { pageQuerySchema, searchCountQuery } from './pagination'
+import { normalizePhone } from './phone'
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -51,7 +52,8 @@ export const ALGERIAN_PHONE = /^(?:0|\+213)[1-9]\d{8}$/
 
 /**
  * The admin's phone: required (the seed's message), then an Algerian number (beyond the seed,
- * which had no format rule). Spaces, dots and dashes between the digits are dropped.
+ * which had no format rule). Spaces, dots and dashes between the digits are dropped, and the
+ * number is stored as +213 and its nine digits.
  */
 export const adminPhoneBodySchema = z.object({
   phoneNumber: z
@@ -60,5 +62,7 @@ export const adminPhoneBodySchema = z.object({
     .min(1, { error: MESSAGES.phone.required })
     .max(32, { error: MESSAGES.phone.invalid })
     .transform((phone) => phone.replace(/[\s.-]/g, ''))
-    .refine((phone) => ALGERIAN_PHONE.test(phone), { error: MESSAGES.phone.invalid }),
+    .refine((phone) => ALGERIAN_PHONE.test(phone), { error: MESSAGES.phone.invalid })
+    // Stored in one form: `0555…` as `+213555…` (issue 29).
+    .transform(normalizePhone),
 })

@@ -191,7 +191,11 @@ describe('the profile of another role', () => {
     getMock.mockReset()
     getMock.mockResolvedValue({ enabled: false })
     renderRoutes(createRoutes, '/update-admin-phone')
-    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 }, LAZY)).toBeVisible()
+    // Named for what it holds (issue 29), the phone not among it.
+    expect(
+      await screen.findByRole('heading', { name: 'Account and security', level: 1 }, LAZY),
+    ).toBeVisible()
+    expect(screen.getByText('Your password, two-step sign-in and sessions.')).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'Update Phone Number' })).not.toBeInTheDocument()
     expect(screen.queryByLabelText(/Phone/)).not.toBeInTheDocument()
     expect(getMock).not.toHaveBeenCalledWith('/users/admin', expect.anything())

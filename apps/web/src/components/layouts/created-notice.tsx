@@ -1,5 +1,5 @@
 import { CircleCheck, X } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { focusRing } from '@/components/ui/focus-ring'
 import { useT } from '@/i18n/i18n'
@@ -17,11 +17,17 @@ function createdOf(state: unknown): CreatedState['created'] | null {
     : null
 }
 
-/** After an add form: "… was added." with a link to the new item, until dismissed. */
+/** After an add form: "… was added." with a link to the new item, in view, until dismissed. */
 export function CreatedNotice() {
   const t = useT()
   const created = createdOf(useLocation().state)
   const [dismissed, setDismissed] = useState<string | null>(null)
+  const notice = useRef<HTMLDivElement>(null)
+  // The add form was scrolled to its button: the notice at the top of the list comes into view.
+  const shown = created && dismissed !== created.href ? created.href : null
+  useEffect(() => {
+    if (shown) notice.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [shown])
   if (!created || dismissed === created.href) return null
   const linkClass = cn(
     'font-medium underline underline-offset-2 hover:text-emerald-900',
@@ -30,6 +36,7 @@ export function CreatedNotice() {
   )
   return (
     <div
+      ref={notice}
       role="status"
       className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm text-emerald-800"
     >

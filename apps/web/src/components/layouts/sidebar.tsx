@@ -98,10 +98,12 @@ export function Sidebar({ expanded, onToggle, onNavigate, userRole }: SidebarPro
             <Plane aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </span>
           {/* Wrapped, never cut: "Panneau d'administration" is wider than the rail, and how many
-              lines it takes depends on the font the device has (the header grows with it). */}
+              lines it takes depends on the font the device has (the header grows with it). The
+              line height is the font's own (\`normal\`): a tighter fixed one leaves the glyphs of
+              a taller font (Noto: 1.36 em) outside their lines and their box (issue 29). */}
           <span
             data-testid="sidebar-title"
-            className="block min-w-0 text-base leading-tight font-semibold tracking-tight break-words"
+            className="block min-w-0 text-base leading-[normal] font-semibold tracking-tight break-words"
           >
             {t('shell.title')}
           </span>

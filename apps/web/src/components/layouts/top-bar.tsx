@@ -36,7 +36,7 @@ const iconButton = cn(
 export function TopBar({ onLogout, loggingOut, search, notifications, onOpenMenu }: TopBarProps) {
   const t = useT()
   return (
-    <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:h-16 sm:flex-nowrap sm:gap-3 sm:py-0 md:px-6">
+    <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:min-h-16 sm:flex-nowrap sm:gap-3 sm:py-0 md:px-6">
       <div className="order-last min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-auto md:max-w-md">
         {search}
       </div>

@@ -1,12 +1,13 @@
 import { PRODUCT_FLAGS } from '@rihla/contract/categories'
 import type { Product } from '@rihla/contract/products'
 import { Check, X } from 'lucide-react'
-import { useT } from '@/i18n/i18n'
+import { useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 
-/** The four flags of a product, each with a check or a cross and its Arabic label. */
+/** The four flags of a product, each with a check or a cross and its label in the chosen language. */
 export function ProductFeatureList({ product }: { product: Product }) {
   const t = useT()
+  const lang = useNameLanguage()
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
       {PRODUCT_FLAGS.map((flag) => {
@@ -22,8 +23,8 @@ export function ProductFeatureList({ product }: { product: Product }) {
             >
               <Icon aria-hidden="true" className="size-4" />
             </span>
-            <bdi lang="ar" className="text-slate-800">
-              {flag.ar}
+            <bdi lang={lang} className="text-slate-800">
+              {flag[lang]}
             </bdi>
             <span className="sr-only">
               {on ? t('productDetails.featureOn') : t('productDetails.featureOff')}

@@ -8,7 +8,9 @@ const variants = {
   secondary:
     'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:text-slate-300',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-600/60',
+  // Disabled, it loses its red (a paler red still reads as a live, destructive button).
+  danger:
+    'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-slate-200 disabled:text-slate-500 disabled:shadow-none',
 } as const
 
 export type ButtonVariant = keyof typeof variants

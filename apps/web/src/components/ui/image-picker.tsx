@@ -4,6 +4,7 @@ import type { Ref } from 'react'
 import { useObjectUrl } from '@/hooks/use-object-url'
 import { cn } from '@/lib/cn'
 import { FieldError } from './field'
+import { FileInput } from './file-input'
 
 /** What the upload accepts; the server checks the bytes again whatever the browser says. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',')
@@ -46,18 +47,16 @@ export function ImagePicker(props: ImagePickerProps) {
           </span>
         )}
         <div className="flex min-w-0 flex-col gap-2">
-          <input
+          <FileInput
             ref={inputRef}
             id={id}
-            type="file"
+            fileName={file?.name ?? null}
             accept={IMAGE_ACCEPT}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
             onBlur={onBlur}
-            className="block w-full text-sm text-slate-600 file:me-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-emerald-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-emerald-700 hover:file:bg-emerald-100"
           />
-          {file ? <p className="truncate text-sm text-slate-700">{file.name}</p> : null}
           <p id={hintId} className="text-xs text-slate-500">
             {hint}
           </p>

@@ -7,6 +7,10 @@ import { addEnglish } from './registry'
 export const screensTexts = {
   'common.retry': 'Try again',
   'common.clearSearch': 'Clear search',
+  'file.choose': 'Choose a file',
+  'file.chooseMany': 'Choose files',
+  'file.none': 'No file chosen',
+  'file.noneMany': 'No files chosen',
   'created.open': 'Open it',
   'common.exportCsv': 'Export CSV',
   'common.exporting': 'Exporting...',

@@ -8,6 +8,9 @@ import { addEnglish } from './registry'
 export const updateAdminPhoneTexts = {
   'adminPhone.title': 'Update Phone Number',
   'adminPhone.subtitle': 'The phone number of your admin account.',
+  'account.title': 'Account and security',
+  'account.subtitle': 'Your phone number, password, two-step sign-in and sessions.',
+  'account.subtitleNoPhone': 'Your password, two-step sign-in and sessions.',
   'adminPhone.label': 'Phone Number',
   'adminPhone.current': 'Current number:',
   'adminPhone.cancel': 'Cancel',

@@ -33,7 +33,14 @@ export function AddProductRoute() {
               linkLabel: t('created.open'),
             },
           }
-          navigate(paths.products.href(), { state })
+          // The list it joined, newest first (whatever filters were remembered): it is the first
+          // row, under the notice.
+          const newestFirst = new URLSearchParams({
+            status: product.status,
+            sort: 'id',
+            order: 'desc',
+          })
+          navigate(`${paths.products.href()}?${newestFirst}`, { state })
         }}
       />
     </FormPage>

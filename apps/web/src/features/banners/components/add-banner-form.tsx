@@ -1,13 +1,15 @@
 import type { Banner } from '@rihla/contract/banners'
+import { isImageType } from '@rihla/contract/constants'
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field'
+import { FileInput } from '@/components/ui/file-input'
 import { FormAlert } from '@/components/ui/form-alert'
+import { IMAGE_ACCEPT } from '@/components/ui/image-picker'
 import { paths } from '@/config/paths'
 import { useObjectUrl } from '@/hooks/use-object-url'
 import { useT } from '@/i18n/i18n'
 import { ApiError, errorMessage } from '@/lib/api-error'
-import { cn } from '@/lib/cn'
 import { hasToken } from '@/lib/storage'
 import { useCreateBanner } from '../api/create-banner'
 import { validateBannerFile } from './validate-banner-file'
@@ -30,7 +32,7 @@ export function AddBannerForm({ onAdded }: AddBannerFormProps) {
   const [file, setFile] = useState<File | null>(null)
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const isImage = file?.type.startsWith('image/') ?? false
+  const isImage = file !== null && isImageType(file.type)
   // Revoked by the hook when the choice changes or the form goes away.
   const previewUrl = useObjectUrl(isImage ? file : null)
 
@@ -79,20 +81,14 @@ export function AddBannerForm({ onAdded }: AddBannerFormProps) {
         <label htmlFor={INPUT_ID} className="text-sm font-medium text-slate-700">
           {t('bannerAdd.image')}
         </label>
-        <input
+        <FileInput
           ref={inputRef}
           id={INPUT_ID}
-          type="file"
-          accept="image/*"
+          fileName={file?.name ?? null}
+          accept={IMAGE_ACCEPT}
           onChange={onChange}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(
-            'block w-full rounded-lg border bg-white text-sm text-slate-700 shadow-sm',
-            'file:me-3 file:border-0 file:bg-slate-100 file:px-4 file:py-2.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-200',
-            'focus:outline-hidden focus:ring-2 focus:ring-emerald-500/40',
-            fieldError ? 'border-red-400' : 'border-slate-300',
-          )}
         />
         <p id={`${INPUT_ID}-hint`} className="text-xs text-slate-500">
           {t('bannerAdd.hint')}

@@ -2,8 +2,10 @@ import { type AdminBanner, adminBannerSchema } from '@rihla/contract/banners'
 import { type ChangeEvent, type FormEvent, type RefObject, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-panel'
-import { controlClass, FieldError } from '@/components/ui/field'
+import { FieldError } from '@/components/ui/field'
+import { FileInput } from '@/components/ui/file-input'
 import { FormAlert } from '@/components/ui/form-alert'
+import { IMAGE_ACCEPT } from '@/components/ui/image-picker'
 import { Notice } from '@/components/ui/notice'
 import { TextField } from '@/components/ui/text-field'
 import { useObjectUrl } from '@/hooks/use-object-url'
@@ -251,17 +253,13 @@ export function EditBannerForm({ banner, firstField, onCancel, onSaved, onBusy }
             alt={preview ? t('bannerEdit.newImage') : t('bannerEdit.currentImage')}
             className="aspect-[3/1] w-40 shrink-0 rounded-md bg-slate-100 object-cover sm:w-32"
           />
-          <input
+          <FileInput
             id="banner-image-new"
-            type="file"
-            accept="image/*"
+            fileName={file?.name ?? null}
+            accept={IMAGE_ACCEPT}
             onChange={onFile}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={`banner-image-hint${fileError ? ' banner-image-error' : ''}`}
-            className={controlClass(
-              fileError ?? undefined,
-              'p-0 file:me-3 file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-700',
-            )}
           />
         </div>
         <p id="banner-image-hint" className="text-sm text-slate-500">

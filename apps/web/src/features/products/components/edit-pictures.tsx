@@ -4,6 +4,7 @@ import { PRODUCT_MAX_PICTURES, type Product } from '@rihla/contract/products'
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react'
 import { type PointerEvent, useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { FileInput } from '@/components/ui/file-input'
 import { IMAGE_ACCEPT } from '@/components/ui/image-picker'
 import { Notice } from '@/components/ui/notice'
 import { useLocalizeMessage, useT } from '@/i18n/i18n'
@@ -258,16 +259,15 @@ export function EditPictures({ productId, pictures, version, onChanged }: Props)
         <label htmlFor="edit-pictures-add" className="text-sm font-medium text-slate-700">
           {add.isPending ? t('editPictures.adding') : t('editPictures.add')}
         </label>
-        <input
+        <FileInput
           ref={fileInput}
           id="edit-pictures-add"
-          type="file"
+          fileName={null}
           multiple
           accept={IMAGE_ACCEPT}
           disabled={busy || room <= 0}
           aria-describedby="edit-pictures-hint"
           onChange={(event) => void onFiles(event.target.files)}
-          className="block w-full text-sm text-slate-600 file:me-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-emerald-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-emerald-700 hover:file:bg-emerald-100 disabled:opacity-60"
         />
       </div>
       <ConfirmDialog

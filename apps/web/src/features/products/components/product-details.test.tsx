@@ -66,9 +66,9 @@ describe('product details', () => {
       '/uploads/a.webp',
     )
     expect(screen.getByRole('button', { name: 'Show picture 2' })).toBeInTheDocument()
-    const exclusive = screen.getByText('حصري').closest('li')
+    const exclusive = screen.getByText('Exclusive').closest('li')
     expect(exclusive).toHaveTextContent('(yes)')
-    expect(screen.getByText('أفضل العروض').closest('li')).toHaveTextContent('(no)')
+    expect(screen.getByText('Best offers').closest('li')).toHaveTextContent('(no)')
     expect(back()).toHaveAttribute('href', '/products')
   })
 

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useLocaleStore } from '@/i18n/i18n'
 import { storage } from '@/lib/storage'
 import { mockFetch } from '@/testing/mock-fetch'
 import { buildProduct } from '@/testing/product-factories'
@@ -25,16 +26,32 @@ describe('update flags form', { timeout: 20_000 }, () => {
     storage.set('token', 'access')
     storage.set('productId', '7')
   })
+  afterEach(() => {
+    useLocaleStore.getState().setLocale('en')
+  })
 
-  it('prefills the four Arabic-labelled flags and sends them all', async () => {
-    const { api, onSuccess, user } = setup({ body: buildProduct({ id: 7 }) })
+  it('labels the flags in French and in Arabic when those are chosen', async () => {
+    useLocaleStore.getState().setLocale('fr')
+    setup({ body: buildProduct({ id: 7 }) })
+    expect(await screen.findByRole('checkbox', { name: 'Exclusif' })).toBeChecked()
+    expect(
+      screen.getByRole('checkbox', { name: 'Meilleures destinations familiales' }),
+    ).not.toBeChecked()
+    expect(screen.getByText('Exclusif')).toHaveAttribute('lang', 'fr')
+    useLocaleStore.getState().setLocale('ar')
     expect(await screen.findByRole('checkbox', { name: 'حصري' })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: 'أفضل العروض' })).not.toBeChecked()
-    expect(screen.getByRole('checkbox', { name: 'أفضل الوجهات السياحية' })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: 'أفضل الوجهات العائلية' })).not.toBeChecked()
+    expect(screen.getByText('أفضل الوجهات العائلية')).toHaveAttribute('lang', 'ar')
+  })
 
-    await user.click(screen.getByRole('checkbox', { name: 'حصري' }))
-    await user.click(screen.getByRole('checkbox', { name: 'أفضل الوجهات العائلية' }))
+  it('prefills the four flags, labelled in the chosen language, and sends them all', async () => {
+    const { api, onSuccess, user } = setup({ body: buildProduct({ id: 7 }) })
+    expect(await screen.findByRole('checkbox', { name: 'Exclusive' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Best offers' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Best tourist destinations' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Best family destinations' })).not.toBeChecked()
+
+    await user.click(screen.getByRole('checkbox', { name: 'Exclusive' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Best family destinations' }))
     await user.click(screen.getByRole('button', { name: 'Update Flags' }))
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce())
     const body = api.callsTo('PATCH', '/api/products/7/category')[0]?.body
@@ -78,7 +95,7 @@ describe('update flags form', { timeout: 20_000 }, () => {
     const onSuccess = vi.fn()
     renderRoutes([{ path: '/', element: <UpdateFlagsForm onSuccess={onSuccess} /> }])
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('checkbox', { name: 'حصري' }))
+    await user.click(await screen.findByRole('checkbox', { name: 'Exclusive' }))
     await user.click(screen.getByRole('button', { name: 'Update Flags' }))
 
     // Only the flags where the saved value and the typed one differ: isE (unticked here) and
@@ -89,8 +106,8 @@ describe('update flags form', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('heading')).toHaveFocus()
     const rows = within(panel).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual([
-      'حصريYesNo',
-      'أفضل الوجهات العائليةYesNot changed by you',
+      'ExclusiveYesNo',
+      'Best family destinationsYesNot changed by you',
     ])
     expect(onSuccess).not.toHaveBeenCalled()
     expect(api.callsTo('PATCH', '/api/products/7/category')[0]?.headers.get('if-match')).toBe('"3"')
@@ -135,13 +152,13 @@ describe('update flags form', { timeout: 20_000 }, () => {
     ])
     renderRoutes([{ path: '/', element: <UpdateFlagsForm onSuccess={vi.fn()} /> }])
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('checkbox', { name: 'أفضل الوجهات العائلية' }))
+    await user.click(await screen.findByRole('checkbox', { name: 'Best family destinations' }))
     await user.click(screen.getByRole('button', { name: 'Update Flags' }))
     await user.click(await screen.findByRole('button', { name: 'Discard mine' }))
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your changes were discarded')
-    expect(screen.getByRole('checkbox', { name: 'أفضل العروض' })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: 'أفضل الوجهات العائلية' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Best offers' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Best family destinations' })).not.toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Update Flags' }))
     await vi.waitFor(() => expect(api.callsTo('PATCH', '/api/products/7/category')).toHaveLength(2))
     expect(api.callsTo('PATCH', '/api/products/7/category')[1]?.headers.get('if-match')).toBe('"4"')

@@ -1,4 +1,4 @@
-import { PRODUCT_FLAGS } from '@rihla/contract/categories'
+import { flagLabel, PRODUCT_FLAGS } from '@rihla/contract/categories'
 import { type Product, productSchema } from '@rihla/contract/products'
 import { type FormEvent, useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useT } from '@/i18n/i18n'
+import { useNameLanguage, useT } from '@/i18n/i18n'
 import { ApiError } from '@/lib/api-error'
 import { hasToken } from '@/lib/storage'
 import { mergeConflict, staleCurrent, type Versioned } from '@/lib/versions'
@@ -69,6 +69,7 @@ const flagsOf = ({ isE, isF, isG, isH }: ProductFlags): ProductFlags => ({ isE, 
 
 function FlagsFields({ product, onSuccess }: Props & { product: Versioned<Product> }) {
   const t = useT()
+  const lang = useNameLanguage()
   const update = useUpdateProductFlags()
   const [failure, setFailure] = useState<string | null>(null)
   const [flags, setFlags] = useState<ProductFlags>(() => flagsOf(product))
@@ -100,7 +101,7 @@ function FlagsFields({ product, onSuccess }: Props & { product: Versioned<Produc
           merged,
           fields: rows.map((row) => ({
             key: row.key,
-            label: <bdi lang="ar">{PRODUCT_FLAGS.find((flag) => flag.key === row.key)?.ar}</bdi>,
+            label: <bdi lang={lang}>{flagLabel(row.key, lang)}</bdi>,
             theirs: yesNo(row.theirs),
             yours: row.mine ? yesNo(row.mine.value) : null,
           })),
@@ -162,8 +163,8 @@ function FlagsFields({ product, onSuccess }: Props & { product: Versioned<Produc
               onChange={(event) => setFlags({ ...flags, [flag.key]: event.target.checked })}
               className="size-4 rounded border-slate-300 accent-emerald-600"
             />
-            <bdi lang="ar" className="text-sm text-slate-900">
-              {flag.ar}
+            <bdi lang={lang} className="text-sm text-slate-900">
+              {flag[lang]}
             </bdi>
           </label>
         ))}

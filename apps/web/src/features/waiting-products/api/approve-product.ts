@@ -5,7 +5,7 @@ import {
 } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { patch } from '@/lib/api-client'
-import { waitingProductKeys } from './waiting-product-keys'
+import { forgetDecided } from './forget-decided'
 
 export type ApproveInput = {
   id: number
@@ -29,9 +29,6 @@ export function useApproveProduct() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: approveProduct,
-    onSuccess: (_, { id }) => {
-      queryClient.removeQueries({ queryKey: waitingProductKeys.detail(id) })
-      return queryClient.invalidateQueries({ queryKey: waitingProductKeys.productsRoot })
-    },
+    onSuccess: (_, { id }) => forgetDecided(queryClient, [id]),
   })
 }

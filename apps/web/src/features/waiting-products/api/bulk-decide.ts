@@ -5,7 +5,7 @@ import {
 } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { post } from '@/lib/api-client'
-import { waitingProductKeys } from './waiting-product-keys'
+import { forgetDecided } from './forget-decided'
 
 /** Approves or rejects several waiting products in one request: all of them, or none. */
 export async function bulkDecide(body: BulkDecisionBody): Promise<BulkDecisionResponse> {
@@ -20,9 +20,6 @@ export function useBulkDecide() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: bulkDecide,
-    onSuccess: ({ ids }) => {
-      for (const id of ids) queryClient.removeQueries({ queryKey: waitingProductKeys.detail(id) })
-      return queryClient.invalidateQueries({ queryKey: waitingProductKeys.productsRoot })
-    },
+    onSuccess: ({ ids }) => forgetDecided(queryClient, ids),
   })
 }

@@ -6,7 +6,7 @@ import {
 } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { post } from '@/lib/api-client'
-import { waitingProductKeys } from './waiting-product-keys'
+import { forgetDecided } from './forget-decided'
 
 export type RejectInput = RejectBody & {
   id: number
@@ -32,9 +32,6 @@ export function useRejectProduct() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: rejectProduct,
-    onSuccess: (_, { id }) => {
-      queryClient.removeQueries({ queryKey: waitingProductKeys.detail(id) })
-      return queryClient.invalidateQueries({ queryKey: waitingProductKeys.productsRoot })
-    },
+    onSuccess: (_, { id }) => forgetDecided(queryClient, [id]),
   })
 }

@@ -63,8 +63,9 @@ export function BulkActionsBar(props: BulkActionsBarProps) {
         </Button>
         <Button
           variant="ghost"
-          // Keyboard shortcuts mean nothing on a phone: the button shows from 640 px.
-          className="px-2.5 py-2 max-sm:hidden"
+          // Keyboard shortcuts mean nothing on a phone or a touch screen (no fine pointer: a
+          // keyboard is unlikely): the button shows from 640 px, with a mouse or a touchpad.
+          className="px-2.5 py-2 max-sm:hidden pointer-coarse:hidden"
           aria-label={t('waiting.shortcuts')}
           aria-keyshortcuts="?"
           title={withShortcut(t('waiting.shortcuts'), '?')}

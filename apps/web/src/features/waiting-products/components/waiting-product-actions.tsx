@@ -95,7 +95,8 @@ export function WaitingProductActions(props: WaitingProductActionsProps) {
       )}
       <Button
         variant="ghost"
-        className="ms-auto px-2.5 py-2"
+        // No keyboard to speak of on a touch screen: the shortcuts' button is not offered there.
+        className="ms-auto px-2.5 py-2 pointer-coarse:hidden"
         aria-label={t('waiting.shortcuts')}
         aria-keyshortcuts="?"
         title={withShortcut(t('waiting.shortcuts'), '?')}

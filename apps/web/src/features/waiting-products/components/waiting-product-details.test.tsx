@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useParams } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { storage } from '@/lib/storage'
 import { mockFetch } from '@/testing/mock-fetch'
 import { buildProduct, buildProductPage } from '@/testing/product-factories'
@@ -40,7 +40,19 @@ function setup() {
       reply: { body: buildProductPage([resubmitted, next], { limit: 2, total: 2 }) },
     },
     { method: 'GET', path: '/api/products/waiting-list/claims', reply: { body: [] } },
-    { method: 'POST', path: /\/claim$/, reply: { status: 204 } },
+    {
+      method: 'POST',
+      path: /\/claim$/,
+      reply: ({ url }) => ({
+        body: {
+          productId: Number(url.pathname.split('/').at(-2)),
+          userId: 2,
+          name: 'Mona',
+          expiresAt: later,
+          releaseToken: 'signed',
+        },
+      }),
+    },
     { method: 'DELETE', path: /\/claim$/, reply: { status: 204 } },
     {
       method: 'PATCH',
@@ -66,6 +78,9 @@ describe('a waiting product’s page and the review loop', { timeout: 20_000 }, 
     storage.set('token', 'access')
     storage.set('role', 'moderator')
     useDecidedStore.setState({ byId: {} })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
   })
 
   it('shows a resubmitted listing’s earlier rejection: reason, note, who', async () => {
@@ -104,6 +119,23 @@ describe('a waiting product’s page and the review loop', { timeout: 20_000 }, 
     // The page open is the next product's, still undecided.
     expect(screen.getByRole('heading', { name: 'Oasis dinner' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled()
+  })
+
+  it('asks nothing more about a product it decided: no claim release, no details read again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { api } = setup()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await screen.findByRole('heading', { name: 'Desert trek' })
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST', '/api/products/waiting-list/9/claim')).toHaveLength(1),
+    )
+    await user.click(screen.getByRole('button', { name: 'Approve and next' }))
+    expect(await screen.findByRole('heading', { name: 'Oasis dinner' })).toBeInTheDocument()
+    // Past the moment a page that is left lets its claim go.
+    await act(() => vi.advanceTimersByTimeAsync(2_000))
+    // The decision ended the claim on the server, which answers 404 about it in the queue now.
+    expect(api.callsTo('DELETE', '/api/products/waiting-list/9/claim')).toHaveLength(0)
+    expect(api.callsTo('GET', '/api/products/waiting-list/9')).toHaveLength(1)
   })
 
   it('shows each key on its button and in the help, which opens with an Arabic ؟', async () => {

@@ -45,6 +45,32 @@ function setup({ list, accept, reject }: Replies = {}, path = '/waiting-products
     },
     { method: 'POST', path: '/api/products/41/undo', reply: { body: pending } },
     { method: 'GET', path: '/api/products/waiting-list/41', reply: { body: pending } },
+    {
+      method: 'GET',
+      path: '/api/activity',
+      // The last approval 5 minutes ago, the last rejection an hour ago.
+      reply: ({ url }) => ({
+        body: {
+          data: [
+            {
+              id: 1,
+              action: url.searchParams.get('action'),
+              entity: 'product',
+              entityId: 40,
+              actor: { id: 1, username: 'Mona' },
+              before: null,
+              after: null,
+              createdAt: new Date(
+                Date.now() -
+                  (url.searchParams.get('action') === 'product.approve' ? 5 : 60) * 60_000,
+              ).toISOString(),
+              record: { state: 'present', name: 'Oasis dinner' },
+            },
+          ],
+          meta: { page: 1, limit: 1, total: 1, totalPages: 1 },
+        },
+      }),
+    },
   ])
   const view = renderRoutes([{ path: '/waiting-products', element: <WaitingProductsList /> }], path)
   return { api, ...view, user: userEvent.setup() }
@@ -240,9 +266,24 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     ])
   })
 
-  it('says "No data available" when nothing waits', async () => {
-    setup({ list: { body: buildProductPage([], { limit: 2 }) } })
+  it('says "All caught up" and when the last product was decided when nothing waits', async () => {
+    const { api } = setup({ list: { body: buildProductPage([], { limit: 2 }) } })
+    expect(await screen.findByText('All caught up')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The last product was decided 5 minutes ago.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('No data available')).not.toBeInTheDocument()
+    const asked = api.calls.filter((c) => c.url.pathname === '/api/activity')
+    expect(asked.map((c) => c.url.searchParams.get('action')).sort()).toEqual([
+      'product.approve',
+      'product.reject',
+    ])
+  })
+
+  it('says "No data available" when nothing matches a search or a filter', async () => {
+    setup({ list: { body: buildProductPage([], { limit: 2 }) } }, '/waiting-products?search=zz')
     expect(await screen.findByText('No data available')).toBeInTheDocument()
+    expect(screen.queryByText('All caught up')).not.toBeInTheDocument()
   })
 
   it('approves from the row menu and reloads the queue, then undoes the approval', async () => {

@@ -20,6 +20,7 @@ import { exportWaitingProducts } from '../api/export-waiting-products'
 import { useWaitingProducts } from '../api/get-waiting-products'
 import { QUEUE_PAGE_SIZE, WAITING_LIST, waitingProductsQuery } from '../api/waiting-list-query'
 import { BulkActionsBar } from './bulk-actions-bar'
+import { CaughtUp } from './caught-up'
 import type { LiveRows } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
 import { RejectDialog } from './reject-dialog'
@@ -223,10 +224,15 @@ export function WaitingProductsList() {
     body = (
       <>
         <NewRowsBar count={arrivals.count} onShow={arrivals.show} />
-        <EmptyState
-          message={t('waiting.empty')}
-          onClearSearch={view.search ? () => setSearch('') : undefined}
-        />
+        {/* Nothing waits at all (not merely nothing matching): the queue is done. */}
+        {view.search || view.page > 1 || Object.values(view.filters).some(Boolean) ? (
+          <EmptyState
+            message={t('waiting.empty')}
+            onClearSearch={view.search ? () => setSearch('') : undefined}
+          />
+        ) : (
+          <CaughtUp />
+        )}
       </>
     )
   } else {
