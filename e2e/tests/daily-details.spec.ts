@@ -226,7 +226,7 @@ test('a person without a staff role is offered only what they can use', async ({
   await expect(actions.getByRole('button', { name: 'Delete' })).toHaveCount(0)
 
   await page.getByRole('link', { name: 'Profile' }).click()
-  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Account and security', level: 1 })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Two-factor authentication' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Update Phone Number' })).toHaveCount(0)
 

@@ -25,13 +25,22 @@ test('the disabled bulk reject looks disabled: grey, not a paler red', async ({ 
   await page.goto(`/waiting-products?search=${encodeURIComponent(product.title)}`)
   const reject = page.getByRole('button', { name: 'Reject selected' })
   await expect(reject).toBeDisabled()
-  const off = await fill(reject)
   // Grey: its three channels within a few steps of each other, nothing like the live red.
-  expect(Math.max(off.r, off.g, off.b) - Math.min(off.r, off.g, off.b)).toBeLessThan(24)
+  await expect
+    .poll(async () => {
+      const off = await fill(reject)
+      return Math.max(off.r, off.g, off.b) - Math.min(off.r, off.g, off.b)
+    })
+    .toBeLessThan(24)
   await page.getByRole('checkbox', { name: `Select ${product.title}` }).check()
   await expect(reject).toBeEnabled()
-  const on = await fill(reject)
-  expect(on.r - Math.max(on.g, on.b)).toBeGreaterThan(100)
+  // The button's colours change with a transition: wait for the drawn colour, not the first frame.
+  await expect
+    .poll(async () => {
+      const on = await fill(reject)
+      return on.r - Math.max(on.g, on.b)
+    })
+    .toBeGreaterThan(100)
 })
 
 test.describe('on a touch screen', () => {
