@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { adminApi } from './admin-api'
+import { axeViolations } from './checks'
 import { expect, signInWithApi, test } from './fixtures'
 import { productApi, registerUser, unique } from './product-api'
 
@@ -13,6 +14,8 @@ const TEXTS = {
     action: 'Action',
     from: 'From',
     to: 'To',
+    placeholder: 'YYYY-MM-DD',
+    calendar: 'Pick “From” on a calendar',
     block: 'Blocked a user',
     productDelete: 'Deleted a product',
     history: 'History',
@@ -28,6 +31,8 @@ const TEXTS = {
     action: 'Action',
     from: 'Du',
     to: 'Au',
+    placeholder: 'AAAA-MM-JJ',
+    calendar: 'Choisir « Du » dans un calendrier',
     block: 'A bloqué un utilisateur',
     productDelete: 'A supprimé un produit',
     history: 'Historique',
@@ -43,6 +48,8 @@ const TEXTS = {
     action: 'الإجراء',
     from: 'من',
     to: 'إلى',
+    placeholder: 'سنة\u200E-شهر\u200E-يوم',
+    calendar: 'اختيار «من» من التقويم',
     block: 'حظر مستخدمًا',
     productDelete: 'حذف منتجًا',
     history: 'السجل',
@@ -124,6 +131,12 @@ for (const locale of ['en', 'fr', 'ar'] as const) {
     await expect(entries).toHaveCount(0)
     await page.getByLabel(text.from, { exact: true }).fill(today)
     await expect(page.getByText(text.range)).toHaveCount(0)
+    // The date fields speak the page's language, not the browser's, and pass axe.
+    const from = page.getByLabel(text.from, { exact: true })
+    await expect(from).toHaveAttribute('placeholder', text.placeholder)
+    await expect(from).toHaveAttribute('dir', 'ltr')
+    await expect(page.getByRole('button', { name: text.calendar })).toBeVisible()
+    expect(await axeViolations(page, `activity filters (${locale})`)).toEqual([])
 
     // The link opens the record, whose history lists the entries.
     const link = entries.first().getByRole('link', { name: new RegExp(text.user(target.id)) })

@@ -175,8 +175,8 @@ test('an admin links a banner, schedules it in the past, and reorders by keyboar
     }
     return { from: at(-2), to: at(-1) }
   })
-  await dialog.getByLabel('Show from').fill(local.from)
-  await dialog.getByLabel('Show until').fill(local.to)
+  await dialog.getByLabel('Show from', { exact: true }).fill(local.from)
+  await dialog.getByLabel('Show until', { exact: true }).fill(local.to)
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Banner saved.')).toBeVisible()
   await expect(dialog).toHaveCount(0)
@@ -268,8 +268,22 @@ test('the banners screen and its edit dialog in Arabic on a 390 px phone pass ax
   await expect(
     dialog.getByText('يجب أن يكون الرابط رقم منتج أو عنوانًا يبدأ بـ https://'),
   ).toBeVisible()
+  // The schedule's fields speak Arabic around left-to-right ISO text: a date that does not
+  // read is said on its field, one that does is written out.
+  const from = dialog.getByLabel('العرض من', { exact: true })
+  await expect(from).toHaveAttribute(
+    'placeholder',
+    'سنة\u200E-شهر\u200E-يوم\u200E ساعة\u200E:دقيقة',
+  )
+  await from.fill('2026-13-01 10:00')
+  await dialog.getByLabel('العرض حتى', { exact: true }).fill('2026-11-27 14:30')
+  await expect(from).toHaveValue('2026-13-01 10:00')
+  await expect(dialog.getByText('أدخل التاريخ والوقت بالصيغة', { exact: false })).toBeVisible()
+  await expect(dialog.getByText(/^27 نوفمبر 2026/)).toBeVisible()
   expect(await wide()).toBeLessThanOrEqual(390)
   expect(await axeViolations(page, 'banner form')).toEqual([])
+  await page.setViewportSize({ width: 360, height: 780 })
+  expect(await wide()).toBeLessThanOrEqual(360)
   await dialog.getByRole('button', { name: 'إلغاء' }).click()
   await expect(dialog).toHaveCount(0)
 })

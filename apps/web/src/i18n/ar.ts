@@ -19,6 +19,13 @@ export const ar: Catalogue = {
   'file.chooseMany': 'اختر ملفات',
   'file.none': 'لم يتم اختيار أي ملف',
   'file.noneMany': 'لم يتم اختيار أي ملفات',
+  // The marks (U+200E) keep the words in the order of the digits typed over them (an LTR field).
+  'dateInput.placeholder': 'سنة\u200E-شهر\u200E-يوم',
+  'dateInput.placeholderTime': 'سنة\u200E-شهر\u200E-يوم\u200E ساعة\u200E:دقيقة',
+  'dateInput.invalid': 'أدخل التاريخ بالصيغة سنة-شهر-يوم، مثل 2026-11-27.',
+  'dateInput.invalidTime':
+    'أدخل التاريخ والوقت بالصيغة سنة-شهر-يوم ساعة:دقيقة، مثل 2026-11-27 14:30.',
+  'dateInput.calendar': 'اختيار «{label}» من التقويم',
   'common.dismiss': 'إغلاق',
   'created.product': 'تمت إضافة «{title}».',
   'created.subcategory': 'تمت إضافة الفئة الفرعية «{name}».',

@@ -15,6 +15,12 @@ export const fr: Catalogue = {
   'file.chooseMany': 'Choisir des fichiers',
   'file.none': 'Aucun fichier choisi',
   'file.noneMany': 'Aucun fichier choisi',
+  'dateInput.placeholder': 'AAAA-MM-JJ',
+  'dateInput.placeholderTime': 'AAAA-MM-JJ HH:MM',
+  'dateInput.invalid': 'Saisissez une date au format AAAA-MM-JJ, par exemple 2026-11-27.',
+  'dateInput.invalidTime':
+    'Saisissez une date et une heure au format AAAA-MM-JJ HH:MM, par exemple 2026-11-27 14:30.',
+  'dateInput.calendar': 'Choisir « {label} » dans un calendrier',
   'common.dismiss': 'Fermer',
   'created.product': '« {title} » a été ajouté.',
   'created.subcategory': 'La sous-catégorie « {name} » a été ajoutée.',

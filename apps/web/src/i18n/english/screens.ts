@@ -11,6 +11,12 @@ export const screensTexts = {
   'file.chooseMany': 'Choose files',
   'file.none': 'No file chosen',
   'file.noneMany': 'No files chosen',
+  'dateInput.placeholder': 'YYYY-MM-DD',
+  'dateInput.placeholderTime': 'YYYY-MM-DD HH:MM',
+  'dateInput.invalid': 'Enter a date as YYYY-MM-DD, for example 2026-11-27.',
+  'dateInput.invalidTime':
+    'Enter a date and time as YYYY-MM-DD HH:MM, for example 2026-11-27 14:30.',
+  'dateInput.calendar': 'Pick “{label}” on a calendar',
   'created.open': 'Open it',
   'common.exportCsv': 'Export CSV',
   'common.exporting': 'Exporting...',

@@ -2,8 +2,8 @@ import { AUDIT_ACTIONS, type AuditAction } from '@rihla/contract/audit'
 import { MESSAGES } from '@rihla/contract/messages'
 import { X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { DateInput } from '@/components/ui/date-input'
 import { SelectField } from '@/components/ui/select-field'
-import { TextField } from '@/components/ui/text-field'
 import type { MessageKey } from '@/i18n/en'
 import { useLocalizeMessage, useT } from '@/i18n/i18n'
 import { useActivityActors } from '../api/get-activity-actors'
@@ -93,24 +93,22 @@ export function ActivityFilters({ value, onChange, rangeInvalid }: ActivityFilte
         />
       </div>
       <div className="w-full sm:w-44">
-        <TextField
+        <DateInput
           id="activity-from"
-          type="date"
           label={t('activityPage.from')}
           value={value.from ?? ''}
           max={value.to || undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
+          onChange={(from) => onChange({ from })}
         />
       </div>
       <div className="w-full sm:w-44">
-        <TextField
+        <DateInput
           id="activity-to"
-          type="date"
           label={t('activityPage.to')}
           value={value.to ?? ''}
           min={value.from || undefined}
           error={rangeInvalid ? localize(MESSAGES.activity.dateRange) : undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
+          onChange={(to) => onChange({ to })}
         />
       </div>
       {active ? (

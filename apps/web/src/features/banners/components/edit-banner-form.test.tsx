@@ -55,8 +55,9 @@ describe('EditBannerForm', { timeout: 15_000 }, () => {
     const link = within(dialog).getByLabelText('Link')
     expect(link).toHaveFocus()
     expect(link).toHaveValue('12')
+    // Typed and shown as ISO text, the time after a space.
     expect(within(dialog).getByLabelText('Show from')).toHaveValue(
-      toLocalInput('2026-05-01T08:00:00.000Z'),
+      toLocalInput('2026-05-01T08:00:00.000Z').replace('T', ' '),
     )
     expect(within(dialog).getByLabelText('Show until')).toHaveValue('')
     expect(within(dialog).getByRole('checkbox', { name: /Active/ })).toBeChecked()
@@ -87,6 +88,21 @@ describe('EditBannerForm', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText(MESSAGES.banner.link)).toBeInTheDocument()
     expect(within(dialog).getByText(MESSAGES.banner.schedule)).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Link')).toHaveFocus()
+    expect(edits(calls)).toHaveLength(0)
+  })
+
+  it('sends nothing while a schedule date does not read, and says so on its field', async () => {
+    const calls = serve({ banner: buildAdminBanner(1) }, () => jsonResponse(500, {}))
+    const { user, dialog } = await openEditor()
+    await user.type(within(dialog).getByLabelText('Show from'), '2026-06-31 10:00')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    const from = within(dialog).getByLabelText('Show from')
+    expect(from).toHaveValue('2026-06-31 10:00')
+    expect(from).toHaveAttribute('aria-invalid', 'true')
+    expect(from).toHaveFocus()
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter a date and time as YYYY-MM-DD HH:MM, for example 2026-11-27 14:30.',
+    )
     expect(edits(calls)).toHaveLength(0)
   })
 

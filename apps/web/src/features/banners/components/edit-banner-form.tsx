@@ -2,6 +2,7 @@ import { type AdminBanner, adminBannerSchema } from '@rihla/contract/banners'
 import { type ChangeEvent, type FormEvent, type RefObject, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-panel'
+import { DateInput } from '@/components/ui/date-input'
 import { FieldError } from '@/components/ui/field'
 import { FileInput } from '@/components/ui/file-input'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -143,9 +144,14 @@ export function EditBannerForm({ banner, firstField, onCancel, onSaved, onBusy }
     }
   }
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setDiscarded(false)
+    // A date typed so that it does not read: its field says so (checkValidity tells it to).
+    if (!event.currentTarget.checkValidity()) {
+      event.currentTarget.querySelector<HTMLInputElement>('input:invalid')?.focus()
+      return
+    }
     const found = validateBannerForm(values)
     setErrors(found)
     const invalidFile = file ? validateBannerFile(file) : null
@@ -207,21 +213,21 @@ export function EditBannerForm({ banner, firstField, onCancel, onSaved, onBusy }
         onChange={(event) => set('link', event.target.value)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <DateInput
           id="banner-activeFrom"
-          type="datetime-local"
+          withTime
           label={t('bannerEdit.from')}
           error={errors.activeFrom}
           value={values.activeFrom}
-          onChange={(event) => set('activeFrom', event.target.value)}
+          onChange={(value) => set('activeFrom', value)}
         />
-        <TextField
+        <DateInput
           id="banner-activeTo"
-          type="datetime-local"
+          withTime
           label={t('bannerEdit.to')}
           error={errors.activeTo}
           value={values.activeTo}
-          onChange={(event) => set('activeTo', event.target.value)}
+          onChange={(value) => set('activeTo', value)}
         />
       </div>
       <p className="-mt-2 text-sm text-slate-500">
