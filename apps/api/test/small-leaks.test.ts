@@ -157,14 +157,20 @@ describe('the admin phone', () => {
       payload: { phoneNumber },
     })
 
-  it.each(['12', 'call me', '+33612345678', '0012345678', '05551234567', '+2130555123456', '+213'])(
-    'refuses %s as not an Algerian number',
+  it.each(['12', 'call me', '+213', '+1234567890123456', '0555 12 34 5x', '++213555123456'])(
+    'refuses %s, as sign-up does (the one phone rule)',
     async (phone) => {
       const res = await put(phone)
       expect(res.statusCode).toBe(400)
-      expect(res.json().message).toBe(MESSAGES.phone.invalid)
+      expect(res.json().message).toBe(MESSAGES.signup.phone)
     },
   )
+
+  it('takes every number sign-up takes (issue 30: a foreign number was refused here)', async () => {
+    const res = await put('+33 6 12 34 56 78')
+    expect(res.statusCode).toBe(200)
+    expect(res.json().phoneNumber).toBe('+33612345678')
+  })
 
   it('keeps the seed message for a missing number', async () => {
     expect((await put('  ')).json().message).toBe(MESSAGES.phone.required)
@@ -172,10 +178,10 @@ describe('the admin phone', () => {
   })
 
   it.each([
-    ['0555123456', '0555123456'],
+    ['0555123456', '+213555123456'],
     ['+213555123456', '+213555123456'],
-    ['0555 12 34 56', '0555123456'],
-    ['021-23-45-67 8', '0212345678'],
+    ['0555 12 34 56', '+213555123456'],
+    ['021-23-45-67 8', '+213212345678'],
   ])('accepts %s, stored as %s', async (phone, stored) => {
     const res = await put(phone)
     expect(res.statusCode).toBe(200)

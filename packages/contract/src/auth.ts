@@ -1,15 +1,13 @@
 import { z } from 'zod'
 import { ROLES } from './constants'
 import { MESSAGES } from './messages'
-import { normalizePhone } from './phone'
+import { phoneNumberSchema } from './phone'
 
 const m = MESSAGES.signup
 
 /** Letters of any script and spaces: Arabic and French names are names too. */
 export const USERNAME_PATTERN = /^[\p{L} ]+$/u
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** An optional plus sign then 10 to 15 digits. */
-export const PHONE_PATTERN = /^\+?\d{10,15}$/
 export const PASSWORD_MIN = 6
 
 /**
@@ -31,12 +29,8 @@ export const registerBodySchema = z.object({
     .string({ error: m.password })
     .min(PASSWORD_MIN, { error: m.password })
     .max(256, { error: m.password }),
-  // Checked as typed, stored in one form (+213…).
-  phoneNumber: z
-    .string({ error: m.phone })
-    .trim()
-    .regex(PHONE_PATTERN, { error: m.phone })
-    .transform(normalizePhone),
+  // The one phone rule (separators dropped, the seed's 10 to 15 digits), stored as +213….
+  phoneNumber: phoneNumberSchema(),
 })
 export type RegisterBody = z.infer<typeof registerBodySchema>
 

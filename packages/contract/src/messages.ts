@@ -154,8 +154,6 @@ export const MESSAGES = {
   },
   phone: {
     required: 'Phone number is required',
-    /** Beyond the seed: the admin phone is an Algerian number (0XXXXXXXXX or +213XXXXXXXXX). */
-    invalid: 'Please enter a valid Algerian phone number (0XXXXXXXXX or +213XXXXXXXXX)',
   },
   rating: { invalid: 'Rating must be an integer from 1 to 5', productId: 'Product ID not found' },
   generic: {

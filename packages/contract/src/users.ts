@@ -3,7 +3,7 @@ import { PAGE_SIZES, ROLES } from './constants'
 import { csvExportOptions } from './csv-export'
 import { MESSAGES } from './messages'
 import { pageQuerySchema, searchCountQuery } from './pagination'
-import { normalizePhone } from './phone'
+import { phoneNumberSchema } from './phone'
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -47,22 +47,11 @@ export const userListResponseSchema = z.object({
 })
 export type UserListResponse = z.infer<typeof userListResponseSchema>
 
-/** An Algerian number: 0 and nine digits, or +213 and the same nine digits without the 0. */
-export const ALGERIAN_PHONE = /^(?:0|\+213)[1-9]\d{8}$/
-
 /**
- * The admin's phone: required (the seed's message), then an Algerian number (beyond the seed,
- * which had no format rule). Spaces, dots and dashes between the digits are dropped, and the
- * number is stored as +213 and its nine digits.
+ * The admin's phone: required (the seed's message), then sign-up's rule (beyond the seed,
+ * which had no format rule; the same rule, so a number a person signed up with is never
+ * refused here, issue 30), stored in the one form (+213…).
  */
 export const adminPhoneBodySchema = z.object({
-  phoneNumber: z
-    .string({ error: MESSAGES.phone.required })
-    .trim()
-    .min(1, { error: MESSAGES.phone.required })
-    .max(32, { error: MESSAGES.phone.invalid })
-    .transform((phone) => phone.replace(/[\s.-]/g, ''))
-    .refine((phone) => ALGERIAN_PHONE.test(phone), { error: MESSAGES.phone.invalid })
-    // Stored in one form: `0555…` as `+213555…` (issue 29).
-    .transform(normalizePhone),
+  phoneNumber: phoneNumberSchema(MESSAGES.phone.required),
 })

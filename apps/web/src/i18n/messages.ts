@@ -152,7 +152,6 @@ export const messagesFr: MessageTexts = {
   },
   phone: {
     required: 'Le numéro de téléphone est obligatoire',
-    invalid: 'Veuillez saisir un numéro algérien valide (0XXXXXXXXX ou +213XXXXXXXXX)',
   },
   rating: {
     invalid: 'La note doit être un nombre entier de 1 à 5',
@@ -336,7 +335,6 @@ export const messagesAr: MessageTexts = {
   },
   phone: {
     required: 'رقم الهاتف مطلوب',
-    invalid: 'يرجى إدخال رقم هاتف جزائري صالح (0XXXXXXXXX أو +213XXXXXXXXX)',
   },
   rating: {
     invalid: 'يجب أن يكون التقييم عددًا صحيحًا من 1 إلى 5',
