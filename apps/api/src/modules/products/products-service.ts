@@ -26,6 +26,9 @@ import {
   upsertRating,
 } from './products-repository'
 
+// The 58 wilayas by name are one plain read (wilayas-repository.ts).
+export { listWilayas } from './wilayas-repository'
+
 const NOT_FOUND = MESSAGES.product.notFound
 
 /** The product as the API answers it, read inside the transaction that changed it. */
