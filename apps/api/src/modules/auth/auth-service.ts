@@ -13,10 +13,10 @@ import {
   unauthorized,
 } from '../../lib/http-errors'
 import { isCommonPassword } from './common-passwords'
-import { endSessions } from './end-sessions'
 import { knownAddressSql, rememberAddress } from './known-addresses'
 import { loginKeys } from './login-limits'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
+import { endSessions } from './session-end-service'
 import {
   createSession,
   findTokenSession,

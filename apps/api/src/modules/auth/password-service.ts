@@ -15,7 +15,6 @@ import { recordAudit } from '../../lib/audit'
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors'
 import { enqueueJob } from '../../lib/jobs'
 import { isCommonPassword } from './common-passwords'
-import { endSessions } from './end-sessions'
 import {
   findResetToken,
   insertResetToken,
@@ -24,6 +23,7 @@ import {
 } from './password-reset-repository'
 import { hashPassword, verifyPassword } from './passwords'
 import { inviteMail, resetMail } from './reset-mail'
+import { endSessions } from './session-end-service'
 
 /** Job kinds of this module (decision 032). */
 export const FORGOT_JOB = 'password.forgot'
