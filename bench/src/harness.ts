@@ -46,7 +46,7 @@ export function startServer(options: ServerOptions): RunningServer {
   }
   delete env.DATABASE_URL
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
-  const child = spawn(process.execPath, [path.join(root, options.dist, 'server.js')], {
+  const child = spawn(process.execPath, [path.resolve(root, options.dist, 'server.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
+import { axeViolations } from './checks'
 import { ADMIN, expect, MODERATOR, signInWithApi, test } from './fixtures'
 import { productApi, registerUser, unique } from './product-api'
 
@@ -43,13 +43,7 @@ const bell = (page: Page, count: number) =>
 
 /** The live labels and the bar keep the axe walks at zero (WCAG 2.1 AA). */
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze()
-  expect(
-    results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)),
-  ).toEqual([])
+  expect(await axeViolations(page, 'live queue')).toEqual([])
 }
 
 const row = (page: Page, title: string) => page.locator('tbody tr', { hasText: title })

@@ -1,121 +1,20 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { ADMIN, expect, MODERATOR, signInWithApi, test } from './fixtures'
+import { axeViolations, switchLanguage } from './checks'
+import { expect, MODERATOR, signInWithApi, test } from './fixtures'
 import { productApi, registerUser, unique } from './product-api'
-import { PUBLIC_ROUTES, privateRoutes, rowIds } from './routes'
 
-// A trace of 400 checks would only slow the run; the failure lists what is wrong where.
+// Every screen at each phone width is measured by the one walk of screens.spec.ts; this file
+// works the approval queue's cards at those widths.
+
+// A trace of many checks would only slow the run; the failure lists what is wrong where.
 test.use({ trace: 'off' })
 
 const LOCALES = ['en', 'fr', 'ar'] as const
-const THEMES = ['light', 'dark'] as const
 const WIDTHS = [360, 390, 414] as const
-
-/** Client-side navigation: React Router follows `popstate`, so the signed-in page is kept. */
-async function open(page: Page, route: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, route)
-  await expect(page.locator('h1').first()).toBeVisible()
-  await expect(page.locator('[aria-busy="true"], .animate-pulse, .animate-spin')).toHaveCount(0)
-}
-
 /**
- * What is wrong with the layout as it stands, in each theme (the theme store's class on
- * <html>, set in place): the page wider than the window, a top-bar control outside the window,
- * two top-bar controls on top of each other, or a control whose label wrapped (taller than
- * the bar's 40 px controls). One call per width: the checks run in the page.
+ * A queue card: the list item holding a product's link. Not any `main li`: the list of who
+ * else has the queue open (a session of an earlier test, for a minute) is a list in main too.
  */
-async function layoutProblems(themes: readonly string[]): Promise<string[]> {
-  // Two frames after a resize: the chart follows its box through a ResizeObserver.
-  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
-  const problems: string[] = []
-  const html = document.documentElement
-  const before = html.className
-  const name = (element: Element) =>
-    element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName
-  for (const theme of themes) {
-    html.classList.remove('light', 'dark')
-    html.classList.add(theme)
-    if (html.scrollWidth > innerWidth) problems.push(`${theme}: page ${html.scrollWidth} px wide`)
-    const header = document.querySelector('header')
-    const controls = Array.from(header?.querySelectorAll('a, button, select, input') ?? [])
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && box.height > 0)
-    for (const [index, { element, box }] of controls.entries()) {
-      if (box.left < -0.5 || box.right > innerWidth + 0.5) {
-        problems.push(`${theme}: ${name(element)} outside the window (${box.left}-${box.right})`)
-      }
-      if (box.height > 44) problems.push(`${theme}: ${name(element)} wraps (${box.height} px)`)
-      for (const other of controls.slice(index + 1)) {
-        const b = other.box
-        const overlap =
-          Math.min(box.right, b.right) - Math.max(box.left, b.left) > 0.5 &&
-          Math.min(box.bottom, b.bottom) - Math.max(box.top, b.top) > 0.5
-        if (overlap) problems.push(`${theme}: ${name(element)} overlaps ${name(other.element)}`)
-      }
-    }
-  }
-  html.className = before
-  return problems
-}
-
-/** Picks the language with the top bar's (or sign-in page's) select, as a person would. */
-async function switchLanguage(page: Page, locale: string): Promise<void> {
-  await page.locator('select:has(option[lang="ar"])').first().selectOption(locale)
-  await expect(page.locator('html')).toHaveAttribute('lang', locale)
-}
-
-/** Each phone width, both themes at each, on the screen now shown. */
-async function checkWidths(page: Page, label: string, found: string[]): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 })
-    const problems = await page.evaluate(layoutProblems, THEMES)
-    for (const problem of problems) found.push(`${label} ${width} ${problem}`)
-  }
-}
-
-test('every screen fits a phone (360-414 px) in three languages and both themes', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  const found: string[] = []
-  await page.setViewportSize({ width: 390, height: 800 })
-
-  await page.goto('/login')
-  for (const locale of LOCALES) {
-    await switchLanguage(page, locale)
-    for (const { path } of PUBLIC_ROUTES) {
-      await open(page, path)
-      await checkWidths(page, `${path} ${locale}`, found)
-    }
-  }
-
-  const login = await page.request.post('/api/auth/login', { data: ADMIN })
-  const tokens = (await login.json()) as { accessToken: string; refreshToken: string; role: string }
-  const ids = await rowIds(page, tokens.accessToken)
-  await page.evaluate(
-    ({ t, product }) => {
-      localStorage.setItem('token', t.accessToken)
-      localStorage.setItem('refreshToken', t.refreshToken)
-      localStorage.setItem('role', t.role)
-      localStorage.setItem('productId', product)
-    },
-    { t: tokens, product: String(ids.product) },
-  )
-  // Signed in once; from here every screen is reached by client-side navigation.
-  await page.goto('/')
-  for (const locale of LOCALES) {
-    await open(page, '/')
-    await switchLanguage(page, locale)
-    for (const { path } of privateRoutes(ids)) {
-      await open(page, path)
-      await checkWidths(page, `${path} ${locale}`, found)
-    }
-  }
-  expect(found).toEqual([])
-})
+const CARD = 'main li:has([data-queue-row])'
 
 /** The card buttons and the outcome each locale shows (apps/web/src/i18n). */
 const DECIDE = {
@@ -128,13 +27,13 @@ const DECIDE = {
  * What overflows or overlaps on the queue's cards: a card wider than the window, a control
  * outside its card or the window, or two controls of a card on top of each other.
  */
-function cardProblems(): string[] {
+function cardProblems(selector: string): string[] {
   const problems: string[] = []
   const html = document.documentElement
   if (html.scrollWidth > innerWidth) problems.push(`page ${html.scrollWidth} px wide`)
   const name = (element: Element) =>
     element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName
-  for (const card of Array.from(document.querySelectorAll('main li'))) {
+  for (const card of Array.from(document.querySelectorAll(selector))) {
     const outer = card.getBoundingClientRect()
     if (outer.left < -0.5 || outer.right > innerWidth + 0.5) {
       problems.push(`card ${outer.left}-${outer.right} outside the window`)
@@ -187,27 +86,19 @@ test('a moderator approves and rejects from the queue cards at 360-414 px in thr
         `/waiting-products?search=${encodeURIComponent(`${prefix} ${locale} ${width}`)}`,
       )
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      const cards = page.locator('main ul li')
+      const cards = page.locator(CARD)
       await expect(cards).toHaveCount(2)
-      for (const problem of await page.evaluate(cardProblems)) {
+      for (const problem of await page.evaluate(cardProblems, CARD)) {
         found.push(`${locale} ${width} ${problem}`)
       }
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .setLegacyMode(true)
-        .analyze()
-      for (const violation of axe.violations) {
-        found.push(
-          `${locale} ${width} axe ${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        )
-      }
+      found.push(...(await axeViolations(page, `${locale} ${width} axe`)))
 
       const approveCard = cards.filter({ hasText: approveTitle })
       await approveCard.getByRole('button', { name: words.approve, exact: true }).click()
       await expect(page.getByText(`${words.approved}`).first()).toBeVisible()
       await expect(page.getByRole('menu')).toHaveCount(0)
 
-      const rejectCard = page.locator('main ul li').filter({ hasText: rejectTitle })
+      const rejectCard = page.locator(CARD).filter({ hasText: rejectTitle })
       await rejectCard.getByRole('button', { name: words.reject, exact: true }).click()
       const dialog = page.getByRole('alertdialog')
       if (locale === 'en') {
@@ -218,7 +109,7 @@ test('a moderator approves and rejects from the queue cards at 360-414 px in thr
       await dialog.getByRole('button', { name: words.reject, exact: true }).click()
       await expect(dialog).toHaveCount(0)
       await expect(page.getByText(`${words.rejected}`).first()).toBeVisible()
-      await expect(page.locator('main ul li')).toHaveCount(0)
+      await expect(page.locator(CARD)).toHaveCount(0)
     }
   }
   expect(found).toEqual([])

@@ -1,4 +1,4 @@
-import { fillMessage } from '@rihla/contract/message-codes'
+import { fillMessage, readDetails } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -168,13 +168,15 @@ describe('claims on waiting products', () => {
     const winner = rejectWon ? 'Chafia' : 'Djamel'
     const loser = answers.find((a) => a.status === 409)
     const body = loser?.json<{ code: string; message: string; details: string[] }>()
-    // The 409 names who decided and when (`details`: [name, at]).
-    expect(body?.code).toBe(rejectWon ? 'product.alreadyRejected' : 'product.alreadyApproved')
-    expect(body?.details[0]).toBe(winner)
+    // The 409 names who decided and when, in `details` too.
+    const code = rejectWon ? 'product.alreadyRejected' : 'product.alreadyApproved'
+    expect(body?.code).toBe(code)
+    const decided = readDetails(code, body?.details)
+    expect(decided?.name).toBe(winner)
     expect(body?.message).toBe(
       fillMessage(rejectWon ? MESSAGES.product.alreadyRejected : MESSAGES.product.alreadyApproved, {
         name: winner,
-        at: body?.details[1] ?? '',
+        at: decided?.at ?? '',
       }),
     )
     if (rejectWon) {

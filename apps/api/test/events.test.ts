@@ -78,6 +78,7 @@ describe('GET /api/events', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, product.id), eq(auditLog.action, 'product.approve')))
     const at = decided?.at.toISOString() ?? ''
+    // The wire order of the details (message-codes.ts, withDetails): [name, at].
     expect(twice.json()).toEqual({
       ...errorAnswer(fillMessage(MESSAGES.product.alreadyApproved, { name: 'Bilal Admin', at })),
       details: ['Bilal Admin', at],

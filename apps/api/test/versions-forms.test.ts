@@ -1,4 +1,4 @@
-import { fillMessage } from '@rihla/contract/message-codes'
+import { fillMessage, readDetails } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -134,7 +134,7 @@ describe('a reject (DELETE of a waiting product) respects claims', () => {
     expect(refused.json()).toMatchObject(
       errorAnswer(fillMessage(MESSAGES.product.claimed, { name: 'Amina' })),
     )
-    expect(refused.json().details?.[0]).toBe('Amina')
+    expect(readDetails('product.claimed', refused.json().details)?.name).toBe('Amina')
     expect(await t.db.select().from(products).where(eq(products.id, id))).toHaveLength(1)
 
     const takenOver = await t.app.inject({
@@ -179,7 +179,7 @@ describe('a reject from the queue (DELETE ?waiting=true) of a product decided me
     })
     expect(reject.statusCode).toBe(409)
     expect(reject.json().code).toBe('product.alreadyApproved')
-    expect(reject.json().details?.[0]).toBe('Amina')
+    expect(readDetails('product.alreadyApproved', reject.json().details)?.name).toBe('Amina')
     expect(await t.db.select().from(products).where(eq(products.id, id))).toHaveLength(1)
   })
 

@@ -30,6 +30,18 @@ export const ADMIN_ROLE: Role = 'admin'
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 /**
+ * The image types every upload accepts (products, banners, profile pictures): the server
+ * judges the file's bytes, the web its declared type and its file picker's `accept`.
+ */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
+export type ImageType = (typeof IMAGE_TYPES)[number]
+
+/** Whether a MIME type is one of IMAGE_TYPES. */
+export function isImageType(type: string): type is ImageType {
+  return (IMAGE_TYPES as readonly string[]).includes(type)
+}
+
+/**
  * The product's languages: the web's catalogues (in the order its language switcher shows
  * them) and the reference-data languages the API serves names in (`lang=`).
  */

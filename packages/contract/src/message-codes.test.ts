@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AUDIT_ACTIONS } from './audit'
 import {
+  detailNames,
   fillMessage,
   isMessageCode,
   MESSAGE_CODES,
@@ -8,6 +9,8 @@ import {
   matchMessage,
   messageCode,
   messageText,
+  readDetails,
+  withDetails,
 } from './message-codes'
 import { MESSAGES } from './messages'
 
@@ -67,5 +70,40 @@ describe('message codes', () => {
     expect(new Set(AUDIT_ACTIONS).size).toBe(AUDIT_ACTIONS.length)
     // A verb of several words is kebab-case (`user.two-factor-reset`, issue 25).
     for (const action of AUDIT_ACTIONS) expect(action).toMatch(/^[a-z]+\.[a-z]+(-[a-z]+)*$/)
+  })
+
+  describe('details by name', () => {
+    const at = '2026-11-25T17:45:00.000Z'
+
+    it("fills a message by name and lists the same values in its placeholders' order", () => {
+      expect(withDetails('product.alreadyApproved', { at, name: 'Bilal' })).toEqual({
+        message: `This product was already approved by Bilal at ${at}.`,
+        details: ['Bilal', at],
+      })
+    })
+
+    it('puts the extras a message declares after its placeholders', () => {
+      expect(detailNames('product.claimed')).toEqual(['name', 'expiresAt'])
+      expect(withDetails('product.claimed', { expiresAt: at, name: 'Amina' }).details).toEqual([
+        'Amina',
+        at,
+      ])
+    })
+
+    it('reads the details back by name, whatever message carried them', () => {
+      for (const code of ['product.alreadyRejected', 'product.claimed'] as const) {
+        const values = Object.fromEntries(detailNames(code).map((n, i) => [n, `v${i}`]))
+        const { details } = withDetails(code, values as never)
+        expect(readDetails(code, details)).toEqual(values)
+      }
+      expect(readDetails('product.alreadyApproved', ['Bilal', at])).toEqual({ name: 'Bilal', at })
+    })
+
+    it('reads nothing when a value is missing or the message names none', () => {
+      expect(readDetails('product.alreadyApproved', ['Bilal'])).toBeUndefined()
+      expect(readDetails('product.alreadyApproved', ['', at])).toBeUndefined()
+      expect(readDetails('product.alreadyApproved', undefined)).toBeUndefined()
+      expect(readDetails('login.invalid', ['x'])).toBeUndefined()
+    })
   })
 })

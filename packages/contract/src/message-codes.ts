@@ -100,3 +100,64 @@ export function fillMessage(
   // The brand records that the text came from a MESSAGES template, which matchMessage finds.
   return fillPlaceholders(template, params) as FilledMessage
 }
+
+type TextOf<C extends MessageCode> = C extends `${infer G extends Group}.${infer K}`
+  ? K extends keyof Messages[G]
+    ? Messages[G][K]
+    : never
+  : never
+type Placeholders<T> = T extends `${string}{${infer N}}${infer R}` ? N | Placeholders<R> : never
+
+/**
+ * Values an error's `details` carry beyond its text's placeholders. The wire keeps
+ * `details: string[]` (the seed's shape), so their order is fixed here, once.
+ */
+const DETAIL_EXTRAS = {
+  // Until when the other moderator's claim holds.
+  'product.claimed': ['expiresAt'],
+} as const satisfies Partial<Record<MessageCode, readonly string[]>>
+
+/** The named values of a message's `details`: its placeholders, and its extras if any. */
+export type DetailValues<C extends MessageCode> = Record<
+  | Placeholders<TextOf<C>>
+  | (C extends keyof typeof DETAIL_EXTRAS ? (typeof DETAIL_EXTRAS)[C][number] : never),
+  string
+>
+
+/** The names a message's `details` list, in wire order: its placeholders, then its extras. */
+export function detailNames(code: MessageCode): readonly string[] {
+  const extras: readonly string[] =
+    (DETAIL_EXTRAS as Partial<Record<string, readonly string[]>>)[code] ?? []
+  return [...(byCode.get(code)?.names ?? []), ...extras]
+}
+
+/**
+ * A message filled by name, and the `details` that carry the same values to the client: the
+ * only place the positions are chosen (`readDetails` reads them back).
+ * @example withDetails('product.claimed', { name: 'Amina', expiresAt }) // details: ['Amina', expiresAt]
+ */
+export function withDetails<C extends MessageCode>(
+  code: C,
+  values: DetailValues<C>,
+): { message: FilledMessage; details: string[] } {
+  const named: Record<string, string> = values
+  return {
+    message: fillMessage(messageText(code) as MessageText, named),
+    details: detailNames(code).map((name) => named[name] ?? ''),
+  }
+}
+
+/**
+ * An error's `details` read back by name (see `withDetails`); undefined when one is missing.
+ * @example readDetails('product.alreadyApproved', error.details)?.name
+ */
+export function readDetails<C extends MessageCode>(
+  code: C,
+  details: readonly string[] | undefined,
+): DetailValues<C> | undefined {
+  const names = detailNames(code)
+  const values = names.map((name, i) => [name, details?.[i]] as const)
+  if (names.length === 0 || values.some(([, value]) => !value)) return undefined
+  // Every name of DetailValues<C> is in `names` (placeholders and extras), each with a value.
+  return Object.fromEntries(values) as DetailValues<C>
+}

@@ -22,6 +22,15 @@ export function pageQuerySchema(defaultLimit: number) {
   })
 }
 
+/**
+ * A searched list's count: by default a search counts its matches up to a cap and says
+ * `totalCapped` above it; `count=exact` asks for every match counted (the "Count all" action),
+ * which the server gives within its statement timeout, else answers capped as before.
+ */
+export const searchCountQuery = {
+  count: z.enum(['exact']).optional(),
+}
+
 /** Number of pages for a total, 0 when there is nothing to show. */
 export function totalPages(total: number, limit: number): number {
   return Math.ceil(total / limit)

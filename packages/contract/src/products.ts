@@ -4,7 +4,7 @@ import { LANGS, PAGE_SIZES } from './constants'
 import { csvExportOptions } from './csv-export'
 import { fillMessage } from './message-codes'
 import { MESSAGES } from './messages'
-import { idTextSchema, MAX_ID, pageQuerySchema } from './pagination'
+import { idTextSchema, MAX_ID, pageQuerySchema, searchCountQuery } from './pagination'
 
 /**
  * A listing waits (`pending`), is in the catalogue (`approved`), or was sent back to its owner
@@ -165,6 +165,7 @@ const listFilters = {
  */
 export const productListQuerySchema = pageQuerySchema(PAGE_SIZES.products).extend({
   ...listFilters,
+  ...searchCountQuery,
   status: z.enum(PRODUCT_STATUSES).optional(),
 })
 export type ProductListQuery = z.infer<typeof productListQuerySchema>
@@ -176,6 +177,7 @@ export type MyProductsQuery = z.infer<typeof myProductsQuerySchema>
 /** The approval queue is served oldest first unless asked otherwise: nobody waits for ever. */
 export const waitingListQuerySchema = pageQuerySchema(PAGE_SIZES.waitingProducts).extend({
   ...listFilters,
+  ...searchCountQuery,
   sort: z.enum(PRODUCT_SORT_KEYS).default('createdAt'),
 })
 
@@ -198,7 +200,10 @@ export const productListResponseSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   totalPages: z.number().int(),
-  /** Present and true when a text search has more matches than it counts: `total` is a floor. */
+  /**
+   * Present and true when a text search has more matches than it counts: `total` is a floor,
+   * more than `total` match, and a page past `totalPages` holds some (issue 31).
+   */
   totalCapped: z.literal(true).optional(),
 })
 export type ProductListResponse = z.infer<typeof productListResponseSchema>

@@ -16,6 +16,12 @@ describe('matchedRanges', () => {
     expect(marked('Villa Villas', 'vill villa')).toEqual(['Villa', 'Villa'])
     expect(marked('Casbah', 'oran')).toEqual([])
   })
+
+  it("marks the vocabulary's other forms of a word, in either script", () => {
+    expect(marked('Villa Zeralda', 'فيلا')).toEqual(['Villa'])
+    expect(marked('فيلا فاخرة', 'villas')).toEqual(['فيلا'])
+    expect(marked('Grand Hôtel', 'الفندق')).toEqual(['Hôtel'])
+  })
 })
 
 describe('searchWords', () => {

@@ -1,3 +1,5 @@
+import { SEARCH_VOCABULARY } from './search-vocabulary'
+
 /**
  * The search normalization (decision 018): what a stored search document and a typed term both
  * become before they are compared, so `Séjour` finds `sejour`, `فُندُق` finds `فندق` and
@@ -114,13 +116,17 @@ export function searchWords(term: string): string[] {
 export const SEARCH_TRIGRAM_MIN = 3
 
 /**
- * Where the words of `term` occur in `text`, as [start, end) ranges of `text`, sorted and
- * merged; what a result shows marked.
+ * Where the words of `term`, or their other forms in the vocabulary (search-vocabulary.ts), occur
+ * in `text`, as [start, end) ranges of `text`, sorted and merged; what a result shows marked.
  */
 export function matchedRanges(text: string, term: string): Array<[number, number]> {
   const { text: normalized, origins } = normalizeWithOrigins(text)
   const ranges: Array<[number, number]> = []
-  for (const word of searchWords(term)) {
+  const typed = searchWords(term)
+  const words = typed.flatMap((word) =>
+    word.length >= SEARCH_TRIGRAM_MIN ? [word, ...searchSynonyms(word)] : [word],
+  )
+  for (const word of words) {
     let at = normalized.indexOf(word)
     while (at !== -1) {
       const start = origins[at] as number
@@ -140,4 +146,43 @@ export function matchedRanges(text: string, term: string): Array<[number, number
     else merged.push([...range])
   }
   return merged
+}
+
+/**
+ * The vocabulary as search compares it: each normalized form and its group's other forms, built
+ * on first use.
+ */
+let synonyms: ReadonlyMap<string, readonly string[]> | undefined
+
+function buildSynonyms(): ReadonlyMap<string, readonly string[]> {
+  const map = new Map<string, string[]>()
+  for (const group of SEARCH_VOCABULARY) {
+    const forms = [...new Set(group.map(normalizeSearchText))]
+    for (const form of forms) {
+      // A form too short for trigrams would read the whole index: it is looked up, never added.
+      const others = forms.filter((f) => f !== form && f.length >= SEARCH_TRIGRAM_MIN)
+      map.set(form, [...new Set([...(map.get(form) ?? []), ...others])])
+    }
+  }
+  return map
+}
+
+/** The Arabic article: `الفيلا` is the vocabulary's `فيلا`. */
+const ARTICLE = 'ال'
+
+/**
+ * The other forms of a normalized search word from `SEARCH_VOCABULARY` (`فيلا` → `villa`),
+ * none when the word is not in it. The word may carry the Arabic article or a French or English
+ * plural's `s` (`villas` → `فيلا`).
+ */
+export function searchSynonyms(word: string): readonly string[] {
+  synonyms ??= buildSynonyms()
+  const direct = synonyms.get(word)
+  if (direct) return direct
+  if (word.startsWith(ARTICLE)) {
+    const bare = synonyms.get(word.slice(ARTICLE.length))
+    if (bare) return bare
+  }
+  if (word.endsWith('s')) return synonyms.get(word.slice(0, -1)) ?? []
+  return []
 }

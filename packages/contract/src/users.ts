@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PAGE_SIZES, ROLES } from './constants'
 import { csvExportOptions } from './csv-export'
 import { MESSAGES } from './messages'
-import { pageQuerySchema } from './pagination'
+import { pageQuerySchema, searchCountQuery } from './pagination'
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -20,12 +20,13 @@ export const USER_SORT_KEYS = ['id', 'username', 'email', 'role', 'isBlocked', '
 
 export const userListQuerySchema = pageQuerySchema(PAGE_SIZES.users).extend({
   sort: z.enum(USER_SORT_KEYS).default('id'),
+  ...searchCountQuery,
 })
 export type UserListQuery = z.infer<typeof userListQuerySchema>
 
 /** A CSV export of users: the list's search and sort, every page at once. */
 export const userExportQuerySchema = userListQuerySchema
-  .omit({ page: true, limit: true })
+  .omit({ page: true, limit: true, count: true })
   .extend(csvExportOptions)
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>
 
@@ -36,7 +37,10 @@ export const userListResponseSchema = z.object({
     limit: z.number().int(),
     total: z.number().int(),
     totalPages: z.number().int(),
-    /** Present and true when a search has more matches than it counts: `total` is a floor. */
+    /**
+     * Present and true when a search has more matches than it counts: `total` is a floor, more
+     * than `total` match, and a page past `totalPages` holds some (issue 31).
+     */
     totalCapped: z.literal(true).optional(),
   }),
 })

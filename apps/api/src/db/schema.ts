@@ -41,6 +41,17 @@ const searchIndexes = (table: string, doc: PgColumn) => [
 /** How much of a document's start the prefix index holds (lib/search.ts matches on it). */
 export const SEARCH_PREFIX_LENGTH = 32
 
+/**
+ * A CHECK that a column holds one of a contract enum's values: the SQL list is built from the
+ * contract's array, never retyped (issue 30). The values go in as literals, since a constraint
+ * takes no parameters; test/enum-checks.test.ts compares the migrated database with the contract.
+ */
+const oneOf = (name: string, column: PgColumn, values: readonly string[]) =>
+  check(
+    name,
+    sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`,
+  )
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -70,7 +81,7 @@ export const users = pgTable(
   (t) => [
     // Emails are compared case-insensitively: one account per mailbox.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('admin', 'moderator', 'user')`),
+    oneOf('users_role_check', t.role, ROLES),
     ...searchIndexes('users', t.searchDoc),
   ],
 )
@@ -195,7 +206,7 @@ export const subcategories = pgTable(
       .generatedAlwaysAs(sql`search_normalize(name_ar || ' ' || name_fr || ' ' || name_en)`),
   },
   (t) => [
-    check('subcategories_category_check', sql`${t.category} in ('A', 'B', 'C', 'D')`),
+    oneOf('subcategories_category_check', t.category, CATEGORY_CODES),
     index('subcategories_category_idx').on(t.category),
     ...searchIndexes('subcategories', t.searchDoc),
   ],
@@ -252,13 +263,10 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`search_normalize(title || ' ' || location || ' ' || description)`),
   },
   (t) => [
-    check('products_category_check', sql`${t.category} in ('A', 'B', 'C', 'D')`),
-    check('products_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    // REJECTION_REASONS; a null reason passes (never rejected).
-    check(
-      'products_rejection_reason_check',
-      sql`${t.rejectionReason} in ('incomplete_description', 'wrong_category', 'prohibited_content', 'poor_photos', 'duplicate', 'unrealistic_price', 'contact_details', 'other')`,
-    ),
+    oneOf('products_category_check', t.category, CATEGORY_CODES),
+    oneOf('products_status_check', t.status, PRODUCT_STATUSES),
+    // A null reason passes (never rejected).
+    oneOf('products_rejection_reason_check', t.rejectionReason, REJECTION_REASONS),
     check('products_price_check', sql`${t.price} > 0`),
     index('products_status_id_idx').on(t.status, t.id),
     index('products_status_created_idx').on(t.status, t.createdAt),

@@ -1,4 +1,10 @@
-import { type ContractMessage, type MessageCode, matchMessage } from '@rihla/contract/message-codes'
+import {
+  type ContractMessage,
+  type DetailValues,
+  type MessageCode,
+  matchMessage,
+  withDetails,
+} from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 
 /**
@@ -49,6 +55,11 @@ export const forbidden = (message: ContractMessage) => new HttpError(403, messag
 export const notFound = (message: ContractMessage) => new HttpError(404, message)
 export const conflict = (message: ContractMessage, details?: string[]) =>
   new HttpError(409, message, details)
+/** A 409 whose message names values (who, when), sent by name in `details` too (withDetails). */
+export function conflictWith<C extends MessageCode>(code: C, values: DetailValues<C>) {
+  const { message, details } = withDetails(code, values)
+  return new HttpError(409, message, details)
+}
 /** A save made from an old version (If-Match): 409 with the record as it is now. */
 export function stale(current: Record<string, unknown>) {
   const error = new HttpError(409, MESSAGES.generic.stale)

@@ -1,11 +1,9 @@
+import { isImageType } from '@rihla/contract/constants'
 import type { MessageText } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { HttpError } from './http-errors'
-
-/** The formats we accept, judged by the file's bytes, never by its name or declared type. */
-const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
 
 /** Decoded size cap: a 5 kB PNG can claim 50,000 × 50,000 pixels (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 40_000_000
@@ -28,7 +26,8 @@ export async function processImage(
   sizes: readonly ImageSize[],
 ): Promise<Buffer[]> {
   const type = await fileTypeFromBuffer(input)
-  if (!type || !ACCEPTED.has(type.mime)) throw new HttpError(415, notImage)
+  // The contract's IMAGE_TYPES, judged by the file's bytes, never by its name or declared type.
+  if (!type || !isImageType(type.mime)) throw new HttpError(415, notImage)
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' as const }
   let meta: Metadata
   try {

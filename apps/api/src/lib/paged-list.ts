@@ -69,9 +69,15 @@ export type PageRequest<Sort extends string, Filter extends string> = {
   order: 'asc' | 'desc'
   search?: string | undefined
   filters?: Partial<Record<Filter, string | number | undefined>>
+  /** `exact`: a search counts every match (within the statement timeout), not up to the cap. */
+  count?: 'exact' | undefined
 }
 
-/** A page's rows as the list's columns read them, its total, and whether the total is capped. */
+/**
+ * A page's rows as the list's columns read them, its total, and whether the total is capped:
+ * then more rows than `total` match, and the page after this one holds some when
+ * `page * limit >= total`.
+ */
 export type Page<Row> = { rows: Row[]; total: number; totalCapped: boolean }
 
 /**
@@ -79,6 +85,8 @@ export type Page<Row> = { rows: Row[]; total: number; totalCapped: boolean }
  * matches of a common word took seconds at a million products, and even stopping at 1,000
  * meant reading about 12,000 rows (14 ms) per request (bench/RESULTS.md, run 3). Above it
  * the answer says `totalCapped` and `total` is this floor, as search engines show "100+".
+ * Pages past it are read on, each with one row more, which tells whether another follows and
+ * raises the floor; the last page makes the total exact (issue 31). `count=exact` counts all.
  */
 export const SEARCH_COUNT_CAP = 100
 
@@ -113,7 +121,7 @@ async function readPageIn<C extends SelectedFields, S extends string, F extends 
     const rows = await q.firstWithTotal()
     return { rows: rows.map(withoutTotal), total: rows[0]?.total ?? 0, totalCapped: false }
   }
-  if (page === 1 && request.search) {
+  if (page === 1 && request.search && request.count !== 'exact') {
     const rows = await q.firstSearchWithTotal()
     const total = rows[0]?.total ?? 0
     if (total <= SEARCH_COUNT_CAP) {
@@ -126,15 +134,17 @@ async function readPageIn<C extends SelectedFields, S extends string, F extends 
     return { rows: await q.rows(false, 0, limit), total: SEARCH_COUNT_CAP, totalCapped: true }
   }
 
-  // Other first pages (a filter the counters do not hold) need not wait for the total.
-  const [{ total, capped, version }, firstRows] = await Promise.all([
-    q.total(),
-    page === 1 ? q.rows(false, 0, limit) : undefined,
-  ])
+  // Other first pages (a filter the counters do not hold) need not wait for the total; an
+  // exact count does, since its savepoint must not interleave with another statement.
+  const exact = request.count === 'exact' && !!request.search
+  const [{ total, capped, version }, firstRows] = exact
+    ? [await q.total(), page === 1 ? await q.rows(false, 0, limit) : undefined]
+    : await Promise.all([q.total(), page === 1 ? q.rows(false, 0, limit) : undefined])
   const done = (rows: RowOf<C>[]) => ({ rows, total, totalCapped: capped })
   if (firstRows) return done(firstRows)
 
   const offset = (page - 1) * limit
+  if (capped) return readPastCap(q, offset, limit)
   const middle = Math.min(offset, total - offset) > (anchors?.every ?? Number.POSITIVE_INFINITY)
   if (anchors && version !== undefined && q.idOrder && total >= ANCHOR_MIN_TOTAL && middle) {
     const count = Math.min(limit, total - offset)
@@ -153,6 +163,30 @@ async function readPageIn<C extends SelectedFields, S extends string, F extends 
   if (window.limit <= 0) return done([])
   const rows = await q.rows(window.reverse, window.offset, window.limit)
   return done(window.reverse ? rows.reverse() : rows)
+}
+
+/**
+ * A page of a search with more matches than its count, read forward by offset with one row
+ * more: the capped total does not say where the far end is, so neither reversed reads nor
+ * anchors apply. A row past the page raises the floor to the page's end; a short page ends the
+ * matches, and its end is the exact total. A page past the end cannot tell how far before it
+ * the matches ended: it keeps the capped total.
+ */
+async function readPastCap<Row>(
+  q: { rows: (reverse: boolean, offset: number, limit: number) => Promise<Row[]> },
+  offset: number,
+  limit: number,
+): Promise<Page<Row>> {
+  const read = await q.rows(false, offset, limit + 1)
+  if (read.length > limit) {
+    return {
+      rows: read.slice(0, limit),
+      total: Math.max(SEARCH_COUNT_CAP, offset + limit),
+      totalCapped: true,
+    }
+  }
+  if (read.length === 0) return { rows: read, total: SEARCH_COUNT_CAP, totalCapped: true }
+  return { rows: read, total: offset + read.length, totalCapped: false }
 }
 
 /** Names a list's anchors: one set per list and applied filter values. */
@@ -282,6 +316,21 @@ function query<C extends SelectedFields, S extends string, F extends string>(
     const select = db.select({ id: list.id }).from(list.table).where(where(false))
     return (order ? select.orderBy(byId) : select).limit(n)
   }
+  /**
+   * Every match counted, or undefined when the statement timeout cut the count: a savepoint
+   * keeps the search's transaction usable, and the caller counts up to the cap instead.
+   */
+  const countAll = async () => {
+    try {
+      return await db.transaction(async (sp) => {
+        const [row] = await sp.select({ n: count() }).from(list.table).where(where(false))
+        return row?.n ?? 0
+      })
+    } catch (error) {
+      if (isStatementTimeout(error)) return undefined
+      throw error
+    }
+  }
   /** The list's change counter (null when the list has none), bound or inline. */
   const versionSql = (bind: boolean) => {
     const bound = Object.fromEntries(
@@ -347,6 +396,10 @@ function query<C extends SelectedFields, S extends string, F extends string>(
       if (!request.search) {
         const [row] = await db.select({ n: count() }).from(list.table).where(where(false))
         return { total: row?.n ?? 0, capped: false }
+      }
+      if (request.count === 'exact') {
+        const exact = await countAll()
+        if (exact !== undefined) return { total: exact, capped: false }
       }
       const matches = matchIds(SEARCH_COUNT_CAP + 1).as('matches')
       const [row] = await db.select({ n: count() }).from(matches)
@@ -443,4 +496,13 @@ function query<C extends SelectedFields, S extends string, F extends string>(
       return { version, ids, last }
     },
   }
+}
+
+/** PostgreSQL's "canceling statement due to statement timeout", through drizzle's wrapping. */
+function isStatementTimeout(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '57014') return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
 }

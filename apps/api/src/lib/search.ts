@@ -1,4 +1,10 @@
-import { normalizeSearchText, SEARCH_TRIGRAM_MIN, searchWords } from '@rihla/contract/search-text'
+import {
+  normalizeSearchText,
+  SEARCH_TRIGRAM_MIN,
+  searchSynonyms,
+  searchWords,
+} from '@rihla/contract/search-text'
+
 import { and, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../db/client'
@@ -36,7 +42,7 @@ export function searchCondition(target: SearchTarget, term: string): SQL {
   if (words.some((word) => word.length >= SEARCH_TRIGRAM_MIN)) {
     return and(
       ...words.map((word) => {
-        const inDoc = sql`${target.doc} like ${likePattern(word)}`
+        const inDoc = wordInDoc(target, word)
         const places = target.places?.(word) ?? []
         return places.length > 0 ? (or(inDoc, ...places) as SQL) : inDoc
       }),
@@ -47,6 +53,17 @@ export function searchCondition(target: SearchTarget, term: string): SQL {
   const prefix = sql`left(${target.doc}, ${sql.raw(String(SEARCH_PREFIX_LENGTH))}) like ${start}`
   const extra = target.short?.(normalized)
   return extra ? (or(prefix, extra) as SQL) : prefix
+}
+
+/**
+ * The document holds `word` or one of its other forms in the contract's vocabulary (`فيلا` finds
+ * `villa`, decision 045): the term is widened, the documents stay as they are, so the
+ * vocabulary can change without rewriting a million rows.
+ */
+function wordInDoc(target: SearchTarget, word: string): SQL {
+  const inDoc = sql`${target.doc} like ${likePattern(word)}`
+  const others = searchSynonyms(word).map((form) => sql`${target.doc} like ${likePattern(form)}`)
+  return others.length > 0 ? (or(inDoc, ...others) as SQL) : inDoc
 }
 
 /** More alternatives than this and `searchAlternatives` gives the single condition. */
@@ -66,8 +83,7 @@ export function searchAlternatives(target: SearchTarget, term: string): SQL[] {
   if (!target.places || !words.some((word) => word.length >= SEARCH_TRIGRAM_MIN)) return single
   let alternatives: SQL[][] = [[]]
   for (const word of words) {
-    const inDoc = sql`${target.doc} like ${likePattern(word)}`
-    const ways = [inDoc, ...target.places(word)]
+    const ways = [wordInDoc(target, word), ...target.places(word)]
     alternatives = alternatives.flatMap((conditions) => ways.map((way) => [...conditions, way]))
     if (alternatives.length > MAX_ALTERNATIVES) return single
   }

@@ -15,6 +15,11 @@ export type ListView<K extends string, F extends string = never> = {
   limit: number
   /** Equality filters (`?category=B&wilaya=16`); an empty value is no filter. */
   filters: Partial<Record<F, string>>
+  /**
+   * `?count=exact`: the search's matches counted in full ("Count all", issue 31) rather than up
+   * to the server's cap. A new search or filter forgets it.
+   */
+  exactCount: boolean
 }
 
 export type ListViewOptions<F extends string> = {
@@ -111,6 +116,7 @@ export function parseListView<K extends string, F extends string = never>(
         ? limit
         : defaultLimit,
     filters: filterValues,
+    exactCount: params.get('count') === 'exact',
   }
 }
 
@@ -125,6 +131,8 @@ export function listQuery<K extends string, F extends string = never>(view: List
     search: view.search || undefined,
     sort: view.sort,
     order: view.order,
+    // Only with a search: without one, the server counts exactly anyway.
+    ...(view.exactCount && view.search ? { count: 'exact' as const } : {}),
   }
 }
 
@@ -145,6 +153,7 @@ export function listViewParams<K extends string, F extends string = never>(
     params.set('order', view.order)
   }
   if (view.limit !== defaultLimit) params.set('limit', String(view.limit))
+  if (view.exactCount && view.search) params.set('count', 'exact')
   return params
 }
 
@@ -198,7 +207,10 @@ export function useListView<K extends string, F extends string = never>(
     (page: number, replace = false) => update({ page }, replace),
     [update],
   )
-  const setSearch = useCallback((search: string) => update({ search, page: 1 }, true), [update])
+  const setSearch = useCallback(
+    (search: string) => update({ search, page: 1, exactCount: false }, true),
+    [update],
+  )
   const setSort = useCallback(
     (sort: K, order: SortOrder) => update({ sort, order, page: 1 }),
     [update],
@@ -207,14 +219,16 @@ export function useListView<K extends string, F extends string = never>(
   /** Sets several filters at once (a new category clears its subcategory, say). */
   const setFilters = useCallback(
     (changes: Partial<Record<F, string>>) =>
-      update({ filters: { ...view.filters, ...changes }, page: 1 }),
+      update({ filters: { ...view.filters, ...changes }, page: 1, exactCount: false }),
     [update, view.filters],
   )
+  /** "Count all": the same page, its search's matches counted in full. */
+  const countAll = useCallback(() => update({ exactCount: true }), [update])
   /** A header click: a new column sorts ascending, the same column flips its direction. */
   const toggleSort = useCallback(
     (sort: K) => setSort(sort, view.sort === sort && view.order === 'asc' ? 'desc' : 'asc'),
     [setSort, view.sort, view.order],
   )
 
-  return { view, setPage, setSearch, setSort, setLimit, setFilters, toggleSort }
+  return { view, setPage, setSearch, setSort, setLimit, setFilters, toggleSort, countAll }
 }

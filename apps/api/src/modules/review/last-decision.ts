@@ -1,9 +1,7 @@
-import { fillMessage } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { auditLog, users } from '../../db/schema'
-import { conflict, type HttpError } from '../../lib/http-errors'
+import { conflictWith, type HttpError } from '../../lib/http-errors'
 
 /** The 409 naming who decided a product and when, from its latest decision's audit entry. */
 export async function lastDecision(tx: DbOrTx, id: number): Promise<HttpError | undefined> {
@@ -21,11 +19,7 @@ export async function lastDecision(tx: DbOrTx, id: number): Promise<HttpError | 
     .orderBy(desc(auditLog.id))
     .limit(1)
   if (!row) return undefined
-  const name = row.name ?? '?'
-  const at = row.at.toISOString()
-  const text =
-    row.action === 'product.approve'
-      ? MESSAGES.product.alreadyApproved
-      : MESSAGES.product.alreadyRejected
-  return conflict(fillMessage(text, { name, at }), [name, at])
+  const code =
+    row.action === 'product.approve' ? 'product.alreadyApproved' : 'product.alreadyRejected'
+  return conflictWith(code, { name: row.name ?? '?', at: row.at.toISOString() })
 }

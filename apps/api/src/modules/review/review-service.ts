@@ -4,7 +4,7 @@ import type { BulkDecisionBody, BulkDecisionResponse, Reject } from '@rihla/cont
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { conflict, HttpError, notFound } from '../../lib/http-errors'
+import { conflict, conflictWith, HttpError, notFound } from '../../lib/http-errors'
 import { loadProduct, trashProducts } from '../products'
 import { claimedByOthers, endClaims } from '../waiting-products'
 import { decisionAudit, type Verdict } from './decision-audit'
@@ -75,7 +75,7 @@ export async function decide(
   const claimed = takeOver ? [] : await claimedByOthers(tx, actorId, ids)
   if (claimed.length > 0 && refuse === ONE && claimed[0]) {
     const { name, expiresAt } = claimed[0]
-    throw conflict(fillMessage(MESSAGES.product.claimed, { name }), [name, expiresAt])
+    throw conflictWith('product.claimed', { name, expiresAt })
   }
   const skipped = claimed.map((claim) => ({ id: claim.productId, name: claim.name }))
   const skippedIds = new Set(skipped.map((s) => s.id))

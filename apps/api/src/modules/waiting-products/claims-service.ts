@@ -1,10 +1,9 @@
 import type { Claim } from '@rihla/contract/events'
-import { fillMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { publishEvents } from '../../lib/events'
-import { conflict, notFound } from '../../lib/http-errors'
+import { conflictWith, notFound } from '../../lib/http-errors'
 import { currentClaims, deleteClaims, deleteOwnClaim, upsertClaim } from './claims-repository'
 
 export { currentClaims } from './claims-repository'
@@ -28,10 +27,7 @@ export async function takeClaim(
       const holder = await currentClaims(tx, [productId])
       const claim = holder[0]
       if (!claim) throw notFound(MESSAGES.product.notFound)
-      throw conflict(fillMessage(MESSAGES.product.claimed, { name: claim.name }), [
-        claim.name,
-        claim.expiresAt,
-      ])
+      throw conflictWith('product.claimed', { name: claim.name, expiresAt: claim.expiresAt })
     }
     // A renewal says nothing; a new holder is told to every screen (last write: events lock).
     if (row.fresh) {

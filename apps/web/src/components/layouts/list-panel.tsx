@@ -2,7 +2,7 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { PageSizeSelect } from '@/components/ui/page-size-select'
-import { Pager } from '@/components/ui/pager'
+import { Pager, type PagerProps } from '@/components/ui/pager'
 import { SearchInput, type SearchInputProps } from '@/components/ui/search-input'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { useT } from '@/i18n/i18n'
@@ -17,7 +17,7 @@ type ListSectionProps = {
   toolbar?: ReactNode
   toolbarClassName?: string
   /** Given, and with at least one page, a pager closes the section. */
-  pager?: { page: number; totalPages: number; onPageChange: (page: number) => void } | null
+  pager?: PagerProps | null
   /** Given, a "Rows per page" choice sits beside the pager. */
   pageSize?: {
     value: number

@@ -1,3 +1,4 @@
+import { IMAGE_TYPES } from '@rihla/contract/constants'
 import { ImagePlus } from 'lucide-react'
 import type { Ref } from 'react'
 import { useObjectUrl } from '@/hooks/use-object-url'
@@ -5,7 +6,7 @@ import { cn } from '@/lib/cn'
 import { FieldError } from './field'
 
 /** What the upload accepts; the server checks the bytes again whatever the browser says. */
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp'
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',')
 
 type ImagePickerProps = {
   id: string

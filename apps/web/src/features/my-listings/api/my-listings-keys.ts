@@ -8,6 +8,8 @@ export type MyListingsQuery = {
   status?: ProductStatus | undefined
   sort: 'createdAt'
   order: 'desc'
+  /** `exact`: a search's matches counted in full ("Count all"), not up to the cap. */
+  count?: 'exact'
 }
 
 /**

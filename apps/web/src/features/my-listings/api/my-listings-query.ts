@@ -27,6 +27,7 @@ export function myListingsQuery(view: ListView<'createdAt', MyListingsFilter>): 
     status: statusFilterOf(view.filters.status),
     sort: 'createdAt',
     order: 'desc',
+    ...(view.exactCount && view.search ? { count: 'exact' as const } : {}),
   }
 }
 

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
+import { pagerMore } from '@/components/ui/pager'
 import { paths } from '@/config/paths'
 import { useListView } from '@/hooks/use-list-view'
 import { useLocale, useT } from '@/i18n/i18n'
@@ -35,7 +36,7 @@ export function MyListings() {
   const t = useT()
   const locale = useLocale()
   const location = useLocation()
-  const { view, setPage, setSearch, setLimit, setFilters } = useListView(
+  const { view, setPage, setSearch, setLimit, setFilters, countAll } = useListView(
     MY_LISTINGS_LIST.sortKeys,
     MY_LISTINGS_LIST.defaultSort,
     MY_LISTINGS_LIST.options,
@@ -142,7 +143,12 @@ export function MyListings() {
             onChange={(status) => setFilters({ status: status ?? '' })}
           />
         }
-        pager={{ page: view.page, totalPages, onPageChange: (page) => setPage(page) }}
+        pager={{
+          page: view.page,
+          totalPages,
+          onPageChange: (page) => setPage(page),
+          more: pagerMore(listings.data, rows?.length ?? 0, view, countAll),
+        }}
         pageSize={{
           value: view.limit,
           defaultValue: MY_LISTINGS_LIST.options.defaultLimit,

@@ -19,6 +19,8 @@ export type ProductsQuery = {
   wilaya?: number
   subcategoryId?: number
   status?: ProductStatus
+  /** `exact`: a search's matches counted in full ("Count all"), not up to the cap. */
+  count?: 'exact'
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@rihla/contract/constants'
+import { isImageType, MAX_UPLOAD_BYTES } from '@rihla/contract/constants'
 import { MESSAGES } from '@rihla/contract/messages'
 import { productFieldsSchema } from '@rihla/contract/products'
 import type { FieldErrors, Resolver, ResolverError } from 'react-hook-form'
@@ -27,12 +27,10 @@ export const EMPTY_PRODUCT: AddProductValues = {
   picture: null,
 }
 
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
-
 /** The image checks of the seed: required, an image, under 10 MB (the server checks bytes). */
 export function pictureError(picture: File | null): string | null {
   if (!picture) return MESSAGES.product.image
-  if (!IMAGE_TYPES.has(picture.type)) return MESSAGES.banner.notImage
+  if (!isImageType(picture.type)) return MESSAGES.banner.notImage
   if (picture.size > MAX_UPLOAD_BYTES) return MESSAGES.banner.tooLarge
   return null
 }

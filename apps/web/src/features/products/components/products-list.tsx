@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state'
 import { ExportButton } from '@/components/ui/export-button'
 import { NewRowsBar } from '@/components/ui/new-rows-bar'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
+import { pagerMore } from '@/components/ui/pager'
 import { type UndoOffer, UndoToast } from '@/components/ui/undo-toast'
 import { paths } from '@/config/paths'
 import { useHeldArrivals } from '@/hooks/use-held-arrivals'
@@ -57,7 +58,7 @@ const EMPTY = {
 
 export function ProductsList() {
   const t = useT()
-  const { view, setPage, setSearch, setLimit, setFilters, toggleSort } = useListView(
+  const { view, setPage, setSearch, setLimit, setFilters, toggleSort, countAll } = useListView(
     PRODUCTS_LIST.sortKeys,
     PRODUCTS_LIST.defaultSort,
     PRODUCTS_LIST.options,
@@ -205,7 +206,14 @@ export function ProductsList() {
           />
         }
         pager={
-          data ? { page: view.page, totalPages: data.totalPages, onPageChange: setPage } : null
+          data
+            ? {
+                page: view.page,
+                totalPages: data.totalPages,
+                onPageChange: setPage,
+                more: pagerMore(data, data.products.length, view, countAll),
+              }
+            : null
         }
         pageSize={{ value: view.limit, defaultValue: PAGE_SIZES.products, onChange: setLimit }}
       >

@@ -10,6 +10,8 @@ export type UsersQuery = {
   search?: string | undefined
   sort?: UserSortKey
   order?: SortOrder
+  /** `exact`: a search's matches counted in full ("Count all"), not up to the cap. */
+  count?: 'exact'
 }
 
 /** Every query key of the users feature, so invalidating `userKeys.all` reaches them all. */

@@ -197,4 +197,47 @@ describe('UsersList', () => {
     renderUsers('/users?search=benali')
     expect(await screen.findByText('More than 100 users')).toBeInTheDocument()
   })
+
+  it('pages past the counted matches with Next, and counts them all on request', async () => {
+    // Page 15 of 7 a page reaches the 100 counted matches: Next stays on, more exist.
+    getMock.mockResolvedValue(
+      buildUserPage([amina, karim], { page: 15, total: 105, totalCapped: true }),
+    )
+    const { user, router } = renderUsers('/users?search=benali&page=15')
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' })
+    expect(within(pager).getByText('\u206699–100\u2069 of more than 105')).toBeInTheDocument()
+    const next = within(pager).getByRole('button', { name: 'Next' })
+    expect(next).toBeEnabled()
+    // The server reads on with one row more: the floor rises to the end of page 16.
+    getMock.mockResolvedValue(
+      buildUserPage([amina, karim], { page: 16, total: 112, totalCapped: true }),
+    )
+    await user.click(next)
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 16, search: 'benali' }))
+    expect(lastQuery()).not.toHaveProperty('count')
+
+    getMock.mockResolvedValue(buildUserPage([amina, karim], { page: 16, total: 300 }))
+    await user.click(within(pager).getByRole('button', { name: 'Count all' }))
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 16, count: 'exact' }))
+    expect(router.state.location.search).toContain('count=exact')
+    expect(await within(pager).findByText('Page 16 of 43')).toBeInTheDocument()
+    expect(within(pager).queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument()
+
+    // Another search counts up to the cap again.
+    const box = screen.getByRole('searchbox', { name: 'Search users' })
+    await user.clear(box)
+    await user.type(box, 'karim')
+    await waitFor(() => expect(router.state.location.search).toBe('?search=karim'))
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1, search: 'karim' }))
+    expect(lastQuery()).not.toHaveProperty('count')
+  })
+
+  it('says so when the server could not count every match in time', async () => {
+    getMock.mockResolvedValue(buildUserPage([amina, karim], { total: 100, totalCapped: true }))
+    renderUsers('/users?search=benali&count=exact')
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' })
+    expect(await within(pager).findByText('Too many to count')).toBeInTheDocument()
+    expect(within(pager).queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument()
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeEnabled()
+  })
 })

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state'
 import { ExportButton } from '@/components/ui/export-button'
 import { OutcomeNotice } from '@/components/ui/notice'
 import { PageSizeSelect } from '@/components/ui/page-size-select'
-import { Pager } from '@/components/ui/pager'
+import { Pager, pagerMore } from '@/components/ui/pager'
 import { useListView } from '@/hooks/use-list-view'
 import { useLocale, useT } from '@/i18n/i18n'
 import { formatNumber } from '@/lib/format'
@@ -27,7 +27,7 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
   const t = useT()
   const locale = useLocale()
   const location = useLocation()
-  const { view, setPage, setSearch, setLimit, toggleSort } = useListView(
+  const { view, setPage, setSearch, setLimit, toggleSort, countAll } = useListView(
     USERS_LIST.sortKeys,
     USERS_LIST.defaultSort,
     USERS_LIST.options,
@@ -125,6 +125,7 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
                 page={view.page}
                 totalPages={totalPages}
                 onPageChange={(page) => setPage(page)}
+                more={pagerMore(users.data.meta, users.data.data.length, view, countAll)}
               />
             </div>
             <PageSizeSelect

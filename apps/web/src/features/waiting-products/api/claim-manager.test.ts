@@ -1,3 +1,4 @@
+import { withDetails } from '@rihla/contract/message-codes'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { storage } from '@/lib/storage'
@@ -18,9 +19,8 @@ function server(refuse: { first: boolean } = { first: false }) {
           return {
             status: 409,
             body: {
-              message: 'This product is being reviewed by Amina.',
+              ...withDetails('product.claimed', { name: 'Amina', expiresAt: later() }),
               code: 'product.claimed',
-              details: ['Amina', later()],
             },
           }
         }

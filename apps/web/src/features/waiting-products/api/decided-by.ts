@@ -1,3 +1,4 @@
+import { readDetails } from '@rihla/contract/message-codes'
 import type { BulkAction } from '@rihla/contract/products'
 import { create } from 'zustand'
 import { ApiError } from '@/lib/api-error'
@@ -33,11 +34,14 @@ export function forgetDecidedBy(id: number) {
 /** Who decided the product, when the server refused a decision with 409 (who and when). */
 export function decidedByFromError(error: unknown): DecidedBy | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null
-  const [name, at] = error.details ?? []
-  if (!name || !at) return null
-  if (error.code === 'product.alreadyApproved') return { action: 'approve', name, at }
-  if (error.code === 'product.alreadyRejected') return { action: 'reject', name, at }
-  return null
+  const action =
+    error.code === 'product.alreadyApproved'
+      ? 'approve'
+      : error.code === 'product.alreadyRejected'
+        ? 'reject'
+        : null
+  const decided = error.code && action ? readDetails(error.code, error.details) : undefined
+  return action && decided ? { action, name: decided.name, at: decided.at } : null
 }
 
 /** Who decided `id`, if someone else did while it was on screen. */

@@ -14,6 +14,8 @@ export type WaitingProductsQuery = {
   category?: CategoryCode
   wilaya?: number
   subcategoryId?: number
+  /** `exact`: a search's matches counted in full ("Count all"), not up to the cap. */
+  count?: 'exact'
 }
 
 /**

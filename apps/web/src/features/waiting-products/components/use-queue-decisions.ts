@@ -1,4 +1,5 @@
 import type { Claim } from '@rihla/contract/events'
+import { readDetails } from '@rihla/contract/message-codes'
 import type { BulkAction, Product, RejectBody } from '@rihla/contract/products'
 import { useState } from 'react'
 import type { Outcome } from '@/components/ui/notice'
@@ -122,8 +123,12 @@ export function useQueueDecisions({
     } catch (error) {
       setTakeOver(null)
       if (decidedFirst(product, error)) return false
-      if (error instanceof ApiError && error.code === 'product.claimed' && error.details?.[0]) {
-        setTakeOver({ product, name: error.details[0] })
+      const claim =
+        error instanceof ApiError && error.code === 'product.claimed'
+          ? readDetails(error.code, error.details)
+          : undefined
+      if (claim) {
+        setTakeOver({ product, name: claim.name })
         return false
       }
       setOutcome({ tone: 'error', message: t('waiting.approveFailed') })

@@ -1,3 +1,4 @@
+import { withDetails } from '@rihla/contract/message-codes'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -118,9 +119,8 @@ describe('the live queue', { timeout: 20_000 }, () => {
       reject: {
         status: 409,
         body: {
-          message: 'This product is being reviewed by Bilal.',
+          ...withDetails('product.claimed', { name: 'Bilal', expiresAt: later }),
           code: 'product.claimed',
-          details: ['Bilal'],
         },
       },
     })
@@ -138,9 +138,8 @@ describe('the live queue', { timeout: 20_000 }, () => {
       accept: {
         status: 409,
         body: {
-          message: `This product was already approved by Bilal at ${at}.`,
+          ...withDetails('product.alreadyApproved', { name: 'Bilal', at }),
           code: 'product.alreadyApproved',
-          details: ['Bilal', at],
         },
       },
     })

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state'
 import { ExportButton } from '@/components/ui/export-button'
 import { NewRowsBar } from '@/components/ui/new-rows-bar'
 import { OutcomeNotice } from '@/components/ui/notice'
+import { pagerMore } from '@/components/ui/pager'
 import { Spinner } from '@/components/ui/spinner'
 import { UndoToast } from '@/components/ui/undo-toast'
 import { countProductFilters, ProductFilters, productFilterQuery } from '@/features/products'
@@ -44,11 +45,8 @@ const NO_PRODUCTS: WaitingListItem[] = []
 export function WaitingProductsList() {
   const t = useT()
   const wide = useMediaQuery('(min-width: 768px)')
-  const { view, setPage, setSearch, setSort, setLimit, setFilters, toggleSort } = useListView(
-    WAITING_LIST.sortKeys,
-    WAITING_LIST.defaultSort,
-    WAITING_LIST.options,
-  )
+  const { view, setPage, setSearch, setSort, setLimit, setFilters, toggleSort, countAll } =
+    useListView(WAITING_LIST.sortKeys, WAITING_LIST.defaultSort, WAITING_LIST.options)
   // The route's loader asks for the same page while this code loads (app/route-data.ts).
   const queue = useWaitingProducts(waitingProductsQuery(view))
   const filterQuery = productFilterQuery(view.filters)
@@ -314,7 +312,14 @@ export function WaitingProductsList() {
           <ProductFilters idPrefix="waiting-filter" value={view.filters} onChange={setFilters} />
         }
         pager={
-          data ? { page: view.page, totalPages: data.totalPages, onPageChange: setPage } : null
+          data
+            ? {
+                page: view.page,
+                totalPages: data.totalPages,
+                onPageChange: setPage,
+                more: pagerMore(data, data.products.length, view, countAll),
+              }
+            : null
         }
         pageSize={{
           value: view.limit,
