@@ -375,7 +375,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),
-    // A record's history: who decided a product and when (review/last-decision.ts).
+    // A record's history: who decided a product and when (review-repository.ts, findLastDecision).
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
     // The activity page's person and action filters, newest first (decision 026).
     index('audit_log_actor_idx').on(t.actorId, t.createdAt, t.id),

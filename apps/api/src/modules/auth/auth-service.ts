@@ -13,7 +13,7 @@ import {
   unauthorized,
 } from '../../lib/http-errors'
 import { isCommonPassword } from './common-passwords'
-import { knownAddressSql, rememberAddress } from './known-addresses'
+import { knownAddressSql, rememberAddress } from './known-addresses-repository'
 import { loginKeys } from './login-limits'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
 import { endSessions } from './session-end-service'

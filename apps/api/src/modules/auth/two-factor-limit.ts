@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { limitAddress } from '../../lib/address-key'
 import { tooManyRequests } from '../../lib/http-errors'
-import { knownAddressSql } from './known-addresses'
+import { knownAddressSql } from './known-addresses-repository'
 
 /** A code attempt taken: a right code calls `accepted()`, a wrong one keeps it counted. */
 export type CodeAttempt = { accepted(): Promise<void> }
