@@ -73,7 +73,7 @@ describe('feature and module boundaries', () => {
     expect(layerViolations(readAreaSources(root))).toEqual([])
   })
 
-  it('catches a route reading a repository, and a repository calling back up', () => {
+  it('catches a route reading a repository, a repository calling back up, SQL outside a repository', () => {
     const dir = 'apps/api/src/modules/presence'
     expect(
       layerViolations([
@@ -82,8 +82,13 @@ describe('feature and module boundaries', () => {
         { file: `${dir}/presence-repository.ts`, source: "import { y } from './presence-service'" },
         { file: `${dir}/presence-repository.ts`, source: "export { z } from './routes'" },
         { file: `${dir}/presence-service.ts`, source: "import { presenceRoutes } from './routes'" },
+        {
+          file: `${dir}/presence-service.ts`,
+          source: "import { presence } from '../../db/schema'",
+        },
+        { file: `${dir}/presence-sweep.ts`, source: "import { presence } from '../../db/schema'" },
       ]),
-    ).toHaveLength(5)
+    ).toHaveLength(7)
     expect(
       layerViolations([
         { file: `${dir}/routes.ts`, source: "import { beat } from './presence-service'" },
@@ -95,6 +100,14 @@ describe('feature and module boundaries', () => {
         },
         { file: `${dir}/presence-repository.ts`, source: "import { sql } from 'drizzle-orm'" },
         { file: `${dir}/presence-repository.ts`, source: "import { x } from '../auth'" },
+        {
+          file: `${dir}/presence-repository.ts`,
+          source: "import { presence } from '../../db/schema'",
+        },
+        {
+          file: `${dir}/presence-service.ts`,
+          source: "import type { presence } from '../../db/schema'",
+        },
       ]),
     ).toEqual([])
   })

@@ -300,7 +300,7 @@ export const productPictures = pgTable(
   },
   (t) => [
     index('product_pictures_product_idx').on(t.productId, t.position),
-    // /uploads/* looks a file's product up by its key (modules/products/picture-visibility.ts).
+    // /uploads/* looks a file's product up by its key (modules/products/picture-visibility-repository.ts).
     index('product_pictures_file_key_idx').on(t.fileKey),
     index('product_pictures_thumb_key_idx').on(t.thumbKey),
     index('product_pictures_small_key_idx').on(t.smallKey),
