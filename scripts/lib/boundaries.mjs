@@ -118,3 +118,52 @@ export function readAreaSources(root) {
   for (const area of AREAS) walk(area.units)
   return files
 }
+
+// `import … from` and `export … from`, with whether the whole statement is type-only.
+const STATEMENT = new RegExp(
+  String.raw`^\s*(?:${KEYWORD}|export)\s+(type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]`,
+  'gm',
+)
+
+/** The layer of an API module's file by its name (docs/architecture.md, "Module layout"). */
+function layerOf(name) {
+  if (name === 'routes.ts' || name.endsWith('-routes.ts')) return 'routes'
+  if (name.endsWith('-service.ts')) return 'service'
+  if (name.endsWith('-repository.ts')) return 'repository'
+  return null
+}
+
+/** What each layer may not import from its own module (types aside). */
+const REFUSED = {
+  routes: ['repository'],
+  service: ['routes'],
+  repository: ['routes', 'service'],
+}
+
+/**
+ * Imports inside an API module that go against routes -> service -> repository: a route file
+ * reading a repository, a repository calling a service or a route file, a service reaching
+ * back to the routes, and any file but a repository taking the tables (`db/schema`), that
+ * is, writing SQL. Type-only imports pass (a route may name a repository's row type).
+ */
+export function layerViolations(files) {
+  const found = []
+  const area = AREAS.find((a) => a.units === 'apps/api/src/modules')
+  for (const { file, source } of files) {
+    const own = unitOf(file, area)
+    if (!own) continue
+    const layer = layerOf(path.posix.basename(file))
+    for (const [, typeOnly, specifier] of source.matchAll(STATEMENT)) {
+      if (typeOnly) continue
+      // The tables are a repository's: any other file that takes them writes SQL.
+      if (layer !== 'repository' && specifier.endsWith('/db/schema')) {
+        found.push(`${file} -> ${specifier}`)
+        continue
+      }
+      if (!layer || !specifier.startsWith('./')) continue
+      const target = layerOf(`${path.posix.basename(specifier)}.ts`)
+      if (target && REFUSED[layer].includes(target)) found.push(`${file} -> ${specifier}`)
+    }
+  }
+  return found
+}

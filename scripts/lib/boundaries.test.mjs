@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boundaryViolations, readAreaSources, unitCycles } from './boundaries.mjs'
+import { boundaryViolations, layerViolations, readAreaSources, unitCycles } from './boundaries.mjs'
 import { root } from './ensure-install.mjs'
 
 describe('feature and module boundaries', () => {
@@ -49,7 +49,7 @@ describe('feature and module boundaries', () => {
 
   it("catches two modules importing each other's index, and a longer loop", () => {
     const products = 'apps/api/src/modules/products/products-trash-service.ts'
-    const queue = 'apps/api/src/modules/waiting-products/decide.ts'
+    const queue = 'apps/api/src/modules/waiting-products/waiting-products-service.ts'
     const pair = [
       { file: products, source: "import { lastDecision } from '../waiting-products'" },
       { file: queue, source: "import { trashProducts } from '../products/index'" },
@@ -67,5 +67,48 @@ describe('feature and module boundaries', () => {
       'apps/web/src/features/a -> apps/web/src/features/b -> apps/web/src/features/c -> apps/web/src/features/a',
     ])
     expect(unitCycles([web('a', 'b'), web('b', 'c')])).toEqual([])
+  })
+
+  it('every API module goes routes -> service -> repository (docs/architecture.md)', () => {
+    expect(layerViolations(readAreaSources(root))).toEqual([])
+  })
+
+  it('catches a route reading a repository, a repository calling back up, SQL outside a repository', () => {
+    const dir = 'apps/api/src/modules/presence'
+    expect(
+      layerViolations([
+        { file: `${dir}/routes.ts`, source: "import { beat } from './presence-repository'" },
+        { file: `${dir}/x-routes.ts`, source: "import {\n  a,\n} from './x-repository'" },
+        { file: `${dir}/presence-repository.ts`, source: "import { y } from './presence-service'" },
+        { file: `${dir}/presence-repository.ts`, source: "export { z } from './routes'" },
+        { file: `${dir}/presence-service.ts`, source: "import { presenceRoutes } from './routes'" },
+        {
+          file: `${dir}/presence-service.ts`,
+          source: "import { presence } from '../../db/schema'",
+        },
+        { file: `${dir}/presence-sweep.ts`, source: "import { presence } from '../../db/schema'" },
+      ]),
+    ).toHaveLength(7)
+    expect(
+      layerViolations([
+        { file: `${dir}/routes.ts`, source: "import { beat } from './presence-service'" },
+        { file: `${dir}/routes.ts`, source: "import type { Row } from './presence-repository'" },
+        { file: `${dir}/routes.ts`, source: "import { sign } from './release-token'" },
+        {
+          file: `${dir}/presence-service.ts`,
+          source: "export { beat } from './presence-repository'",
+        },
+        { file: `${dir}/presence-repository.ts`, source: "import { sql } from 'drizzle-orm'" },
+        { file: `${dir}/presence-repository.ts`, source: "import { x } from '../auth'" },
+        {
+          file: `${dir}/presence-repository.ts`,
+          source: "import { presence } from '../../db/schema'",
+        },
+        {
+          file: `${dir}/presence-service.ts`,
+          source: "import type { presence } from '../../db/schema'",
+        },
+      ]),
+    ).toEqual([])
   })
 })

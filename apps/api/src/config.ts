@@ -101,7 +101,7 @@ const envSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
   EVENTS_RETENTION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
   // How long a claim on a waiting product lives without a renewal (the web renews it every
-  // 20 s while the page is open and visible; issue 29): modules/waiting-products/claims.ts.
+  // 20 s while the page is open and visible; issue 29): modules/waiting-products/claims-service.ts.
   CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // E-mail (issue 25): an SMTP server for password reset links, the sender, and the public
   // address links in mails point at (never the request's Host header).

@@ -22,7 +22,7 @@ describe('sessions end in one place', () => {
     }
     // The definition and its one caller.
     expect(callers.sort()).toEqual([
-      'modules/auth/end-sessions.ts',
+      'modules/auth/session-end-service.ts',
       'modules/auth/session-repository.ts',
     ])
   })

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { type Database, databaseOptions, openDatabase } from '../src/db/client'
-import { useUnnamedStatements } from '../src/lib/prepared'
+import { prepared } from '../src/lib/prepared'
 import { createSubcategory, postProduct } from './factories'
 import { freePort } from './free-port'
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helpers'
@@ -25,7 +25,6 @@ import { openStream } from './sse'
  * connection per client connection, so it gets enough for the pool, LISTEN and the lock.
  */
 const PGBOUNCER = '/usr/sbin/pgbouncer'
-// Session pooling first: unnamed statements, once asked for, are the whole process's.
 const MODES = ['session', 'transaction'] as const
 type Mode = (typeof MODES)[number]
 /** Each pooler's port, free when it was chosen (a fixed one met another process's). */
@@ -98,9 +97,6 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  // The transaction mode's app switched this process to unnamed statements; the test files
-  // that run next in this worker (isolate: false) get named ones, as a server does.
-  useUnnamedStatements(false)
   for (const child of bouncers) child.kill('SIGTERM')
   await t?.close()
   if (dir) await rm(dir, { recursive: true, force: true })
@@ -220,4 +216,33 @@ describe.each(MODES)('the API behind PgBouncer in %s pooling', (mode) => {
       await pooled.close()
     }
   }, 60_000)
+})
+
+describe('named statements, a setting of each database', () => {
+  it('a database opened for a transaction pooler sends unnamed statements; one opened beside it still names them', async () => {
+    const url = t.databaseUrl ?? ''
+    // One connection each, so the statement and pg_prepared_statements share a session.
+    const open = (preparedStatements: boolean) =>
+      openDatabase({ driver: 'postgres', url, poolSize: 1, preparedStatements })
+    const unnamed = await open(false)
+    const named = await open(true)
+    try {
+      const shape = 'pooler-test:one'
+      const parsed = async ({ db }: Database) => {
+        await prepared(db, shape, (name) =>
+          db.select({ one: sql<number>`1` }).from(sql`(select 1) as t`).prepare(name),
+        ).execute()
+        const rows = await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_prepared_statements where name like 'q\_%'`,
+        )
+        return (rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n
+      }
+      // Opened after the unnamed one, in the same process: the setting did not leak to it.
+      expect(await parsed(named)).toBe(1)
+      expect(await parsed(unnamed)).toBe(0)
+    } finally {
+      await unnamed.close()
+      await named.close()
+    }
+  })
 })

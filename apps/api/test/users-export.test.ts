@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { User, UserListResponse } from '@rihla/contract/users'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exportUsersCsv } from '../src/modules/users/users-export'
+import { exportUsersCsv } from '../src/modules/users/users-export-service'
 import { csvRecords } from './csv'
 import { createTestApp, createUser, signedIn, type TestApp } from './helpers'
 

@@ -10,7 +10,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Config } from '../config'
-import { useUnnamedStatements } from '../lib/prepared'
 import { lockDataDir, makePrivate } from './data-dir-lock'
 import { isNewCluster, readTemplate } from './pglite-template'
 import * as schema from './schema'
@@ -91,6 +90,27 @@ export function databaseOptions(config: Config): DatabaseOptions {
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') }
 }
 
+/**
+ * A connection that sends every statement unnamed, as a transaction pooler that does not track
+ * named statements needs (PgBouncer before 1.21, or without `max_prepared_statements`): a
+ * server connection is shared by every client, so a name parsed by one is "already exists" to
+ * the next, or missing where it never ran. `DATABASE_PREPARED_STATEMENTS=false`. The queries
+ * keep their names (`lib/prepared.ts`) and their cache; only the wire loses the name, so each
+ * run is parsed again, as an unnamed statement always is.
+ */
+class UnnamedStatementClient extends pg.Client {
+  // One signature for pg's overloads (text, config, submittable; promise or callback): the
+  // arguments go on unchanged but for the name. `any` is the overloads' union of results.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  override query(config: unknown, ...rest: unknown[]): any {
+    const unnamed =
+      typeof config === 'object' && config !== null && 'name' in config && config.name
+        ? { ...config, name: undefined }
+        : config
+    return (super.query as (...args: unknown[]) => unknown)(unnamed, ...rest)
+  }
+}
+
 /** Any constant shared by every instance: the advisory lock that orders migrations and seeding. */
 const STARTUP_LOCK_KEY = 7_402_517_311
 
@@ -99,6 +119,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const timeout = options.statementTimeoutMs ?? 0
     const pool = new pg.Pool({
       connectionString: options.url,
+      // This database's setting, not the process's: another database opened beside it (a
+      // test's direct app, a second pool) keeps its named statements.
+      ...(options.preparedStatements === false ? { Client: UnnamedStatementClient } : {}),
       max: options.poolSize ?? 10,
       // Fail fast while the database is away instead of queueing requests for ever.
       connectionTimeoutMillis: 5_000,
@@ -126,7 +149,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         client.query(`set statement_timeout = ${Math.floor(timeout)}`).catch(() => {})
     })
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    if (options.preparedStatements === false) useUnnamedStatements()
     const directUrl = options.directUrl ?? options.url
     /** `work` on a session of its own at the direct URL (past any pooler, no statement timeout). */
     const onOwnSession = async <T>(role: string, work: (client: pg.Client) => Promise<T>) => {

@@ -300,7 +300,7 @@ export const productPictures = pgTable(
   },
   (t) => [
     index('product_pictures_product_idx').on(t.productId, t.position),
-    // /uploads/* looks a file's product up by its key (modules/products/picture-visibility.ts).
+    // /uploads/* looks a file's product up by its key (modules/products/picture-visibility-repository.ts).
     index('product_pictures_file_key_idx').on(t.fileKey),
     index('product_pictures_thumb_key_idx').on(t.thumbKey),
     index('product_pictures_small_key_idx').on(t.smallKey),
@@ -375,7 +375,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),
-    // A record's history: who decided a product and when (review/last-decision.ts).
+    // A record's history: who decided a product and when (review-repository.ts, findLastDecision).
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
     // The activity page's person and action filters, newest first (decision 026).
     index('audit_log_actor_idx').on(t.actorId, t.createdAt, t.id),

@@ -1,20 +1,6 @@
 import { createHash } from 'node:crypto'
 
 const byDb = new WeakMap<object, Map<string, unknown>>()
-let unnamed = false
-
-/**
- * Makes `prepared` build unnamed statements from now on, in this process: parsed on every run,
- * as a transaction pooler that does not track named statements needs (PgBouncer before 1.21,
- * or without `max_prepared_statements`): a server connection is shared by every client, so a
- * name parsed by one is "already exists" to the next, or missing where it never ran.
- * `DATABASE_PREPARED_STATEMENTS=false`. Per process, not per handle: transactions (`tx`) are
- * handles of their own, and one process serves one database. `false` goes back to named
- * statements (a test process that runs other files after the pooler's).
- */
-export function useUnnamedStatements(on = true) {
-  unnamed = on
-}
 
 /**
  * A query built and prepared once per database handle and `shape`, then only executed with
@@ -38,8 +24,9 @@ export function prepared<T>(db: object, shape: string, build: (name: string) => 
   let query = queries.get(shape) as T | undefined
   if (query === undefined) {
     // PostgreSQL cuts statement names at 63 bytes; a digest keeps distinct shapes distinct.
-    // An empty name is an unnamed statement to node-postgres.
-    const name = unnamed ? '' : `q_${createHash('sha1').update(shape).digest('hex').slice(0, 24)}`
+    // Behind a transaction pooler, the database's connections send them unnamed
+    // (`DATABASE_PREPARED_STATEMENTS=false`, `UnnamedStatementClient` in db/client.ts).
+    const name = `q_${createHash('sha1').update(shape).digest('hex').slice(0, 24)}`
     query = build(name)
     queries.set(shape, query)
   }

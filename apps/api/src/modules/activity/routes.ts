@@ -1,12 +1,10 @@
 import {
   activityActorsResponseSchema,
   activityQuerySchema,
-  activityRange,
   activityResponseSchema,
 } from '@rihla/contract/activity'
-import { totalPages } from '@rihla/contract/pagination'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { listActivity, listActivityActors } from './activity-repository'
+import { getActivityPage, listActivityActors } from './activity-service'
 
 /** The audit log for staff: the activity page, the dashboard's feed and each record's history. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,18 +19,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityResponseSchema },
       },
     },
-    async (request) => {
-      const { page, limit, from, to, lang, ...filter } = request.query
-      const { start, end } = activityRange(from, to)
-      const { data, total } = await listActivity(
-        app.ctx.db,
-        { ...filter, start, end },
-        page,
-        limit,
-        lang,
-      )
-      return { data, meta: { page, limit, total, totalPages: totalPages(total, limit) } }
-    },
+    (request) => getActivityPage(app.ctx.db, request.query),
   )
 
   app.get(

@@ -1,9 +1,7 @@
 import type { LoginBody, RegisterBody, TwoFactorLoginBody } from '@rihla/contract/auth'
 import type { Role } from '@rihla/contract/constants'
 import { MESSAGES } from '@rihla/contract/messages'
-import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { users } from '../../db/schema'
 import { limitAddress } from '../../lib/address-key'
 import {
   badRequest,
@@ -12,11 +10,12 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/http-errors'
+import { findAccountByEmail, findSignInAccount, insertAccount } from './account-repository'
 import { isCommonPassword } from './common-passwords'
-import { endSessions } from './end-sessions'
-import { knownAddressSql, rememberAddress } from './known-addresses'
+import { rememberAddress } from './known-addresses-repository'
 import { loginKeys } from './login-limits'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
+import { endSessions } from './session-end-service'
 import {
   createSession,
   findTokenSession,
@@ -54,16 +53,7 @@ async function issueTokens(
 export async function login(ctx: AppContext, body: LoginBody, client: SessionClient) {
   const ip = client.address
   const email = body.email.toLowerCase()
-  const [user] = await ctx.db
-    .select({
-      id: users.id,
-      role: users.role,
-      isBlocked: users.isBlocked,
-      passwordHash: users.passwordHash,
-      known: knownAddressSql(users.id, ip, ctx.limiter.now()),
-    })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
+  const user = await findSignInAccount(ctx.db, email, ip, ctx.limiter.now())
   const { keys, pairKey, signInsKey } = loginKeys(
     ctx.config.login.rules,
     email,
@@ -117,24 +107,16 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Sess
   ])
   if (!attempt.ok) throw tooManyRequests(MESSAGES.signup.tooMany, attempt.retryAfter)
   const email = body.email.toLowerCase()
-  const [existing] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
+  const existing = await findAccountByEmail(ctx.db, email)
   const taken = () => conflict(MESSAGES.signup.emailTaken, [MESSAGES.signup.emailTaken])
   if (existing) throw taken()
   const passwordHash = await hashPassword(body.password)
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      username: body.username,
-      email,
-      phoneNumber: body.phoneNumber,
-      passwordHash,
-      role: 'user',
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id, role: users.role })
+  const user = await insertAccount(ctx.db, {
+    username: body.username,
+    email,
+    phoneNumber: body.phoneNumber,
+    passwordHash,
+  })
   // A concurrent sign-up with the same email wins the unique index; this one is a conflict.
   if (!user) throw taken()
   return issueTokens(ctx, user, client)

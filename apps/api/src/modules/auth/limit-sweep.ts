@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import { sweepKnownAddresses } from './known-addresses'
+import { sweepKnownAddresses } from './known-addresses-repository'
 import { sweepResetTokens } from './password-reset-repository'
 import { sweepSessions } from './session-repository'
 

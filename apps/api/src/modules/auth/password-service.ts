@@ -6,16 +6,14 @@ import {
   type ResetPasswordBody,
 } from '@rihla/contract/passwords'
 import { INVITE_TTL_SECONDS, type StaffRole } from '@rihla/contract/staff'
-import { eq, sql } from 'drizzle-orm'
 import type { AppContext, AuthUser } from '../../context'
 import type { Tx } from '../../db/client'
-import { users } from '../../db/schema'
 import { limitAddress } from '../../lib/address-key'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors'
 import { enqueueJob } from '../../lib/jobs'
+import { findAccountByEmail, findPasswordHash, lockAccount } from './account-repository'
 import { isCommonPassword } from './common-passwords'
-import { endSessions } from './end-sessions'
 import {
   findResetToken,
   insertResetToken,
@@ -24,6 +22,7 @@ import {
 } from './password-reset-repository'
 import { hashPassword, verifyPassword } from './passwords'
 import { inviteMail, resetMail } from './reset-mail'
+import { endSessions } from './session-end-service'
 
 /** Job kinds of this module (decision 032). */
 export const FORGOT_JOB = 'password.forgot'
@@ -122,11 +121,7 @@ export async function adminIssueReset(
   options: { origin: string; lang: Lang },
 ) {
   const issued = await ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update')
+    const user = await lockAccount(tx, userId)
     if (!user) throw notFound(MESSAGES.user.notFound)
     const base = ctx.config.publicUrl ?? options.origin
     const answer = await issueReset(ctx, tx, user, { issuedBy: adminId, base, lang: options.lang })
@@ -168,10 +163,7 @@ export async function runForgotJob(ctx: AppContext, payload: unknown) {
   const base = ctx.config.publicUrl
   if (!base) return
   await ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, email: users.email, isBlocked: users.isBlocked })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email))
+    const user = await findAccountByEmail(tx, email)
     if (!user || user.isBlocked) return
     await issueReset(ctx, tx, user, { issuedBy: null, base, lang })
   })
@@ -219,12 +211,9 @@ export async function checkCurrentPassword(ctx: AppContext, userId: number, pass
     { key, rule: ctx.config.login.rules.emailFromAddress },
   ])
   if (!attempt.ok) throw tooManyRequests(MESSAGES.password.tooMany, attempt.retryAfter)
-  const [user] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
+  const hash = await findPasswordHash(ctx.db, userId)
   // A wrong password keeps its attempt counted.
-  if (!user || !(await verifyPassword(user.passwordHash, password)))
+  if (hash === undefined || !(await verifyPassword(hash, password)))
     throw badRequest(MESSAGES.password.currentInvalid)
   await attempt.release({ reset: [key] })
 }

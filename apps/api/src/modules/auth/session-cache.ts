@@ -17,7 +17,7 @@ export type SessionState = {
  *
  * Every change that can end or restrict a session (logout, block, unblock, a reused refresh
  * token, turning a second factor on or off) calls `invalidate()` after its transaction commits
- * (the ends go through `endSessions`, end-sessions.ts): the whole memory is dropped and
+ * (the ends go through `endSessions`, session-end-service.ts): the whole memory is dropped and
  * the epoch moves on, so a read that started before the change can never store its stale
  * answer (`remember` refuses an older epoch). In one process a revocation therefore takes
  * effect at once, as before; another instance sees it within `ttlMs`. `ttlMs = 0` turns the

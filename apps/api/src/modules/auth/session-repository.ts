@@ -129,7 +129,7 @@ export async function rotateSession(
 }
 
 /**
- * Marks sessions ended, inside the caller's transaction. Only `endSessions` (end-sessions.ts)
+ * Marks sessions ended, inside the caller's transaction. Only `endSessions` (session-end-service.ts)
  * calls this: it also commits and then drops the remembered session checks.
  */
 export async function markSessionsRevoked(tx: DbOrTx, scope: SessionScope) {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import type { SessionList } from '@rihla/contract/sessions'
 import type { AppContext, AuthUser } from '../../context'
 import { notFound } from '../../lib/http-errors'
-import { endSessions } from './end-sessions'
+import { endSessions } from './session-end-service'
 import { listLiveSessions, lockOwnSession } from './session-repository'
 
 /** The caller's live sessions, the latest first, the one of this request marked `current`. */

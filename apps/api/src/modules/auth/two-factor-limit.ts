@@ -1,9 +1,8 @@
 import { MESSAGES } from '@rihla/contract/messages'
-import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { limitAddress } from '../../lib/address-key'
 import { tooManyRequests } from '../../lib/http-errors'
-import { knownAddressSql } from './known-addresses'
+import { isKnownAddress } from './known-addresses-repository'
 
 /** A code attempt taken: a right code calls `accepted()`, a wrong one keeps it counted. */
 export type CodeAttempt = { accepted(): Promise<void> }
@@ -28,7 +27,7 @@ export async function takeCodeAttempt(
 ): Promise<CodeAttempt> {
   const { rules } = ctx.config.login
   const pairKey = `2fa:${userId}|${limitAddress(address)}`
-  const known = await isKnownAddress(ctx, userId, address)
+  const known = await isKnownAddress(ctx.db, userId, address, ctx.limiter.now())
   const attempt = await ctx.limiter.reserve([
     { key: pairKey, rule: rules.emailFromAddress },
     { key: `2fa:account:${userId}`, rule: rules.account, enforce: !known },
@@ -36,11 +35,4 @@ export async function takeCodeAttempt(
   if (!attempt.ok) throw tooManyRequests(MESSAGES.twoFactor.tooMany, attempt.retryAfter)
   // A right code: this address's wrong codes are forgiven, the account's attempt given back.
   return { accepted: () => attempt.release({ reset: [pairKey] }) }
-}
-
-async function isKnownAddress(ctx: AppContext, userId: number, address: string) {
-  const result = (await ctx.db.execute(
-    sql`select ${knownAddressSql(userId, address, ctx.limiter.now())} as known`,
-  )) as unknown as { rows: Array<{ known: boolean }> }
-  return result.rows[0]?.known === true
 }

@@ -1,14 +1,13 @@
 import type { TwoFactorChangeBody, TwoFactorLoginBody } from '@rihla/contract/auth'
 import { MESSAGES } from '@rihla/contract/messages'
-import { eq } from 'drizzle-orm'
 import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
-import { users } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors'
-import { endSessions } from './end-sessions'
+import { findAccount } from './account-repository'
 import { checkCurrentPassword } from './password-service'
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes'
+import { endSessions } from './session-end-service'
 import { enrollmentPicture, matchTotpStep, newTotpSecret } from './totp'
 import { takeCodeAttempt } from './two-factor-limit'
 import {
@@ -45,7 +44,7 @@ export async function twoFactorStatus(ctx: AppContext, userId: number) {
 
 /** Starts an enrollment: a new secret, shown this once, kept pending until a code confirms it. */
 export async function startSetup(ctx: AppContext, userId: number) {
-  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  const user = await findAccount(ctx.db, userId)
   if (!user) throw unauthorized(MESSAGES.auth.tokenInvalid)
   const secret = newTotpSecret()
   if (!(await savePendingSecret(ctx.db, userId, secret))) throw conflict(m.alreadyEnabled)
@@ -164,10 +163,7 @@ export async function completeChallenge(
   const user = await ctx.db.transaction(async (tx) => {
     if (!(await spendCode(tx, userId, step, body.code))) throw unauthorized(m.codeInvalid)
     if (!(await spendChallenge(tx, challenge.id))) throw unauthorized(m.challengeInvalid)
-    const [found] = await tx
-      .select({ id: users.id, role: users.role, isBlocked: users.isBlocked })
-      .from(users)
-      .where(eq(users.id, userId))
+    const found = await findAccount(tx, userId)
     // A blocked account's right code is refused below: no entry, the sign-in did not happen.
     if (found && !found.isBlocked) {
       await recordAudit(tx, {

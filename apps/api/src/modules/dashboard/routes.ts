@@ -1,6 +1,6 @@
 import { statsResponseSchema } from '@rihla/contract/stats'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { readStats } from './dashboard-repository'
+import { readStats } from './dashboard-service'
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,7 +2,7 @@ import { presenceListSchema, presencePlaceParamSchema } from '@rihla/contract/pr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
-import { beat, leave } from './presence-repository'
+import { beat, leave } from './presence-service'
 
 /**
  * Who else has a staff screen open (issue 17, decision 024), under /api/presence: the screen

@@ -8,13 +8,17 @@ import {
   type ProductEdit,
   type ProductEditField,
 } from '@rihla/contract/products'
-import { eq } from 'drizzle-orm'
 import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
-import { type products, subcategories } from '../../db/schema'
+import type { products } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, forbidden, notFound, stale } from '../../lib/http-errors'
-import { loadProduct, lockProductRow, updateProduct } from './products-repository'
+import {
+  loadProduct,
+  lockProductRow,
+  subcategoryCategory,
+  updateProduct,
+} from './products-repository'
 
 const NOT_FOUND = MESSAGES.product.notFound
 
@@ -41,12 +45,10 @@ function shown(row: Pick<Row, ProductEditField>, field: ProductEditField) {
 }
 
 async function checkSubcategory(tx: DbOrTx, category: string, subcategoryId: number) {
-  const [sub] = await tx
-    .select({ category: subcategories.category })
-    .from(subcategories)
-    .where(eq(subcategories.id, subcategoryId))
-  if (!sub) throw badRequest(MESSAGES.product.subcategory, [MESSAGES.product.subcategory])
-  if (sub.category !== category) {
+  const belongsTo = await subcategoryCategory(tx, subcategoryId)
+  if (belongsTo === undefined)
+    throw badRequest(MESSAGES.product.subcategory, [MESSAGES.product.subcategory])
+  if (belongsTo !== category) {
     const message = MESSAGES.product.subcategoryMismatch
     throw badRequest(message, [message])
   }

@@ -1,7 +1,8 @@
+import type { Lang } from '@rihla/contract/constants'
 import type { ProductExportQuery } from '@rihla/contract/products'
 import { and } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { products } from '../../db/schema'
+import { products, subcategories } from '../../db/schema'
 import { type KeysetCursor, keysetAfter, keysetKey, keysetOrder } from '../../lib/keyset'
 import { keysetSortOf, listWhere } from '../../lib/paged-list'
 import { type ProductStatus, productList, productPageRequest } from './products-repository'
@@ -50,3 +51,20 @@ export function readProductBatch(
 }
 
 export type ProductExportRow = Awaited<ReturnType<typeof readProductBatch>>[number]
+
+const nameColumns = {
+  ar: subcategories.nameAr,
+  fr: subcategories.nameFr,
+  en: subcategories.nameEn,
+} as const
+
+/**
+ * Every subcategory's name in one language, read once per export: there are a few hundred at
+ * most, and one lookup table spares each batch a join.
+ */
+export async function subcategoryNames(db: DbOrTx, lang: Lang): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: subcategories.id, name: nameColumns[lang] })
+    .from(subcategories)
+  return new Map(rows.map((row) => [row.id, row.name]))
+}

@@ -4,14 +4,13 @@ import { CSV_LABELS, csvTime } from '@rihla/contract/csv-export'
 import type { ProductExportQuery } from '@rihla/contract/products'
 import { wilayaName } from '@rihla/contract/wilayas'
 import type { AppContext } from '../../context'
-import type { DbOrTx } from '../../db/client'
-import { subcategories } from '../../db/schema'
 import { type CsvValue, csvStream } from '../../lib/csv'
 import { keysetBatches } from '../../lib/keyset'
 import {
   EXPORT_BATCH_SIZE,
   type ProductExportRow,
   readProductBatch,
+  subcategoryNames,
 } from './products-export-repository'
 import type { ProductStatus } from './products-repository'
 
@@ -78,23 +77,6 @@ export function productCsvHeader(lang: Lang, currency: string): string[] {
     l.createdAt,
     l.updatedAt,
   ]
-}
-
-const nameColumns = {
-  ar: subcategories.nameAr,
-  fr: subcategories.nameFr,
-  en: subcategories.nameEn,
-} as const
-
-/**
- * Every subcategory's name in one language, read once per export: there are a few hundred at
- * most, and one lookup table spares each batch a join.
- */
-async function subcategoryNames(db: DbOrTx, lang: Lang): Promise<Map<number, string>> {
-  const rows = await db
-    .select({ id: subcategories.id, name: nameColumns[lang] })
-    .from(subcategories)
-  return new Map(rows.map((row) => [row.id, row.name]))
 }
 
 function humanCells(lang: Lang, names: Map<number, string>) {

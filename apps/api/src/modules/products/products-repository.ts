@@ -9,7 +9,14 @@ import { normalizeSearchText } from '@rihla/contract/search-text'
 import { WILAYAS } from '@rihla/contract/wilayas'
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { productCounts, productPictures, products, ratings, users } from '../../db/schema'
+import {
+  productCounts,
+  productPictures,
+  products,
+  ratings,
+  subcategories,
+  users,
+} from '../../db/schema'
 import type { PageAnchors } from '../../lib/page-anchors'
 import { type PagedList, readPage } from '../../lib/paged-list'
 import { prepared } from '../../lib/prepared'
@@ -364,4 +371,13 @@ export async function upsertRating(db: DbOrTx, productId: number, userId: number
     .where(eq(products.id, productId))
     .returning()
   return row
+}
+
+/** The category a subcategory belongs to (undefined: no such subcategory). */
+export async function subcategoryCategory(db: DbOrTx, id: number) {
+  const [sub] = await db
+    .select({ category: subcategories.category })
+    .from(subcategories)
+    .where(eq(subcategories.id, id))
+  return sub?.category
 }

@@ -3,10 +3,8 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { totalPages } from '@rihla/contract/pagination'
 import { can } from '@rihla/contract/permissions'
 import { type ProductListQuery, productFieldsSchema } from '@rihla/contract/products'
-import { eq } from 'drizzle-orm'
 import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
-import { subcategories } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, forbidden, invalidInput, notFound, stale } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
@@ -22,9 +20,13 @@ import {
   loadVersionedProduct,
   lockProductRow,
   type ProductStatus,
+  subcategoryCategory,
   updateProduct,
   upsertRating,
 } from './products-repository'
+
+// The 58 wilayas by name are one plain read (wilayas-repository.ts).
+export { listWilayas } from './wilayas-repository'
 
 const NOT_FOUND = MESSAGES.product.notFound
 
@@ -130,12 +132,10 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
   if (!parsed.success || !form.file) throw invalidInput(details)
   const fields = parsed.data
 
-  const [sub] = await ctx.db
-    .select({ category: subcategories.category })
-    .from(subcategories)
-    .where(eq(subcategories.id, fields.subcategoryId))
-  if (!sub) throw badRequest(MESSAGES.product.subcategory, [MESSAGES.product.subcategory])
-  if (sub.category !== fields.category) {
+  const belongsTo = await subcategoryCategory(ctx.db, fields.subcategoryId)
+  if (belongsTo === undefined)
+    throw badRequest(MESSAGES.product.subcategory, [MESSAGES.product.subcategory])
+  if (belongsTo !== fields.category) {
     const message = MESSAGES.product.subcategoryMismatch
     throw badRequest(message, [message])
   }

@@ -36,11 +36,11 @@ import {
   getCatalogueOrStatusPage,
   getMyProducts,
   getVersionedProduct,
+  listWilayas,
   rateProduct,
   setFlags,
 } from './products-service'
 import { restoreProduct } from './products-trash-service'
-import { listWilayas } from './wilayas-repository'
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['products']

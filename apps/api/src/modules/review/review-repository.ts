@@ -1,7 +1,7 @@
 import type { ProductStatus } from '@rihla/contract/products'
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { products } from '../../db/schema'
+import { auditLog, products, users } from '../../db/schema'
 import type { Verdict } from './decision-audit'
 
 /** Raw results of both drivers (pg and PGlite) carry their rows in `rows`. */
@@ -136,4 +136,22 @@ export async function takeExpiredRejected(db: DbOrTx, limit: number, days: numbe
     count: Number(row?.count ?? 0),
     keys: (row?.keys ?? []).filter((key): key is string => Boolean(key)),
   }
+}
+
+/** A product's latest decision (approve or reject) in the audit log: what, when, by whom. */
+export async function findLastDecision(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ action: auditLog.action, at: auditLog.createdAt, name: users.username })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        eq(auditLog.entity, 'product'),
+        eq(auditLog.entityId, id),
+        inArray(auditLog.action, ['product.approve', 'product.reject']),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1)
+  return row
 }

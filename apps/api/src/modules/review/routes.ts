@@ -11,15 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../../plugins/authorization'
-import { acceptProduct, decideMany, rejectProduct } from './decide'
-import { removeProduct } from './remove'
-import { resubmitProduct } from './resubmit'
-import { undoDecision } from './undo'
+import { removeProduct } from './removal-service'
+import { resubmitProduct } from './resubmission-service'
+import { acceptProduct, decideMany, rejectProduct } from './review-service'
+import { undoDecision } from './undo-service'
 
 /**
  * Every change of a listing's review status, under the seed's paths where it had them
  * (`…/{id}/accept`, `…/waiting-list/bulk`, `DELETE …/{id}`) and the review loop's (issue 26):
- * reject with a reason, undo, resubmit. All of them go through one decision path (decide.ts).
+ * reject with a reason, undo, resubmit. All of them go through one decision path (review-service.ts).
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['review']

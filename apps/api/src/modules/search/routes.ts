@@ -1,6 +1,6 @@
 import { searchQuerySchema, searchResponseSchema } from '@rihla/contract/search'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { searchEverything } from './search-repository'
+import { searchEverything } from './search-service'
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,11 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { etag, ifMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
-import { listSubcategories, subcategoryVersion } from './subcategories-repository'
 import {
   changeSubcategory,
   createSubcategory,
-  getSubcategory,
+  getVersionedSubcategory,
+  listSubcategories,
   moveAndRemoveSubcategory,
   removeSubcategory,
 } from './subcategories-service'
@@ -52,8 +52,11 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const subcategory = await getSubcategory(ctx, request.params.id, request.query.lang)
-      const version = await subcategoryVersion(ctx.db, request.params.id)
+      const { subcategory, version } = await getVersionedSubcategory(
+        ctx,
+        request.params.id,
+        request.query.lang,
+      )
       if (version !== undefined) reply.header('etag', etag(version))
       return subcategory
     },

@@ -13,15 +13,24 @@ import {
   lockSubcategories,
   lockSubcategory,
   moveProducts,
+  subcategoryVersion,
   updateSubcategory,
 } from './subcategories-repository'
 
 const m = MESSAGES.subcategory
 
+export { listSubcategories } from './subcategories-repository'
+
 export async function getSubcategory(ctx: AppContext, id: number, lang: Lang) {
   const found = await findSubcategory(ctx.db, id, lang)
   if (!found) throw notFound(m.notFound)
   return found
+}
+
+/** One subcategory with its version for the ETag (undefined: deleted in between). */
+export async function getVersionedSubcategory(ctx: AppContext, id: number, lang: Lang) {
+  const subcategory = await getSubcategory(ctx, id, lang)
+  return { subcategory, version: await subcategoryVersion(ctx.db, id) }
 }
 
 export function createSubcategory(

@@ -22,7 +22,7 @@ import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
 import { adminIssueReset, mailLang } from '../auth'
 import { changeRole, getStaff, inviteStaff, resetStaffTwoFactor } from './staff-service'
-import { exportUsersCsv } from './users-export'
+import { exportUsersCsv } from './users-export-service'
 import {
   changeBlocked,
   changeOwnPhone,

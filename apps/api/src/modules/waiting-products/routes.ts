@@ -18,10 +18,10 @@ import { sendCsv } from '../../lib/csv'
 import { unauthorized } from '../../lib/http-errors'
 import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
-import { exportProductsCsv, getVersionedProduct, getWaitingPage } from '../products'
-import { currentClaims, releaseClaim, takeClaim } from './claims'
+import { exportProductsCsv, getWaitingPage } from '../products'
+import { currentClaims, releaseClaim, takeClaim } from './claims-service'
 import { signReleaseToken, verifyReleaseToken } from './release-token'
-import { findSubmitter } from './submitter'
+import { getWaitingProduct } from './waiting-products-service'
 
 /**
  * The approval queue under the seed's paths (`/api/products/waiting-list…`): the list, a
@@ -73,18 +73,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: waitingProductSchema },
       },
     },
-    async (request) => {
-      const { product, changes, createdById } = await getVersionedProduct(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        'pending',
-      )
-      // What its owner changed since it was approved, highlighted for the moderator (issue
-      // 27), and who submitted it, with how their listings fared (issue 26).
-      const submitter = createdById === null ? null : await findSubmitter(ctx.db, createdById)
-      return { ...product, changes, submitter: submitter ?? null }
-    },
+    (request) => getWaitingProduct(ctx, requireUser(request), request.params.id),
   )
 
   app.get(

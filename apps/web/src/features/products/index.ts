@@ -6,6 +6,12 @@ export {
   type ProductFilterValues,
   productFilterQuery,
 } from './api/products-list-query'
+// How a product is shown wherever it appears (issue 30: domain components live in features):
+// the details screen the queue shares, the list thumbnail, and a changed field's label and
+// value (the queue's highlighted changes, the activity log's).
+export { ProductDetailsScreen } from './components/product-details-screen'
+export { productFieldLabel, productFieldValue } from './components/product-field-value'
 export { countProductFilters, ProductFilters } from './components/product-filters'
 // My listings shows each listing's status as the dashboard does.
 export { ProductStatusBadge } from './components/product-status-badge'
+export { firstThumbnail, ProductThumb } from './components/product-thumb'

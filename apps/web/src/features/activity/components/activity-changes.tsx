@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@rihla/contract/activity'
-import { productFieldLabel, productFieldValue } from '@/components/product/product-field-value'
+import { productFieldLabel, productFieldValue } from '@/features/products'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 
 const record = (value: unknown): Record<string, unknown> =>

@@ -6,7 +6,6 @@ import {
 } from '@rihla/contract/products'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { productFieldLabel, productFieldValue } from '@/components/product/product-field-value'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-panel'
 import { ErrorState } from '@/components/ui/error-state'
@@ -28,6 +27,7 @@ import {
   editValuesOf,
   textValues,
 } from './edit-product-resolver'
+import { productFieldLabel, productFieldValue } from './product-field-value'
 import { ProductTextFields } from './product-text-fields'
 import { type SaveError, SaveErrorAlert } from './save-error-alert'
 

@@ -1,7 +1,6 @@
 import type { Product } from '@rihla/contract/products'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { ProductDetailsScreen } from '@/components/product/product-details-screen'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
 import { type UndoOffer, UndoToast } from '@/components/ui/undo-toast'
@@ -14,6 +13,7 @@ import { useDeleteProduct } from '../api/delete-product'
 import { useProduct } from '../api/get-product'
 import { useRestoreProduct } from '../api/restore-product'
 import { ProductDetailsActions } from './product-details-actions'
+import { ProductDetailsScreen } from './product-details-screen'
 
 /**
  * An approved product's page, with the seed's three failures, each under the back link, and

@@ -1,7 +1,6 @@
 import { categoryLabel } from '@rihla/contract/categories'
 import type { Product } from '@rihla/contract/products'
 import { wilayaName } from '@rihla/contract/wilayas'
-import { firstThumbnail, ProductThumb } from '@/components/product/product-thumb'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import { CardFields, ListCards } from '@/components/ui/list-cards'
 import type { SortOrder } from '@/components/ui/sort-header'
@@ -15,6 +14,7 @@ import type { ProductSortKey } from '../api/product-keys'
 import { productHref } from './product-href'
 import { ProductRowMenu } from './product-row-menu'
 import { ProductStatusBadge } from './product-status-badge'
+import { firstThumbnail, ProductThumb } from './product-thumb'
 
 type ProductsTableProps = {
   /** Null while the first page loads: rows of the same height stand in for it. */

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { ProductThumb } from '@/components/product/product-thumb'
+import { ProductThumb } from '@/features/products'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { Highlighted } from './highlighted'

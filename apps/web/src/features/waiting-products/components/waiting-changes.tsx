@@ -1,6 +1,6 @@
 import type { ProductChanges, WaitingProduct } from '@rihla/contract/products'
 import { PencilLine } from 'lucide-react'
-import { productFieldLabel, productFieldValue } from '@/components/product/product-field-value'
+import { productFieldLabel, productFieldValue } from '@/features/products'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 
 /**

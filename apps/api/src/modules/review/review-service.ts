@@ -8,8 +8,7 @@ import { conflict, conflictWith, HttpError, notFound } from '../../lib/http-erro
 import { loadProduct, trashProducts } from '../products'
 import { claimedByOthers, endClaims } from '../waiting-products'
 import { decisionAudit, type Verdict } from './decision-audit'
-import { lastDecision } from './last-decision'
-import { applyVerdict, lockForDecision } from './review-repository'
+import { applyVerdict, findLastDecision, lockForDecision } from './review-repository'
 
 /** How a refusal reads: the single routes keep the seed's messages, the bulk one names ids. */
 type Refusals = { unknown: (ids: number[]) => HttpError; notWaiting: (ids: number[]) => HttpError }
@@ -151,4 +150,13 @@ export function rejectProduct(
 ) {
   const verdict: Verdict = { decision: 'reject', reason: body.reason, note: body.note ?? null }
   return decideOne(ctx, actorId, id, verdict, takeOver)
+}
+
+/** The 409 naming who decided a product and when, from its latest decision's audit entry. */
+export async function lastDecision(tx: DbOrTx, id: number): Promise<HttpError | undefined> {
+  const row = await findLastDecision(tx, id)
+  if (!row) return undefined
+  const code =
+    row.action === 'product.approve' ? 'product.alreadyApproved' : 'product.alreadyRejected'
+  return conflictWith(code, { name: row.name ?? '?', at: row.at.toISOString() })
 }

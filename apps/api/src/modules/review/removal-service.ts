@@ -3,9 +3,8 @@ import type { ProductDeletedResponse } from '@rihla/contract/products'
 import type { AppContext } from '../../context'
 import { conflict, notFound } from '../../lib/http-errors'
 import { deleteProducts } from '../products'
-import { decide, ONE } from './decide'
-import { lastDecision } from './last-decision'
 import { lockForDecision } from './review-repository'
+import { decide, lastDecision, ONE } from './review-service'
 
 type RemoveOptions = {
   /** Reject a product another moderator has claimed (after asking). */

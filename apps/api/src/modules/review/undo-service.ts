@@ -3,8 +3,8 @@ import type { AppContext } from '../../context'
 import { recordAudit } from '../../lib/audit'
 import { conflict, gone, notFound } from '../../lib/http-errors'
 import { loadProduct } from '../products'
-import { lastDecision } from './last-decision'
 import { lockForDecision, revertDecision } from './review-repository'
+import { lastDecision } from './review-service'
 
 /**
  * `POST /api/products/{id}/undo`: puts a product back as it was before its last decision

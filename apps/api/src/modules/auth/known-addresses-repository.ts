@@ -36,3 +36,11 @@ export async function sweepKnownAddresses(db: DbOrTx, now: number) {
   const before = new Date(now - KNOWN_ADDRESS_DAYS * DAY_MS)
   await db.delete(loginKnownAddresses).where(lte(loginKnownAddresses.lastSeen, before))
 }
+
+/** Whether the account completed a sign-in from `address` (within the kept days). */
+export async function isKnownAddress(db: DbOrTx, userId: number, address: string, now: number) {
+  const result = (await db.execute(
+    sql`select ${knownAddressSql(userId, address, now)} as known`,
+  )) as unknown as { rows: Array<{ known: boolean }> }
+  return result.rows[0]?.known === true
+}
