@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { openDatabase } from '../src/db/client'
 import { products } from '../src/db/schema'
 import { createSubcategory } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useTestApp } from './helpers'
 import { openStream } from './sse'
 
 // Two app instances on one PostgreSQL database: events are fanned out by LISTEN/NOTIFY.
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 it('a change on one instance reaches a stream on the other', async () => {
   const admin = await signedIn(t, { role: 'admin' })

@@ -1,15 +1,11 @@
 import type { Presence } from '@rihla/contract/presence'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { openDatabase } from '../src/db/client'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useTestApp } from './helpers'
 
 // Two app instances on one PostgreSQL database: presence lives in the table both share.
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 it('moderators on different instances see each other on the waiting list', async () => {
   const amina = await signedIn(t, { role: 'admin', username: 'Amina' })

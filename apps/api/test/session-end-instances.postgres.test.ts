@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { openDatabase } from '../src/db/client'
 import { products } from '../src/db/schema'
 import { createSubcategory } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useTestApp } from './helpers'
 import { openStream } from './sse'
 
 // Issue 28, hole 1: a block answered on instance A ends the user's streams on instance B, also
 // those opened on B right after it (B's session memory is dropped by the remote `session.end`,
 // and a stream checks its session again once it listens).
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ SESSION_CACHE_MS: '5000' })
-})
-afterAll(() => t.close())
+const t = useTestApp({ SESSION_CACHE_MS: '5000' })
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -1,23 +1,21 @@
 import type { AuditAction } from '@rihla/contract/audit'
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, products } from '../src/db/schema'
 import { burst, listen } from './burst'
 import { createSubcategory } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useTestApp } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let port: number
 let admin: Awaited<ReturnType<typeof signedIn>>
 let subId: number
 
 beforeAll(async () => {
-  t = await createTestApp()
   port = await listen(t)
   admin = await signedIn(t, { role: 'admin' })
   subId = (await createSubcategory(t, 'A', 'Omra')).id
 })
-afterAll(() => t.close())
 
 /** A waiting product straight in the database: the decision logic needs no picture. */
 async function pending(title: string) {
