@@ -148,6 +148,26 @@ export function errorAnswer(message: string) {
   return { message, code }
 }
 
+/**
+ * A second app on the test app's PostgreSQL database, as a second server behind a load
+ * balancer would be; `close` ends the app and its pool.
+ */
+export async function secondInstance(t: Pick<TestApp, 'config' | 'databaseUrl'>, poolSize = 2) {
+  const url = t.databaseUrl
+  if (!url) throw new Error('a PostgreSQL test database is needed')
+  const database = await openDatabase({ driver: 'postgres', url, poolSize })
+  const app = await buildApp({ config: t.config, database, logger: false })
+  await app.ready()
+  return {
+    app,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
 /** A signed-in test user: the row, the tokens and a bearer header. */
 export type SignedIn = Awaited<ReturnType<typeof signedIn>>
 

@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, deletedProducts, products, ratings } from '../src/db/schema'
 import { purgeExpiredProducts } from '../src/modules/products/products-trash-service'
-import { createSubcategory, postProduct } from './factories'
+import { createSubcategory, insertProduct, postProduct } from './factories'
 import { useSignedIn, useTestApp } from './helpers'
 
 const t = useTestApp()
@@ -21,25 +21,13 @@ beforeAll(async () => {
 })
 
 /** A waiting product straight in the database (no picture): fast, for the queue's logic. */
-async function pending(title: string, createdAt?: Date) {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title,
-      price: 50,
-      location: 'Tlemcen',
-      wilaya: 13,
-      category: 'B',
-      subcategoryId: subId,
-      description: 'Couscous and live music.',
-      status: 'pending',
-      createdById: user.user.id,
-      ...(createdAt ? { createdAt } : {}),
-    })
-    .returning()
-  if (!row) throw new Error('product not created')
-  return row
-}
+const pending = (title: string, createdAt?: Date) =>
+  insertProduct(t, {
+    subcategoryId: subId,
+    title,
+    createdById: user.user.id,
+    ...(createdAt ? { createdAt } : {}),
+  })
 
 /** A product created through the API, with a real picture and its two files. */
 const uploaded = (title: string, headers = user.headers) =>

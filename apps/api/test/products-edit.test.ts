@@ -4,7 +4,7 @@ import type { Product, WaitingProduct } from '@rihla/contract/products'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, events, products } from '../src/db/schema'
-import { createSubcategory } from './factories'
+import { createSubcategory, insertProduct } from './factories'
 import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
 const t = useTestApp()
@@ -20,24 +20,13 @@ beforeAll(async () => {
   subC = (await createSubcategory(t, 'C', 'Villas')).id
 })
 
-async function product(status: 'pending' | 'approved' = 'approved', createdById?: number) {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title: 'Dinner in Tlemcen',
-      price: 50,
-      location: 'Tlemcen',
-      wilaya: 13,
-      category: 'B',
-      subcategoryId: subB,
-      description: 'Couscous.',
-      status,
-      createdById: createdById ?? null,
-    })
-    .returning()
-  if (!row) throw new Error('no product')
-  return row
-}
+const product = (status: 'pending' | 'approved' = 'approved', createdById?: number) =>
+  insertProduct(t, {
+    subcategoryId: subB,
+    description: 'Couscous.',
+    status,
+    createdById: createdById ?? null,
+  })
 
 type Who = { headers: Record<string, string> }
 /** `ifMatch` null: no header at all. */

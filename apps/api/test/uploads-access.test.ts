@@ -1,7 +1,7 @@
 import type { Product, ProductListResponse } from '@rihla/contract/products'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { urlSigner } from '../src/lib/upload-urls'
-import { createSubcategory, image, multipart, postProduct } from './factories'
+import { createSubcategory, postBanner, postProduct } from './factories'
 import { useSignedIn, useTestApp } from './helpers'
 
 /**
@@ -154,15 +154,7 @@ describe('pictures of a product in the trash', () => {
 
 describe('other files', () => {
   it('serves banners publicly and refuses unknown or unsafe keys', async () => {
-    const body = multipart({}, [{ field: 'banner', filename: 'b.png', data: await image('png') }])
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/banners',
-      headers: { ...admin.headers, ...body.headers },
-      payload: body.payload,
-    })
-    expect(res.statusCode).toBe(201)
-    const banner = await get(res.json<{ url: string }>().url)
+    const banner = await get((await postBanner(t, admin.headers)).url)
     expect(banner.statusCode).toBe(200)
     expect(banner.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     for (const url of [

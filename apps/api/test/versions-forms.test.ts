@@ -3,7 +3,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../src/db/schema'
-import { createSubcategory } from './factories'
+import { createSubcategory, insertProduct } from './factories'
 import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
 const t = useTestApp()
@@ -14,23 +14,8 @@ beforeAll(async () => {
   subId = (await createSubcategory(t, 'B', 'Restaurants')).id
 })
 
-async function product(title: string, status: 'pending' | 'approved' = 'approved') {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title,
-      price: 50,
-      location: 'Tlemcen',
-      wilaya: 13,
-      category: 'B',
-      subcategoryId: subId,
-      description: 'Couscous.',
-      status,
-    })
-    .returning()
-  if (!row) throw new Error('no product')
-  return row
-}
+const product = (title: string, status: 'pending' | 'approved' = 'approved') =>
+  insertProduct(t, { subcategoryId: subId, title, description: 'Couscous.', status })
 
 const FLAGS = { isE: true, isF: false, isG: false, isH: false }
 

@@ -1,9 +1,9 @@
 import type { AuditAction } from '@rihla/contract/audit'
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, products } from '../src/db/schema'
+import { auditLog } from '../src/db/schema'
 import { burst, listen } from './burst'
-import { createSubcategory } from './factories'
+import { createSubcategory, insertProduct } from './factories'
 import { signedIn, useTestApp } from './helpers'
 
 const t = useTestApp()
@@ -18,23 +18,16 @@ beforeAll(async () => {
 })
 
 /** A waiting product straight in the database: the decision logic needs no picture. */
-async function pending(title: string) {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title,
-      price: 90_000,
-      location: 'Constantine',
-      wilaya: 25,
-      category: 'A',
-      subcategoryId: subId,
-      description: 'Omra in Ramadan.',
-      status: 'pending',
-    })
-    .returning()
-  if (!row) throw new Error('product not created')
-  return row
-}
+const pending = (title: string) =>
+  insertProduct(t, {
+    subcategoryId: subId,
+    title,
+    price: 90_000,
+    location: 'Constantine',
+    wilaya: 25,
+    category: 'A',
+    description: 'Omra in Ramadan.',
+  })
 
 const entriesOf = (action: AuditAction, ids: number[]) =>
   t.db
