@@ -1,26 +1,21 @@
 import type { ActivityActor, ActivityEntry, ActivityResponse } from '@rihla/contract/activity'
 import { MESSAGES } from '@rihla/contract/messages'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../src/db/schema'
 import { createSubcategory, postProduct } from './factories'
-import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+import { errorAnswer, signedIn, useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-type Session = Awaited<ReturnType<typeof signedIn>>
-let alice: Session
-let bruno: Session
-let member: Session
+const t = useTestApp()
+const alice = useSignedIn(t, { role: 'admin', username: 'Alice Admin' })
+const bruno = useSignedIn(t, { role: 'admin', username: 'Bruno Admin' })
+const member = useSignedIn(t, { username: 'Mina Member' })
 let kept: { id: number }
 let waiting: { id: number }
 let removed: { id: number }
 let subcategoryId: number
 
 beforeAll(async () => {
-  t = await createTestApp()
-  alice = await signedIn(t, { role: 'admin', username: 'Alice Admin' })
-  bruno = await signedIn(t, { role: 'admin', username: 'Bruno Admin' })
-  member = await signedIn(t, { username: 'Mina Member' })
   subcategoryId = (await createSubcategory(t, 'A', 'Villas')).id
   kept = await postProduct(t, alice.headers, { title: 'Kept villa', subcategoryId })
   removed = await postProduct(t, alice.headers, { title: 'Removed villa', subcategoryId })
@@ -53,7 +48,6 @@ beforeAll(async () => {
     },
   ])
 })
-afterAll(() => t.close())
 
 async function activity(query: string, headers = alice.headers) {
   const res = await t.app.inject({ method: 'GET', url: `/api/activity${query}`, headers })

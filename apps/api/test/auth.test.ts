@@ -1,16 +1,12 @@
 import { MESSAGES } from '@rihla/contract/messages'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, login, signedIn, TEST_PASSWORD, type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { createUser, login, signedIn, TEST_PASSWORD, useTestApp } from './helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({
-    LOGIN_MAX_FAILURES_PER_EMAIL: '3',
-    LOGIN_MAX_FAILURES_PER_IP: '8',
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: '6',
-  })
+const t = useTestApp({
+  LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+  LOGIN_MAX_FAILURES_PER_IP: '8',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '6',
 })
-afterAll(() => t.close())
 
 const valid = {
   username: 'Amina Benali',

@@ -5,7 +5,7 @@ import type { Product } from '@rihla/contract/products'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, twoFactorSecrets, users } from '../src/db/schema'
-import { createSubcategory, image, multipart } from './factories'
+import { createSubcategory, image, insertProduct, multipart } from './factories'
 import { createTestApp, createUser, login, TEST_PASSWORD, type TestApp } from './helpers'
 
 /**
@@ -85,26 +85,20 @@ async function newProduct(as: Role | 'author' = 'admin') {
 }
 
 /** A rejected listing of `ownerId`, straight in the database (the review loop, issue 26). */
-async function rejectedProduct(ownerId: number) {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title: 'Matrix rejected',
-      price: 10,
-      location: 'Oran',
-      wilaya: 31,
-      category: 'A',
-      subcategoryId: subId,
-      description: 'd',
-      status: 'rejected',
-      createdById: ownerId,
-      rejectionReason: 'duplicate',
-      rejectedAt: new Date(),
-    })
-    .returning()
-  if (!row) throw new Error('no product')
-  return row
-}
+const rejectedProduct = (ownerId: number) =>
+  insertProduct(t, {
+    subcategoryId: subId,
+    title: 'Matrix rejected',
+    price: 10,
+    location: 'Oran',
+    wilaya: 31,
+    category: 'A',
+    description: 'd',
+    status: 'rejected',
+    createdById: ownerId,
+    rejectionReason: 'duplicate',
+    rejectedAt: new Date(),
+  })
 async function newBanner() {
   const body = multipart({}, [{ field: 'banner', filename: 'b.png', data: png }])
   const res = await t.app.inject({
@@ -791,7 +785,8 @@ describe('mass assignment changes nothing', () => {
     expect(res.statusCode).toBe(200)
     const [row] = await t.db.select().from(users).where(eq(users.id, people.admin.id))
     expect(row).toMatchObject({
-      phoneNumber: '0555999000',
+      // Stored in the one form (issue 29): 0555… as +213555….
+      phoneNumber: '+213555999000',
       role: 'admin',
       isBlocked: false,
       email: people.admin.email,

@@ -2,15 +2,11 @@ import { ROLES } from '@rihla/contract/constants'
 import { MESSAGES } from '@rihla/contract/messages'
 import { mayAccess } from '@rihla/contract/permissions'
 import Fastify from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { registerAuthorization } from '../src/plugins/authorization'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useTestApp } from './helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const PUBLIC_ROUTES = [
   'GET /api/health',

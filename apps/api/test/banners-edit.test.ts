@@ -3,24 +3,21 @@ import path from 'node:path'
 import type { AdminBanner, Banner } from '@rihla/contract/banners'
 import { MESSAGES } from '@rihla/contract/messages'
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { auditLog, banners, events } from '../src/db/schema'
-import { createSubcategory, image, multipart, postProduct } from './factories'
-import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+import { createSubcategory, image, multipart, postBanner, postProduct } from './factories'
+import { errorAnswer, signedIn, useSignedIn, useTestApp } from './helpers'
 
 /** Banners that work as banners (issue 27, point 3): edit, image, order, schedule. */
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
 let productId: number
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
   const sub = await createSubcategory(t, 'A')
   productId = (
     await postProduct(t, admin.headers, { title: 'Umrah in spring', subcategoryId: sub.id })
   ).id
 })
-afterAll(() => t.close())
 beforeEach(async () => {
   for (const banner of await all()) await remove(banner.id)
 })
@@ -31,17 +28,7 @@ const files = () => {
 }
 const fileOf = (url: string) => url.replace('/uploads/banners/', '')
 
-async function add(): Promise<Banner> {
-  const body = multipart({}, [{ field: 'banner', filename: 'b.png', data: await image('png') }])
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/banners',
-    headers: { ...admin.headers, ...body.headers },
-    payload: body.payload,
-  })
-  expect(res.statusCode).toBe(201)
-  return res.json<Banner>()
-}
+const add = () => postBanner(t, admin.headers)
 const remove = (id: number) =>
   t.app.inject({ method: 'DELETE', url: `/api/banners/${id}`, headers: admin.headers })
 async function all(): Promise<AdminBanner[]> {

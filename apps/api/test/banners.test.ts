@@ -2,17 +2,12 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Banner } from '@rihla/contract/banners'
 import { MESSAGES } from '@rihla/contract/messages'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { image, multipart, pixelBomb } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
-})
-afterAll(() => t.close())
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
 
 const files = () => {
   const dir = path.join(t.config.uploadsDir, 'banners')

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { burst, listen } from './burst'
-import { createTestApp, type TestApp } from './helpers'
+import { useTestApp } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let port: number
 beforeAll(async () => {
-  t = await createTestApp()
   port = await listen(t)
 })
-afterAll(() => t.close())
 
 describe('burst (the concurrent-attack helper)', () => {
   it('delivers every request and reads every answer, in order', async () => {

@@ -1,20 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { events, productClaims, users } from '../src/db/schema'
 import { createSubcategory, insertPendingProduct } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let amina: Awaited<ReturnType<typeof signedIn>>
-let bilal: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const amina = useSignedIn(t, { role: 'admin', username: 'Amina' })
+const bilal = useSignedIn(t, { role: 'admin', username: 'Bilal' })
 let subId: number
 beforeAll(async () => {
-  t = await createTestApp()
-  amina = await signedIn(t, { role: 'admin', username: 'Amina' })
-  bilal = await signedIn(t, { role: 'admin', username: 'Bilal' })
   subId = (await createSubcategory(t, 'B', 'Restaurants')).id
 })
-afterAll(() => t.close())
 
 const pending = (title: string) => insertPendingProduct(t, subId, title)
 

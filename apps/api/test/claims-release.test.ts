@@ -1,21 +1,17 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { events, productClaims } from '../src/db/schema'
 import { signReleaseToken, verifyReleaseToken } from '../src/modules/waiting-products/release-token'
 import { createSubcategory, insertPendingProduct } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let amina: Awaited<ReturnType<typeof signedIn>>
-let bilal: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const amina = useSignedIn(t, { role: 'moderator', username: 'Amina' })
+const bilal = useSignedIn(t, { role: 'admin', username: 'Bilal' })
 let subId: number
 beforeAll(async () => {
-  t = await createTestApp()
-  amina = await signedIn(t, { role: 'moderator', username: 'Amina' })
-  bilal = await signedIn(t, { role: 'admin', username: 'Bilal' })
   subId = (await createSubcategory(t, 'B', 'Restaurants')).id
 })
-afterAll(() => t.close())
 
 const pending = (title: string) => insertPendingProduct(t, subId, title)
 

@@ -1,25 +1,21 @@
 import { fillMessage, readDetails } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { productClaims, products } from '../src/db/schema'
 import { burst, listen } from './burst'
 import { createSubcategory, insertPendingProduct } from './factories'
-import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+import { errorAnswer, signedIn, useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let amina: Awaited<ReturnType<typeof signedIn>>
-let bilal: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const amina = useSignedIn(t, { role: 'admin', username: 'Amina' })
+const bilal = useSignedIn(t, { role: 'admin', username: 'Bilal' })
 let subId: number
 let port: number
 beforeAll(async () => {
-  t = await createTestApp()
-  amina = await signedIn(t, { role: 'admin', username: 'Amina' })
-  bilal = await signedIn(t, { role: 'admin', username: 'Bilal' })
   subId = (await createSubcategory(t, 'B', 'Restaurants')).id
   port = await listen(t)
 })
-afterAll(() => t.close())
 
 const pending = (title: string) => insertPendingProduct(t, subId, title)
 

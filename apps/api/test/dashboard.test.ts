@@ -1,15 +1,14 @@
 import type { ActivityResponse } from '@rihla/contract/activity'
 import type { Stats } from '@rihla/contract/stats'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '../src/db/seed'
 import { localStorage } from '../src/lib/storage-local'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useTestApp } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let headers: Record<string, string>
 beforeAll(async () => {
-  t = await createTestApp()
   await seedDatabase(t.db, localStorage(t.config.uploadsDir), {
     demo: true,
     admin: { email: 'seed@rihla.dz', password: 'Seed@2026' },
@@ -19,7 +18,6 @@ beforeAll(async () => {
   })
   headers = (await signedIn(t, { role: 'admin' })).headers
 })
-afterAll(() => t.close())
 
 // Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.
 const one = async (query: string) => {

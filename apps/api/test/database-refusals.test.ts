@@ -5,23 +5,20 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerErrorHandling } from '../src/plugins/errors'
 import { createSubcategory, image, multipart } from './factories'
-import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
 /**
  * Issue 12, point 5: input that the schemas let through but the database refuses must get a
  * 4xx with the product's words, never a 500 (a price of 0.004 rounds to 0.00 and broke the
  * CHECK), and every CHECK, NOT NULL and foreign-key refusal is mapped by the error handler.
  */
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
 let sub: { id: number }
 
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
   sub = await createSubcategory(t, 'A', 'Umrah')
 })
-afterAll(() => t.close())
 
 async function postProduct(price: string) {
   const body = multipart(

@@ -2,14 +2,10 @@ import { CATEGORY_CODES } from '@rihla/contract/categories'
 import { ROLES } from '@rihla/contract/constants'
 import { PRODUCT_STATUSES, REJECTION_REASONS } from '@rihla/contract/products'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from './helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 /** Each CHECK constraint that restricts a column to a list, and the contract enum it mirrors. */
 const ENUM_CHECKS: Record<string, readonly string[]> = {

@@ -2,17 +2,12 @@ import { type ErrorResponse, errorResponseSchema } from '@rihla/contract/errors'
 import { matchMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { image, multipart } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
-})
-afterAll(() => t.close())
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
 
 /** The answer as the contract describes it: the code must be one of MESSAGES' codes. */
 function errorOf(res: LightMyRequestResponse, status: number): ErrorResponse {

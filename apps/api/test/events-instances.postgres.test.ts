@@ -1,39 +1,23 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { openDatabase } from '../src/db/client'
-import { products } from '../src/db/schema'
-import { createSubcategory } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { expect, it } from 'vitest'
+import { createSubcategory, insertProduct } from './factories'
+import { secondInstance, signedIn, useTestApp } from './helpers'
 import { openStream } from './sse'
 
 // Two app instances on one PostgreSQL database: events are fanned out by LISTEN/NOTIFY.
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 it('a change on one instance reaches a stream on the other', async () => {
   const admin = await signedIn(t, { role: 'admin' })
   const subId = (await createSubcategory(t, 'B', 'Restaurants')).id
-  const [product] = await t.db
-    .insert(products)
-    .values({
-      title: 'Across',
-      price: 50,
-      location: 'Oran',
-      wilaya: 31,
-      category: 'B',
-      subcategoryId: subId,
-      description: 'Two instances.',
-    })
-    .returning()
-  if (!product) throw new Error('no product')
-  const url = t.databaseUrl
-  if (!url) throw new Error('no database url')
-  const database = await openDatabase({ driver: 'postgres', url, poolSize: 2 })
-  const second = await buildApp({ config: t.config, database, logger: false })
-  const secondBase = await second.listen({ port: 0, host: '127.0.0.1' })
+  const product = await insertProduct(t, {
+    subcategoryId: subId,
+    title: 'Across',
+    location: 'Oran',
+    wilaya: 31,
+    description: 'Two instances.',
+  })
+  const second = await secondInstance(t)
+  const secondBase = await second.app.listen({ port: 0, host: '127.0.0.1' })
   try {
     const stream = await openStream(secondBase, admin.headers)
     await stream.waitFor(() => stream.readyId() !== undefined)
@@ -51,6 +35,5 @@ it('a change on one instance reaches a stream on the other', async () => {
     await stream.close()
   } finally {
     await second.close()
-    await database.close()
   }
 })

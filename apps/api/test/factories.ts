@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib'
+import type { Banner } from '@rihla/contract/banners'
 import type { CategoryCode } from '@rihla/contract/categories'
 import type { Product } from '@rihla/contract/products'
 import sharp from 'sharp'
@@ -107,28 +108,47 @@ export async function postProduct(
   return res.json<Product>()
 }
 
+/** A banner created through the API (`POST /api/banners`) with a real PNG; fails unless 201. */
+export async function postBanner(t: Pick<TestApp, 'app'>, headers: Record<string, string>) {
+  const body = multipart({}, [{ field: 'banner', filename: 'b.png', data: await image('png') }])
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/banners',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  })
+  if (res.statusCode !== 201) throw new Error(`banner not created: ${res.statusCode} ${res.body}`)
+  return res.json<Banner>()
+}
+
 /**
- * A product waiting for approval, inserted straight into the database (no upload, no event):
- * the row that claims, decisions and events tests work on.
+ * A product row inserted straight into the database (no upload, no event): waiting for
+ * approval unless `fields` say otherwise; `fields` override every default.
  */
-export async function insertPendingProduct(
+export async function insertProduct(
   t: Pick<TestApp, 'db'>,
-  subcategoryId: number,
-  title: string,
+  fields: { subcategoryId: number } & Partial<typeof products.$inferInsert>,
 ) {
   const [row] = await t.db
     .insert(products)
     .values({
-      title,
+      title: 'Dinner in Tlemcen',
       price: 50,
       location: 'Tlemcen',
       wilaya: 13,
       category: 'B',
-      subcategoryId,
       description: 'Couscous and live music.',
       status: 'pending',
+      ...fields,
     })
     .returning()
-  if (!row) throw new Error('no product')
+  if (!row) throw new Error('product not created')
   return row
 }
+
+/** A product waiting for approval: the row that claims, decisions and events tests work on. */
+export const insertPendingProduct = (
+  t: Pick<TestApp, 'db'>,
+  subcategoryId: number,
+  title: string,
+) => insertProduct(t, { subcategoryId, title })

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOCS_CSP } from '../src/plugins/openapi'
-import { image, multipart } from './factories'
+import { postBanner } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 /**
@@ -151,17 +151,10 @@ describe('security headers', () => {
   })
 
   it('are on an uploaded file, served as what it is', async () => {
-    const form = multipart({}, [{ field: 'banner', filename: 'b.png', data: await image('png') }])
     // A session of its own: the route walk above ends with a logout.
     const uploader = await signedIn(t, { role: 'admin' })
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/banners',
-      headers: { ...uploader.headers, ...form.headers },
-      payload: form.payload,
-    })
-    expect(created.statusCode).toBe(201)
-    const res = await t.app.inject({ method: 'GET', url: created.json<{ url: string }>().url })
+    const created = await postBanner(t, uploader.headers)
+    const res = await t.app.inject({ method: 'GET', url: created.url })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/webp')
     expectSecurityHeaders(res, 'an upload')

@@ -6,7 +6,7 @@ import type { AuthResponse } from '@rihla/contract/auth'
 import { matchMessage } from '@rihla/contract/message-codes'
 import type { FastifyServerOptions } from 'fastify'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { type Database, migrationsFolder, openDatabase } from '../src/db/client'
@@ -146,4 +146,52 @@ export function errorAnswer(message: string) {
   const code = matchMessage(message)?.code
   if (!code) throw new Error(`not a contract message: ${message}`)
   return { message, code }
+}
+
+/**
+ * A second app on the test app's PostgreSQL database, as a second server behind a load
+ * balancer would be; `close` ends the app and its pool.
+ */
+export async function secondInstance(t: Pick<TestApp, 'config' | 'databaseUrl'>, poolSize = 2) {
+  const url = t.databaseUrl
+  if (!url) throw new Error('a PostgreSQL test database is needed')
+  const database = await openDatabase({ driver: 'postgres', url, poolSize })
+  const app = await buildApp({ config: t.config, database, logger: false })
+  await app.ready()
+  return {
+    app,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+/** A signed-in test user: the row, the tokens and a bearer header. */
+export type SignedIn = Awaited<ReturnType<typeof signedIn>>
+
+/**
+ * An object made once before the file's tests: the same object the caller holds, filled in
+ * by a `beforeAll`, so module-level helpers can close over it before it exists.
+ */
+export function madeBeforeAll<T extends object>(make: () => Promise<T>, timeout?: number): T {
+  const holder = {} as T
+  beforeAll(async () => {
+    Object.assign(holder, await make())
+  }, timeout)
+  return holder
+}
+
+/** The file's test app: opened before its tests, closed after them. */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = madeBeforeAll(() => createTestApp(...args))
+  // `close` is missing when opening failed; that failure is the one to report.
+  afterAll(() => t.close?.())
+  return t
+}
+
+/** A user of the file's test app, created and signed in before its tests. */
+export function useSignedIn(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
+  return madeBeforeAll(() => signedIn(t, overrides))
 }

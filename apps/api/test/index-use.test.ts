@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from './helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 /**
  * The plan of a query with sequential scans priced out: on a small test table the planner

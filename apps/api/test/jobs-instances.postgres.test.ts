@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { openDatabase } from '../src/db/client'
 import { enqueueJob } from '../src/lib/jobs'
 import { MAIL_JOB } from '../src/modules/auth/password-service'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, secondInstance, type TestApp } from './helpers'
 import { startSmtpServer } from './smtp'
 
 // Two app instances on one PostgreSQL database, both running the job runner (decision 032):
@@ -25,11 +23,8 @@ afterAll(async () => {
 })
 
 it('sends each of 60 queued mails exactly once with two instances polling', async () => {
-  const url = t.databaseUrl
-  if (!url) throw new Error('no database url')
-  const database = await openDatabase({ driver: 'postgres', url, poolSize: 3 })
-  const second = await buildApp({ config: t.config, database, logger: false })
-  await second.ready()
+  const instance = await secondInstance(t, 3)
+  const second = instance.app
   try {
     const count = 60
     const addresses = Array.from({ length: count }, (_, i) => `member${i}@example.dz`)
@@ -64,7 +59,6 @@ it('sends each of 60 queued mails exactly once with two instances polling', asyn
     const sent = smtp.received.map((m) => m.to[0]).sort()
     expect(sent).toEqual([...addresses].sort())
   } finally {
-    await second.close()
-    await database.close()
+    await instance.close()
   }
 })

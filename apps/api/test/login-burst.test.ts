@@ -1,19 +1,17 @@
 import { MESSAGES } from '@rihla/contract/messages'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { RateLimiter } from '../src/lib/rate-limiter'
 import { type BurstResponse, burst, listen } from './burst'
-import { createTestApp, createUser, errorAnswer, TEST_PASSWORD, type TestApp } from './helpers'
+import { createUser, errorAnswer, TEST_PASSWORD, useTestApp } from './helpers'
 
 // Default limits: 5 per email from one address (30 s, doubling), 20 per address, 50 per account.
-let t: TestApp
+const t = useTestApp()
 let port: number
 let now = Date.now()
 beforeAll(async () => {
-  t = await createTestApp()
   t.app.ctx.limiter = new RateLimiter(t.db, () => now)
   port = await listen(t)
 })
-afterAll(() => t.close())
 
 const signIn = (email: string, password: string) => ({
   method: 'POST',

@@ -1,29 +1,26 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type App, buildApp } from '../src/app'
-import { type Database, openDatabase } from '../src/db/client'
-import { createTestApp, createUser, errorAnswer, TEST_PASSWORD, type TestApp } from './helpers'
+import type { App } from '../src/app'
+import {
+  createTestApp,
+  createUser,
+  errorAnswer,
+  secondInstance,
+  TEST_PASSWORD,
+  type TestApp,
+} from './helpers'
 
 /** Two API instances on one PostgreSQL database, as behind a load balancer. */
 let first: TestApp
-let second: { app: App; database: Database }
+let second: Awaited<ReturnType<typeof secondInstance>>
 beforeAll(async () => {
   first = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '6' })
-  second = await startInstance()
+  second = await secondInstance(first, 3)
 })
 afterAll(async () => {
-  await second.app.close()
-  await second.database.close()
+  await second.close()
   await first.close()
 })
-
-async function startInstance() {
-  if (!first.databaseUrl) throw new Error('a PostgreSQL test database is needed')
-  const database = await openDatabase({ driver: 'postgres', url: first.databaseUrl, poolSize: 3 })
-  const app = await buildApp({ config: first.config, database, logger: false })
-  await app.ready()
-  return { app, database }
-}
 
 const attempt = (app: App, email: string, password: string) =>
   app.inject({
@@ -43,9 +40,8 @@ describe('sign-in limits across instances', () => {
     expect(elsewhere.json()).toEqual(errorAnswer(MESSAGES.login.tooMany))
     expect(Number(elsewhere.headers['retry-after'])).toBeGreaterThan(0)
 
-    await second.app.close()
-    await second.database.close()
-    second = await startInstance()
+    await second.close()
+    second = await secondInstance(first, 3)
     expect((await attempt(second.app, user.email, TEST_PASSWORD)).statusCode).toBe(429)
   })
 

@@ -1,27 +1,21 @@
 import type { ActivityActor, ActivityResponse } from '@rihla/contract/activity'
 import type { Product } from '@rihla/contract/products'
 import type { Stats } from '@rihla/contract/stats'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { parseCsv } from './csv'
 import { createSubcategory, postProduct } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { useSignedIn, useTestApp } from './helpers'
 
 /** The moderator at work: the queue, products, and a trace in the log and the dashboard. */
-let t: TestApp
-type Session = Awaited<ReturnType<typeof signedIn>>
-let admin: Session
-let mod: Session
-let member: Session
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin', username: 'Alice Admin' })
+const mod = useSignedIn(t, { role: 'moderator', username: 'Mourad Moderator' })
+const member = useSignedIn(t, { username: 'Mina Member' })
 let subcategoryId: number
 
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin', username: 'Alice Admin' })
-  mod = await signedIn(t, { role: 'moderator', username: 'Mourad Moderator' })
-  member = await signedIn(t, { username: 'Mina Member' })
   subcategoryId = (await createSubcategory(t, 'A', 'Villas')).id
 })
-afterAll(() => t.close())
 
 const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, headers = mod.headers) =>
   t.app.inject({ method, url, headers })

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { redactQuery } from '../src/plugins/observability'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, useTestApp } from './helpers'
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef'
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN })
-})
-afterAll(() => t.close())
+const t = useTestApp({ METRICS_TOKEN })
 
 describe('request ids', () => {
   it('answers with the caller’s X-Request-Id when it is a plain value', async () => {

@@ -1,12 +1,8 @@
 import { MESSAGE_CODES } from '@rihla/contract/message-codes'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from './helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 describe('OpenAPI documentation', () => {
   it('documents every /api route', async () => {

@@ -1,21 +1,10 @@
 import { MESSAGES } from '@rihla/contract/messages'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createTestApp,
-  createUser,
-  errorAnswer,
-  login,
-  TEST_PASSWORD,
-  type TestApp,
-} from './helpers'
+import { describe, expect, it } from 'vitest'
+import { createUser, errorAnswer, login, TEST_PASSWORD, useTestApp } from './helpers'
 
 const NEW_PASSWORD = 'Dunes-of-Taghit-2026'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 const change = (token: string, currentPassword: string, newPassword = NEW_PASSWORD) =>

@@ -1,24 +1,15 @@
 import type { Presence } from '@rihla/contract/presence'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { openDatabase } from '../src/db/client'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { expect, it } from 'vitest'
+import { secondInstance, signedIn, useTestApp } from './helpers'
 
 // Two app instances on one PostgreSQL database: presence lives in the table both share.
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 it('moderators on different instances see each other on the waiting list', async () => {
   const amina = await signedIn(t, { role: 'admin', username: 'Amina' })
   const bilal = await signedIn(t, { role: 'admin', username: 'Bilal' })
-  const url = t.databaseUrl
-  if (!url) throw new Error('no database url')
-  const database = await openDatabase({ driver: 'postgres', url, poolSize: 2 })
-  const second = await buildApp({ config: t.config, database, logger: false })
-  await second.ready()
+  const instance = await secondInstance(t)
+  const second = instance.app
   try {
     const onFirst = await t.app.inject({
       method: 'PUT',
@@ -39,7 +30,6 @@ it('moderators on different instances see each other on the waiting list', async
     })
     expect(again.json<Presence[]>().map((p) => p.name)).toEqual(['Bilal'])
   } finally {
-    await second.close()
-    await database.close()
+    await instance.close()
   }
 })

@@ -1,18 +1,12 @@
 import { PRESENCE_TTL_SECONDS, type Presence } from '@rihla/contract/presence'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { presence, users } from '../src/db/schema'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let amina: Awaited<ReturnType<typeof signedIn>>
-let bilal: Awaited<ReturnType<typeof signedIn>>
-beforeAll(async () => {
-  t = await createTestApp()
-  amina = await signedIn(t, { role: 'admin', username: 'Amina' })
-  bilal = await signedIn(t, { role: 'admin', username: 'Bilal' })
-})
-afterAll(() => t.close())
+const t = useTestApp()
+const amina = useSignedIn(t, { role: 'admin', username: 'Amina' })
+const bilal = useSignedIn(t, { role: 'admin', username: 'Bilal' })
 
 const URL = '/api/presence/waiting-list'
 const beat = async (who: typeof amina) => {

@@ -4,31 +4,26 @@ import { fillMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import { PRODUCT_MAX_PICTURES, type Product, type WaitingProduct } from '@rihla/contract/products'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, products } from '../src/db/schema'
 import { createSubcategory, image, multipart, postProduct } from './factories'
-import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
 /**
  * A listing's pictures (issue 27, point 2; decision 041): added through the image pipeline,
  * removed, put in order, at most PRODUCT_MAX_PICTURES, by whoever may edit the product; each
  * change bumps the version and is audited; removed files leave the storage.
  */
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
-let owner: Awaited<ReturnType<typeof signedIn>>
-let stranger: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
+const owner = useSignedIn(t, { username: 'Omar' })
+const stranger = useSignedIn(t, { username: 'Sami' })
 let subId: number
 let png: Buffer
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
-  owner = await signedIn(t, { username: 'Omar' })
-  stranger = await signedIn(t, { username: 'Sami' })
   subId = (await createSubcategory(t, 'A')).id
   png = await image('png')
 }, 60_000)
-afterAll(() => t.close())
 
 type Who = { headers: Record<string, string> }
 const headersOf = (who: Who, ifMatch?: string) => ({

@@ -5,45 +5,29 @@ import { MESSAGES } from '@rihla/contract/messages'
 import type { Product, ProductListResponse } from '@rihla/contract/products'
 import type { Stats } from '@rihla/contract/stats'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, deletedProducts, products, ratings } from '../src/db/schema'
 import { purgeExpiredProducts } from '../src/modules/products/products-trash-service'
-import { createSubcategory, postProduct } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { createSubcategory, insertProduct, postProduct } from './factories'
+import { useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
-let user: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
+const user = useSignedIn(t, { role: 'user' })
 let subId: number
 
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
-  user = await signedIn(t, { role: 'user' })
   subId = (await createSubcategory(t, 'B', 'Restaurants')).id
 })
-afterAll(() => t.close())
 
 /** A waiting product straight in the database (no picture): fast, for the queue's logic. */
-async function pending(title: string, createdAt?: Date) {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title,
-      price: 50,
-      location: 'Tlemcen',
-      wilaya: 13,
-      category: 'B',
-      subcategoryId: subId,
-      description: 'Couscous and live music.',
-      status: 'pending',
-      createdById: user.user.id,
-      ...(createdAt ? { createdAt } : {}),
-    })
-    .returning()
-  if (!row) throw new Error('product not created')
-  return row
-}
+const pending = (title: string, createdAt?: Date) =>
+  insertProduct(t, {
+    subcategoryId: subId,
+    title,
+    createdById: user.user.id,
+    ...(createdAt ? { createdAt } : {}),
+  })
 
 /** A product created through the API, with a real picture and its two files. */
 const uploaded = (title: string, headers = user.headers) =>

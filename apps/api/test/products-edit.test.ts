@@ -2,47 +2,31 @@ import { fillMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { Product, WaitingProduct } from '@rihla/contract/products'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, events, products } from '../src/db/schema'
-import { createSubcategory } from './factories'
-import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+import { createSubcategory, insertProduct } from './factories'
+import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
-let owner: Awaited<ReturnType<typeof signedIn>>
-let stranger: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin', username: 'Amina' })
+const owner = useSignedIn(t, { username: 'Omar' })
+const stranger = useSignedIn(t, { username: 'Sami' })
 let subB: number
 let subB2: number
 let subC: number
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin', username: 'Amina' })
-  owner = await signedIn(t, { username: 'Omar' })
-  stranger = await signedIn(t, { username: 'Sami' })
   subB = (await createSubcategory(t, 'B', 'Restaurants')).id
   subB2 = (await createSubcategory(t, 'B', 'Cafés')).id
   subC = (await createSubcategory(t, 'C', 'Villas')).id
 })
-afterAll(() => t.close())
 
-async function product(status: 'pending' | 'approved' = 'approved', createdById?: number) {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title: 'Dinner in Tlemcen',
-      price: 50,
-      location: 'Tlemcen',
-      wilaya: 13,
-      category: 'B',
-      subcategoryId: subB,
-      description: 'Couscous.',
-      status,
-      createdById: createdById ?? null,
-    })
-    .returning()
-  if (!row) throw new Error('no product')
-  return row
-}
+const product = (status: 'pending' | 'approved' = 'approved', createdById?: number) =>
+  insertProduct(t, {
+    subcategoryId: subB,
+    description: 'Couscous.',
+    status,
+    createdById: createdById ?? null,
+  })
 
 type Who = { headers: Record<string, string> }
 /** `ifMatch` null: no header at all. */

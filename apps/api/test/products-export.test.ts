@@ -4,24 +4,21 @@ import v8 from 'node:v8'
 import vm from 'node:vm'
 import type { Product, ProductListResponse } from '@rihla/contract/products'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { products } from '../src/db/schema'
 import * as exportRepository from '../src/modules/products/products-export-repository'
 import { exportProductsCsv } from '../src/modules/products/products-export-service'
 import { csvRecords, parseCsv } from './csv'
 import { createSubcategory } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
 let subId: number
 
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
   subId = (await createSubcategory(t, 'C', 'Villas')).id
 })
-afterAll(() => t.close())
 
 type Fields = Partial<typeof products.$inferInsert>
 async function insert(rows: Fields[]) {

@@ -4,26 +4,22 @@ import { MESSAGES } from '@rihla/contract/messages'
 import type { Product, ProductListResponse } from '@rihla/contract/products'
 import { count, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, deletedProducts, productPictures, products } from '../src/db/schema'
 import { purgeExpiredProducts } from '../src/modules/products/products-trash-service'
 import { createSubcategory, image, multipart, pixelBomb } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
-let user: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
+const user = useSignedIn(t, { role: 'user' })
 let subA: { id: number }
 let subC: { id: number }
 
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
-  user = await signedIn(t, { role: 'user' })
   subA = await createSubcategory(t, 'A', 'Umrah')
   subC = await createSubcategory(t, 'C', 'Villas')
 })
-afterAll(() => t.close())
 
 const fields = (overrides: Record<string, string | number> = {}) => ({
   title: 'Umrah 15 days',

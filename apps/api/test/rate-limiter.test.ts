@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loginKnownAddresses, rateLimits, users } from '../src/db/schema'
 import { type LimitRule, RateLimiter } from '../src/lib/rate-limiter'
 import { knownAddressSql, rememberAddress } from '../src/modules/auth/known-addresses-repository'
-import { createTestApp, createUser, type TestApp } from './helpers'
+import { createUser, useTestApp } from './helpers'
 
 const rule: LimitRule = { max: 3, baseLockMs: 30_000, maxLockMs: 120_000, windowMs: 15 * 60_000 }
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 let sequence = 0
 function setup() {

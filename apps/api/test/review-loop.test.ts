@@ -10,31 +10,25 @@ import type {
 } from '@rihla/contract/products'
 import type { Stats } from '@rihla/contract/stats'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, events, jobSchedules, products } from '../src/db/schema'
 import { createSubcategory, insertPendingProduct, postProduct } from './factories'
-import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
 /**
  * The review loop (issue 26): a listing rejected with a reason stays for its owner, who sees
  * why, fixes it and resubmits it; the moderator sees it marked resubmitted with the earlier
  * decision and who submitted it; every decision can be undone for a while.
  */
-let t: TestApp
-let moderator: Awaited<ReturnType<typeof signedIn>>
-let other: Awaited<ReturnType<typeof signedIn>>
-let seller: Awaited<ReturnType<typeof signedIn>>
-let stranger: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const moderator = useSignedIn(t, { role: 'moderator', username: 'Meriem' })
+const other = useSignedIn(t, { role: 'moderator', username: 'Nadir' })
+const seller = useSignedIn(t, { username: 'Yacine', phoneNumber: '+213555123456' })
+const stranger = useSignedIn(t, { username: 'Sami' })
 let subId: number
 beforeAll(async () => {
-  t = await createTestApp()
-  moderator = await signedIn(t, { role: 'moderator', username: 'Meriem' })
-  other = await signedIn(t, { role: 'moderator', username: 'Nadir' })
-  seller = await signedIn(t, { username: 'Yacine', phoneNumber: '+213555123456' })
-  stranger = await signedIn(t, { username: 'Sami' })
   subId = (await createSubcategory(t, 'B', 'Restaurants')).id
 })
-afterAll(() => t.close())
 
 type Who = { headers: Record<string, string> }
 const call = (who: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>

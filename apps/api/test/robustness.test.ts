@@ -1,14 +1,12 @@
 import { parseIdText } from '@rihla/contract/pagination'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { signedIn, useTestApp } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let headers: Record<string, string>
 beforeAll(async () => {
-  t = await createTestApp()
   headers = (await signedIn(t, { role: 'admin' })).headers
 })
-afterAll(() => t.close())
 
 const expectJsonError = (
   res: { statusCode: number; json: () => unknown; body: string },

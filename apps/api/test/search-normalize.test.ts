@@ -4,18 +4,14 @@
 import { normalizeSearchText, SEARCH_FOLD } from '@rihla/contract/search-text'
 import { SEARCH_VOCABULARY } from '@rihla/contract/search-vocabulary'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../src/db/schema'
 import { searchCondition } from '../src/lib/search'
 import { productSearch } from '../src/modules/products/products-repository'
 import { createSubcategory } from './factories'
-import { createTestApp, type TestApp } from './helpers'
+import { useTestApp } from './helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 /** Every input through the database's function, in one query. */
 async function normalizedBySql(inputs: string[]): Promise<string[]> {

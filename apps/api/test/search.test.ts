@@ -1,14 +1,13 @@
 import type { SearchResponse } from '@rihla/contract/search'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '../src/db/seed'
 import { localStorage } from '../src/lib/storage-local'
 import { createSubcategory, postProduct } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useTestApp } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let headers: Record<string, string>
 beforeAll(async () => {
-  t = await createTestApp()
   await seedDatabase(t.db, localStorage(t.config.uploadsDir), {
     demo: true,
     admin: { email: 'seed@rihla.dz', password: 'Seed@2026' },
@@ -18,7 +17,6 @@ beforeAll(async () => {
   })
   headers = (await signedIn(t, { role: 'admin', username: 'Villa Lover' })).headers
 })
-afterAll(() => t.close())
 
 const search = async (q: string, extra = '') => {
   const res = await t.app.inject({

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
 import {
   auditLog,
@@ -20,18 +20,14 @@ import {
   login,
   signedIn,
   TEST_PASSWORD,
-  type TestApp,
+  useTestApp,
 } from './helpers'
 import { bearer, challengeFor, codeAt, completeLogin, enroll } from './two-factor-helpers'
 
 // Issue 28 (security, third round): one test per hole, on PGlite and on PostgreSQL.
-let t: TestApp
-beforeAll(async () => {
-  // Hole 4 replays one session's tokens 50 times: what happens past the refresh limit (its own
-  // test, with its own app, holds the limit).
-  t = await createTestApp({ REFRESH_MAX_PER_SESSION: '1000' })
-})
-afterAll(() => t.close())
+// Hole 4 replays one session's tokens 50 times: what happens past the refresh limit (its own
+// test, with its own app, holds the limit).
+const t = useTestApp({ REFRESH_MAX_PER_SESSION: '1000' })
 
 const sessionEnds = async () => {
   const [row] = await t.db

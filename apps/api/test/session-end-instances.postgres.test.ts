@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { openDatabase } from '../src/db/client'
-import { products } from '../src/db/schema'
-import { createSubcategory } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { expect, it } from 'vitest'
+import { createSubcategory, insertProduct } from './factories'
+import { secondInstance, signedIn, useTestApp } from './helpers'
 import { openStream } from './sse'
 
 // Issue 28, hole 1: a block answered on instance A ends the user's streams on instance B, also
 // those opened on B right after it (B's session memory is dropped by the remote `session.end`,
 // and a stream checks its session again once it listens).
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ SESSION_CACHE_MS: '5000' })
-})
-afterAll(() => t.close())
+const t = useTestApp({ SESSION_CACHE_MS: '5000' })
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -21,24 +14,15 @@ it('streams opened on B just after a block on A are closed and receive no queue 
   const admin = await signedIn(t, { role: 'admin' })
   const moderator = await signedIn(t, { role: 'moderator' })
   const subId = (await createSubcategory(t, 'B', 'Restaurants')).id
-  const [product] = await t.db
-    .insert(products)
-    .values({
-      title: 'Queued',
-      price: 50,
-      location: 'Oran',
-      wilaya: 31,
-      category: 'B',
-      subcategoryId: subId,
-      description: 'Two instances.',
-    })
-    .returning()
-  if (!product) throw new Error('no product')
-  const url = t.databaseUrl
-  if (!url) throw new Error('no database url')
-  const database = await openDatabase({ driver: 'postgres', url, poolSize: 3 })
-  const second = await buildApp({ config: t.config, database, logger: false })
-  const secondBase = await second.listen({ port: 0, host: '127.0.0.1' })
+  const product = await insertProduct(t, {
+    subcategoryId: subId,
+    title: 'Queued',
+    location: 'Oran',
+    wilaya: 31,
+    description: 'Two instances.',
+  })
+  const second = await secondInstance(t, 3)
+  const secondBase = await second.app.listen({ port: 0, host: '127.0.0.1' })
   const streams: Array<Awaited<ReturnType<typeof openStream>>> = []
   try {
     // B remembers the moderator's session (its memory lasts SESSION_CACHE_MS).
@@ -88,6 +72,5 @@ it('streams opened on B just after a block on A are closed and receive no queue 
   } finally {
     for (const stream of streams) await stream.close()
     await second.close()
-    await database.close()
   }
 })

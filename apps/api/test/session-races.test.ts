@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { burst, listen } from './burst'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { signedIn, useTestApp } from './helpers'
 
 /**
  * A refresh racing a revocation (logout, or the replay of a spent token that betrays a theft)
@@ -11,19 +11,17 @@ import { createTestApp, signedIn, type TestApp } from './helpers'
  */
 const TRIALS = 20
 
-let t: TestApp
+// No remembered session checks: every access-token check below reads the database.
+// Races of refreshes in bursts, trial after trial from one address: not the refresh limit.
+const t = useTestApp({
+  SESSION_CACHE_MS: '0',
+  REFRESH_MAX_PER_SESSION: '100000',
+  REFRESH_MAX_PER_IP: '100000',
+})
 let port: number
 beforeAll(async () => {
-  // No remembered session checks: every access-token check below reads the database.
-  // Races of refreshes in bursts, trial after trial from one address: not the refresh limit.
-  t = await createTestApp({
-    SESSION_CACHE_MS: '0',
-    REFRESH_MAX_PER_SESSION: '100000',
-    REFRESH_MAX_PER_IP: '100000',
-  })
   port = await listen(t)
 })
-afterAll(() => t.close())
 
 type Tokens = { accessToken: string; refreshToken: string }
 type Family = { refresh: string[]; access: string[] }

@@ -2,16 +2,12 @@ import type { AuthResponse } from '@rihla/contract/auth'
 import { MESSAGES } from '@rihla/contract/messages'
 import { type SessionList, sessionIdParamSchema } from '@rihla/contract/sessions'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { refreshTokens } from '../src/db/schema'
 import { hashRefreshToken } from '../src/modules/auth/tokens'
-import { createTestApp, createUser, errorAnswer, TEST_PASSWORD, type TestApp } from './helpers'
+import { createUser, errorAnswer, TEST_PASSWORD, useTestApp } from './helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'

@@ -1,22 +1,20 @@
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { MESSAGES } from '@rihla/contract/messages'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
 import { listen } from './burst'
-import { createTestApp, errorAnswer, type TestApp } from './helpers'
+import { errorAnswer, useTestApp } from './helpers'
 
-let t: TestApp
+const t = useTestApp({
+  REQUEST_TIMEOUT_MS: '1500',
+  HEADERS_TIMEOUT_MS: '1000',
+  IDLE_TIMEOUT_MS: '800',
+})
 let port: number
 beforeAll(async () => {
-  t = await createTestApp({
-    REQUEST_TIMEOUT_MS: '1500',
-    HEADERS_TIMEOUT_MS: '1000',
-    IDLE_TIMEOUT_MS: '800',
-  })
   port = await listen(t)
 })
-afterAll(() => t.close())
 
 /** Opens a socket, writes `head`, then one byte of `drip` every `everyMs`; resolves when the server ends it. */
 function dripUntilCut(head: string, drip: string, everyMs: number) {

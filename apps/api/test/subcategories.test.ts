@@ -1,20 +1,14 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import type { Subcategory } from '@rihla/contract/subcategories'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog, products, subcategories } from '../src/db/schema'
 import { createSubcategory } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
-let user: Awaited<ReturnType<typeof signedIn>>
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
-  user = await signedIn(t)
-})
-afterAll(() => t.close())
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
+const user = useSignedIn(t)
 
 const BASE = '/api/products/sub-categories'
 const body = { nameAr: 'شقق', nameFr: 'Appartements', nameEn: 'Apartments', category: 'C' }

@@ -1,23 +1,21 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { count as countRows, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema'
 import { type BurstResponse, burst, listen } from './burst'
 import { createSubcategory, image, multipart } from './factories'
-import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+import { errorAnswer, signedIn, useTestApp } from './helpers'
 
-let t: TestApp
+const t = useTestApp({
+  SIGNUP_MAX_PER_IP: '3',
+  SIGNUP_WINDOW_SECONDS: '3600',
+  UPLOAD_MAX_PER_USER: '3',
+  UPLOAD_WINDOW_SECONDS: '600',
+})
 let port: number
 beforeAll(async () => {
-  t = await createTestApp({
-    SIGNUP_MAX_PER_IP: '3',
-    SIGNUP_WINDOW_SECONDS: '3600',
-    UPLOAD_MAX_PER_USER: '3',
-    UPLOAD_WINDOW_SECONDS: '600',
-  })
   port = await listen(t)
 })
-afterAll(() => t.close())
 
 const statusCount = (answers: Array<{ status: number }>, status: number) =>
   answers.filter((a) => a.status === status).length

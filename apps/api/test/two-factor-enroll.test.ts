@@ -1,16 +1,12 @@
 import type { TwoFactorSetup } from '@rihla/contract/auth'
 import { MESSAGES } from '@rihla/contract/messages'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../src/db/schema'
-import { createTestApp, errorAnswer, login, signedIn, TEST_PASSWORD, type TestApp } from './helpers'
+import { errorAnswer, login, signedIn, TEST_PASSWORD, useTestApp } from './helpers'
 import { bearer, challengeFor, codeAt, completeLogin, enroll, post } from './two-factor-helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_EMAIL: '3' })
-})
-afterAll(() => t.close())
+const t = useTestApp({ LOGIN_MAX_FAILURES_PER_EMAIL: '3' })
 
 const m = MESSAGES.twoFactor
 const status = async (headers: Record<string, string>) =>

@@ -1,19 +1,17 @@
 import type { AuthResponse } from '@rihla/contract/auth'
 import { MESSAGES } from '@rihla/contract/messages'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { twoFactorChallenges, users } from '../src/db/schema'
 import { burst, listen } from './burst'
-import { createTestApp, login, signedIn, TEST_PASSWORD, type TestApp } from './helpers'
+import { login, signedIn, TEST_PASSWORD, useTestApp } from './helpers'
 import { bearer, challengeFor, codeAt, completeLogin, enroll, post } from './two-factor-helpers'
 
-let t: TestApp
+const t = useTestApp({ LOGIN_MAX_FAILURES_PER_EMAIL: '3' })
 let port: number
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_EMAIL: '3' })
   port = await listen(t)
 })
-afterAll(() => t.close())
 
 const m = MESSAGES.twoFactor
 

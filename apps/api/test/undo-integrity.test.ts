@@ -3,25 +3,19 @@ import path from 'node:path'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { Product } from '@rihla/contract/products'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deletedProducts, products } from '../src/db/schema'
 import { purgeExpiredProducts } from '../src/modules/products/products-trash-service'
 import { burst, listen } from './burst'
 import { createSubcategory, image, multipart } from './factories'
-import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
 /**
  * Issue 12, point 6: the undo of a delete must never lose a product silently nor bring back
  * one that contradicts its subcategory, and must survive a migration that added a column.
  */
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
-})
-afterAll(() => t.close())
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
 
 async function createProduct(subcategory: { id: number; category: string }, title: string) {
   const body = multipart(

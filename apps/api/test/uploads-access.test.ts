@@ -1,8 +1,8 @@
 import type { Product, ProductListResponse } from '@rihla/contract/products'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { urlSigner } from '../src/lib/upload-urls'
-import { createSubcategory, image, multipart, postProduct } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { createSubcategory, postBanner, postProduct } from './factories'
+import { useSignedIn, useTestApp } from './helpers'
 
 /**
  * Pictures of products that are not public (waiting for approval, or in the trash) are not
@@ -10,17 +10,13 @@ import { createTestApp, signedIn, type TestApp } from './helpers'
  * product waits, and not at all while it is in the trash. Approved pictures and banners stay
  * public and immutable.
  */
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
-let user: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp({ UPLOAD_URL_TTL_SECONDS: '600' })
+const admin = useSignedIn(t, { role: 'admin' })
+const user = useSignedIn(t, { role: 'user' })
 let subId: number
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_URL_TTL_SECONDS: '600' })
-  admin = await signedIn(t, { role: 'admin' })
-  user = await signedIn(t, { role: 'user' })
   subId = (await createSubcategory(t, 'A')).id
 })
-afterAll(() => t.close())
 
 const createProduct = (headers: Record<string, string>, title: string) =>
   postProduct(t, headers, { title, subcategoryId: subId })
@@ -158,15 +154,7 @@ describe('pictures of a product in the trash', () => {
 
 describe('other files', () => {
   it('serves banners publicly and refuses unknown or unsafe keys', async () => {
-    const body = multipart({}, [{ field: 'banner', filename: 'b.png', data: await image('png') }])
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/banners',
-      headers: { ...admin.headers, ...body.headers },
-      payload: body.payload,
-    })
-    expect(res.statusCode).toBe(201)
-    const banner = await get(res.json<{ url: string }>().url)
+    const banner = await get((await postBanner(t, admin.headers)).url)
     expect(banner.statusCode).toBe(200)
     expect(banner.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     for (const url of [

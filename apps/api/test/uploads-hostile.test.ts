@@ -3,9 +3,9 @@ import path from 'node:path'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSubcategory, image, multipart } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { useSignedIn, useTestApp } from './helpers'
 
 /**
  * Hostile files beyond those in products.test.ts and banners.test.ts (ASVS V5): an
@@ -13,15 +13,12 @@ import { createTestApp, signedIn, type TestApp } from './helpers'
  * that is a valid image may be kept, but only as sharp's re-encoding: the payload must not
  * reach the stored file. Whatever is refused leaves no file behind.
  */
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
 let subId: number
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
   subId = (await createSubcategory(t, 'A')).id
 })
-afterAll(() => t.close())
 
 const SCRIPT = '<script>alert(document.cookie)</script>'
 const PHP = '<?php system($_GET["c"]); ?>'

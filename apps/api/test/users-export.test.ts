@@ -1,16 +1,14 @@
 import type { Readable } from 'node:stream'
 import type { User, UserListResponse } from '@rihla/contract/users'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { exportUsersCsv } from '../src/modules/users/users-export-service'
 import { csvRecords } from './csv'
-import { createTestApp, createUser, signedIn, type TestApp } from './helpers'
+import { createUser, signedIn, useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
 
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
   const names = [
     'Amina, "Mina" Export',
     'Export Karim',
@@ -26,7 +24,6 @@ beforeAll(async () => {
     })
   }
 })
-afterAll(() => t.close())
 
 const get = (url: string, headers = admin.headers) => t.app.inject({ method: 'GET', url, headers })
 const neutral = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s)

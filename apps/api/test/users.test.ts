@@ -1,17 +1,12 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
 import type { User, UserListResponse } from '@rihla/contract/users'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog, users } from '../src/db/schema'
-import { createTestApp, createUser, signedIn, type TestApp } from './helpers'
+import { createUser, signedIn, useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin', username: 'Zineb Admin', email: 'zineb@rihla.dz' })
-})
-afterAll(() => t.close())
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin', username: 'Zineb Admin', email: 'zineb@rihla.dz' })
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: admin.headers })

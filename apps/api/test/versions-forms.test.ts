@@ -1,40 +1,21 @@
 import { fillMessage, readDetails } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../src/db/schema'
-import { createSubcategory } from './factories'
-import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+import { createSubcategory, insertProduct } from './factories'
+import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let amina: Awaited<ReturnType<typeof signedIn>>
-let bilal: Awaited<ReturnType<typeof signedIn>>
+const t = useTestApp()
+const amina = useSignedIn(t, { role: 'admin', username: 'Amina' })
+const bilal = useSignedIn(t, { role: 'admin', username: 'Bilal' })
 let subId: number
 beforeAll(async () => {
-  t = await createTestApp()
-  amina = await signedIn(t, { role: 'admin', username: 'Amina' })
-  bilal = await signedIn(t, { role: 'admin', username: 'Bilal' })
   subId = (await createSubcategory(t, 'B', 'Restaurants')).id
 })
-afterAll(() => t.close())
 
-async function product(title: string, status: 'pending' | 'approved' = 'approved') {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title,
-      price: 50,
-      location: 'Tlemcen',
-      wilaya: 13,
-      category: 'B',
-      subcategoryId: subId,
-      description: 'Couscous.',
-      status,
-    })
-    .returning()
-  if (!row) throw new Error('no product')
-  return row
-}
+const product = (title: string, status: 'pending' | 'approved' = 'approved') =>
+  insertProduct(t, { subcategoryId: subId, title, description: 'Couscous.', status })
 
 const FLAGS = { isE: true, isF: false, isG: false, isH: false }
 

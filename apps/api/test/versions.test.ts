@@ -1,15 +1,10 @@
 import { MESSAGES } from '@rihla/contract/messages'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createSubcategory } from './factories'
-import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
-let t: TestApp
-let admin: Awaited<ReturnType<typeof signedIn>>
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedIn(t, { role: 'admin' })
-})
-afterAll(() => t.close())
+const t = useTestApp()
+const admin = useSignedIn(t, { role: 'admin' })
 
 const URL = '/api/products/sub-categories'
 

@@ -1,8 +1,8 @@
 import { type WaitingListResponse, waitingListResponseSchema } from '@rihla/contract/products'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products, users } from '../src/db/schema'
-import { createSubcategory } from './factories'
+import { users } from '../src/db/schema'
+import { createSubcategory, insertProduct } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 /**
@@ -24,24 +24,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** A waiting listing straight in the database, by `createdById` (null: nobody). */
-async function pending(title: string, createdById: number | null, price = 50) {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title,
-      price,
-      location: 'Tlemcen',
-      wilaya: 13,
-      category: 'B',
-      subcategoryId: subId,
-      description: 'Couscous and live music.',
-      status: 'pending',
-      createdById,
-    })
-    .returning()
-  if (!row) throw new Error('product not created')
-  return row
-}
+const pending = (title: string, createdById: number | null, price = 50) =>
+  insertProduct(t, { subcategoryId: subId, title, createdById, price })
 
 async function queue(query: string): Promise<WaitingListResponse> {
   const res = await t.app.inject({

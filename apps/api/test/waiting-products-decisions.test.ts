@@ -1,42 +1,33 @@
 import type { AuditAction } from '@rihla/contract/audit'
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, products } from '../src/db/schema'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../src/db/schema'
 import { burst, listen } from './burst'
-import { createSubcategory } from './factories'
-import { createTestApp, signedIn, type TestApp } from './helpers'
+import { createSubcategory, insertProduct } from './factories'
+import { signedIn, useTestApp } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let port: number
 let admin: Awaited<ReturnType<typeof signedIn>>
 let subId: number
 
 beforeAll(async () => {
-  t = await createTestApp()
   port = await listen(t)
   admin = await signedIn(t, { role: 'admin' })
   subId = (await createSubcategory(t, 'A', 'Omra')).id
 })
-afterAll(() => t.close())
 
 /** A waiting product straight in the database: the decision logic needs no picture. */
-async function pending(title: string) {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      title,
-      price: 90_000,
-      location: 'Constantine',
-      wilaya: 25,
-      category: 'A',
-      subcategoryId: subId,
-      description: 'Omra in Ramadan.',
-      status: 'pending',
-    })
-    .returning()
-  if (!row) throw new Error('product not created')
-  return row
-}
+const pending = (title: string) =>
+  insertProduct(t, {
+    subcategoryId: subId,
+    title,
+    price: 90_000,
+    location: 'Constantine',
+    wilaya: 25,
+    category: 'A',
+    description: 'Omra in Ramadan.',
+  })
 
 const entriesOf = (action: AuditAction, ids: number[]) =>
   t.db

@@ -19,6 +19,13 @@ const formSchema = subcategoryBodySchema.extend({
 })
 type FormValues = z.input<typeof formSchema>
 
+/** The three names, each typed in its own language and direction. */
+const NAME_FIELDS = [
+  { name: 'nameAr', lang: 'ar', dir: 'rtl', label: 'subcategoryForm.nameAr' },
+  { name: 'nameFr', lang: 'fr', dir: 'ltr', label: 'subcategoryForm.nameFr' },
+  { name: 'nameEn', lang: 'en', dir: 'ltr', label: 'subcategoryForm.nameEn' },
+] as const
+
 const EMPTY: FormValues = { nameAr: '', nameFr: '', nameEn: '', category: '' }
 
 type SubcategoryFormProps = {
@@ -74,33 +81,18 @@ export function SubcategoryForm(props: SubcategoryFormProps) {
       {failure ? <FormAlert message={failure} /> : null}
       {/* The three names side by side (on wide screens), in the order staff write them. */}
       <div className="grid gap-5 lg:grid-cols-3">
-        <TextField
-          id="subcategory-name-ar"
-          label={t('subcategoryForm.nameAr')}
-          dir="rtl"
-          lang="ar"
-          autoComplete="off"
-          error={errors.nameAr?.message}
-          {...register('nameAr')}
-        />
-        <TextField
-          id="subcategory-name-fr"
-          label={t('subcategoryForm.nameFr')}
-          dir="ltr"
-          lang="fr"
-          autoComplete="off"
-          error={errors.nameFr?.message}
-          {...register('nameFr')}
-        />
-        <TextField
-          id="subcategory-name-en"
-          label={t('subcategoryForm.nameEn')}
-          dir="ltr"
-          lang="en"
-          autoComplete="off"
-          error={errors.nameEn?.message}
-          {...register('nameEn')}
-        />
+        {NAME_FIELDS.map(({ name, lang, dir, label }) => (
+          <TextField
+            key={name}
+            id={`subcategory-name-${lang}`}
+            label={t(label)}
+            dir={dir}
+            lang={lang}
+            autoComplete="off"
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
       </div>
       <SelectField
         id="subcategory-category"
