@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PAGE_SIZES, ROLES } from './constants'
 import { csvExportOptions } from './csv-export'
 import { MESSAGES } from './messages'
-import { pageQuerySchema, searchCountQuery } from './pagination'
+import { pageQuerySchema, pageResponseSchema, searchCountQuery } from './pagination'
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -30,20 +30,7 @@ export const userExportQuerySchema = userListQuerySchema
   .extend(csvExportOptions)
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>
 
-export const userListResponseSchema = z.object({
-  data: z.array(userSchema),
-  meta: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    /**
-     * Present and true when a search has more matches than it counts: `total` is a floor, more
-     * than `total` match, and a page past `totalPages` holds some (issue 31).
-     */
-    totalCapped: z.literal(true).optional(),
-  }),
-})
+export const userListResponseSchema = pageResponseSchema(userSchema)
 export type UserListResponse = z.infer<typeof userListResponseSchema>
 
 /** An Algerian number: 0 and nine digits, or +213 and the same nine digits without the 0. */

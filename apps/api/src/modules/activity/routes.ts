@@ -4,7 +4,7 @@ import {
   activityRange,
   activityResponseSchema,
 } from '@rihla/contract/activity'
-import { totalPages } from '@rihla/contract/pagination'
+import { pageMeta } from '@rihla/contract/pagination'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listActivity, listActivityActors } from './activity-repository'
 
@@ -31,7 +31,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         lang,
       )
-      return { data, meta: { page, limit, total, totalPages: totalPages(total, limit) } }
+      return { data, meta: pageMeta({ page, limit }, { total }) }
     },
   )
 
