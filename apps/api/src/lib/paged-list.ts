@@ -72,7 +72,12 @@ export type RangeFilter = { column: PgColumn; compare: 'gte' | 'lt' }
 type FilterValue = string | number | Date
 
 /** A sort column; `type` casts a CSV export's cursor back exactly (lib/keyset.ts). */
-export type ListSort = { column: AnyColumn; type: KeysetType; nullsLast?: boolean }
+export type ListSort = {
+  /** A column of the table, or an expression on its row (a subcategory's product count). */
+  column: AnyColumn | SQL
+  type: KeysetType
+  nullsLast?: boolean
+}
 
 /** What a request asks of a list. Filters left undefined are not applied. */
 export type PageRequest<Sort extends string, Filter extends string> = {

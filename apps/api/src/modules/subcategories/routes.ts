@@ -1,17 +1,22 @@
 import { MESSAGES } from '@rihla/contract/messages'
-import { idParamSchema } from '@rihla/contract/pagination'
+import { idParamSchema, pageMeta } from '@rihla/contract/pagination'
 import { langQuerySchema } from '@rihla/contract/products'
 import {
   moveAndDeleteBodySchema,
   moveAndDeleteResponseSchema,
   subcategoryBodySchema,
+  subcategoryListQuerySchema,
+  subcategoryListResponseSchema,
   subcategorySchema,
 } from '@rihla/contract/subcategories'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { etag, ifMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
-import { listSubcategories, subcategoryVersion } from './subcategories-repository'
+import {
+  listSubcategories,
+  readSubcategoryPage,
+  subcategoryVersion,
+} from './subcategories-repository'
 import {
   changeSubcategory,
   createSubcategory,
@@ -32,11 +37,19 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'List subcategories',
         tags,
-        querystring: langQuerySchema,
-        response: { 200: z.array(subcategorySchema) },
+        description:
+          'Without `page`: every subcategory, as an array (reference data for forms and ' +
+          'filters). With `page`: one page of the list, searched and sorted, as `{data, meta}`.',
+        querystring: subcategoryListQuerySchema,
+        response: { 200: subcategoryListResponseSchema },
       },
     },
-    (request) => listSubcategories(ctx.db, request.query.lang),
+    async (request) => {
+      const { page, ...query } = request.query
+      if (page === undefined) return listSubcategories(ctx.db, query.lang)
+      const { data, ...read } = await readSubcategoryPage(ctx.db, { ...query, page })
+      return { data, meta: pageMeta({ page, limit: query.limit }, read) }
+    },
   )
 
   app.get(
