@@ -41,6 +41,8 @@ describe('subcategories paged by the server (issue 30)', () => {
   it('searches the names and the category names, sorts by name and by product count', async () => {
     const byName = (await get('page=1&search=s05&lang=fr')).json<SubcategoryPage>()
     expect(byName.data.map((s) => s.name)).toEqual(['S05 fr'])
+    const byId = (await get(`page=1&search=${created[4]?.id}&lang=en`)).json<SubcategoryPage>()
+    expect(byId.data.map((s) => s.name)).toEqual(['S05 en'])
     const rentals = (await get('page=1&search=maisons&limit=100')).json<SubcategoryPage>()
     expect(rentals.meta.total).toBe(6)
     expect(rentals.data.every((s) => s.category === 'C')).toBe(true)

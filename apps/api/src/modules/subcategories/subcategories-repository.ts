@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@rihla/contract/categories'
 import type { Lang } from '@rihla/contract/constants'
+import { parseIdText } from '@rihla/contract/pagination'
 import { normalizeSearchText } from '@rihla/contract/search-text'
 import type {
   Subcategory,
@@ -7,7 +8,7 @@ import type {
   SubcategoryListQuery,
   SubcategorySortKey,
 } from '@rihla/contract/subcategories'
-import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
+import { asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import { products, subcategories } from '../../db/schema'
@@ -57,6 +58,12 @@ const categoryNames = CATEGORIES.map((c) => ({
   text: normalizeSearchText([c.en, c.fr, c.ar].join(' ')),
 }))
 
+/** A term of digits names the subcategory of that id. */
+function idNamed(term: string): SQL | undefined {
+  const id = parseIdText(term)
+  return id === null ? undefined : eq(subcategories.id, id)
+}
+
 /** The list screen's pages, one list per language of the names (their sort differs). */
 function subcategoryList(lang: Lang) {
   return {
@@ -71,13 +78,17 @@ function subcategoryList(lang: Lang) {
       productCount: { column: productCount, type: 'integer' },
     },
     filters: {},
-    // The names in the three languages; a word of a category's name finds its subcategories.
+    // The names in the three languages; a word of a category's name finds its subcategories,
+    // and a number its id (the screen's search "matches any field", as the seed's did).
     search: {
       doc: subcategories.searchDoc,
-      places: (word: string) =>
-        categoryNames
+      short: idNamed,
+      places: (word: string) => [
+        ...categoryNames
           .filter((c) => c.text.includes(word))
           .map((c) => eq(subcategories.category, c.code)),
+        ...[idNamed(word)].filter((id) => id !== undefined),
+      ],
     },
   } satisfies PagedList<SelectedFields, SubcategorySortKey, never>
 }
