@@ -135,6 +135,15 @@ describe('SubcategoriesList', { timeout: 15_000 }, () => {
     )
   })
 
+  it('moves a link past the last page to the last page the server counts', async () => {
+    const calls = serve(range(1, 12).map((id) => buildSubcategory(id)))
+    const { router } = renderList('/subcategories?page=5')
+    await waitFor(() => expect(shownIds()).toEqual([11, 12]))
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?page=2')
+    expect(calls.map((call) => call.query.get('page'))).toEqual(['5', '2'])
+  })
+
   it('asks with the browser confirm, deletes, and says why the server refused', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
     const calls = serve([buildSubcategory(5)], () =>
