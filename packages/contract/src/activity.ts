@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit'
 import { LANGS } from './constants'
 import { MESSAGES } from './messages'
-import { idParamSchema, pageQuerySchema } from './pagination'
+import { idParamSchema, pageQuerySchema, pageResponseSchema } from './pagination'
 
 /**
  * What became of the record an entry is about: still there, waiting for approval (a product:
@@ -93,15 +93,7 @@ export const activityQuerySchema = pageQuerySchema(ACTIVITY_PAGE_SIZE)
   )
 export type ActivityQuery = z.infer<typeof activityQuerySchema>
 
-export const activityResponseSchema = z.object({
-  data: z.array(activityEntrySchema),
-  meta: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-})
+export const activityResponseSchema = pageResponseSchema(activityEntrySchema)
 export type ActivityResponse = z.infer<typeof activityResponseSchema>
 
 /** `GET /api/activity/actors`: everyone who appears in the audit log, for the person filter. */

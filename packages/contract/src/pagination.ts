@@ -36,6 +36,44 @@ export function totalPages(total: number, limit: number): number {
   return Math.ceil(total / limit)
 }
 
+/**
+ * The one page meta of every paged answer (issue 30): the page and limit asked, the total and
+ * the page count. Each list composes it into its answer: `{data, meta}` (`pageResponseSchema`)
+ * for users, activity and subcategories; spread beside `products` for the products lists, as
+ * the seed reads them; the seed's banners array carries `total` in `X-Total-Count` instead.
+ */
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /**
+   * Present and true when a search has more matches than it counts: `total` is a floor, more
+   * than `total` match, and a page past `totalPages` holds some (issue 31).
+   */
+  totalCapped: z.literal(true).optional(),
+})
+export type PageMeta = z.infer<typeof pageMetaSchema>
+
+/** The meta of a page read for `query` (the server builds every answer's meta with it). */
+export function pageMeta(
+  query: { page: number; limit: number },
+  read: { total: number; totalCapped?: boolean },
+): PageMeta {
+  return {
+    page: query.page,
+    limit: query.limit,
+    total: read.total,
+    totalPages: totalPages(read.total, query.limit),
+    ...(read.totalCapped ? { totalCapped: true as const } : {}),
+  }
+}
+
+/** A page in the standard envelope: its rows in `data`, the page meta in `meta`. */
+export function pageResponseSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ data: z.array(item), meta: pageMetaSchema })
+}
+
 /** The largest id (and version) a PostgreSQL `integer` column holds. */
 export const MAX_ID = 2_147_483_647
 

@@ -4,7 +4,13 @@ import { LANGS, PAGE_SIZES } from './constants'
 import { csvExportOptions } from './csv-export'
 import { fillMessage } from './message-codes'
 import { MESSAGES } from './messages'
-import { idTextSchema, MAX_ID, pageQuerySchema, searchCountQuery } from './pagination'
+import {
+  idTextSchema,
+  MAX_ID,
+  pageMetaSchema,
+  pageQuerySchema,
+  searchCountQuery,
+} from './pagination'
 
 /**
  * A listing waits (`pending`), is in the catalogue (`approved`), or was sent back to its owner
@@ -194,18 +200,10 @@ export const waitingExportQuerySchema = productExportQuerySchema.omit({ status: 
   sort: z.enum(PRODUCT_SORT_KEYS).default('createdAt'),
 })
 
-export const productListResponseSchema = z.object({
-  products: z.array(productSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
-  /**
-   * Present and true when a text search has more matches than it counts: `total` is a floor,
-   * more than `total` match, and a page past `totalPages` holds some (issue 31).
-   */
-  totalCapped: z.literal(true).optional(),
-})
+/** A page of products as the seed reads it: `products` with the page meta beside it. */
+export const productListResponseSchema = z
+  .object({ products: z.array(productSchema) })
+  .extend(pageMetaSchema.shape)
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
 
 /**

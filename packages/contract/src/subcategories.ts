@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { CATEGORY_CODES } from './categories'
+import { LANGS, PAGE_SIZES } from './constants'
 import { fillMessage } from './message-codes'
 import { MESSAGES } from './messages'
-import { MAX_ID } from './pagination'
+import { MAX_ID, pageQuerySchema, pageResponseSchema } from './pagination'
 
 export const subcategorySchema = z.object({
   id: z.number().int(),
@@ -17,6 +18,32 @@ export const subcategorySchema = z.object({
   updatedAt: z.string(),
 })
 export type Subcategory = z.infer<typeof subcategorySchema>
+
+export const SUBCATEGORY_SORT_KEYS = ['id', 'name', 'category', 'productCount'] as const
+export type SubcategorySortKey = (typeof SUBCATEGORY_SORT_KEYS)[number]
+
+/**
+ * `GET /api/products/sub-categories`: without `page`, every subcategory as a bare array (the
+ * seed's answer, which the forms and filters read as reference data); with `page`, one page
+ * of the list screen in the standard envelope, searched (names in the three languages and the
+ * category's names) and sorted by the server (decision 048).
+ */
+export const subcategoryListQuerySchema = pageQuerySchema(PAGE_SIZES.subcategories).extend({
+  page: pageQuerySchema(1).shape.page.unwrap().optional(),
+  sort: z.enum(SUBCATEGORY_SORT_KEYS).default('id'),
+  lang: z.enum(LANGS).default('ar'),
+})
+export type SubcategoryListQuery = z.infer<typeof subcategoryListQuerySchema>
+
+/** One page of subcategories (`page` given). */
+export const subcategoryPageSchema = pageResponseSchema(subcategorySchema)
+export type SubcategoryPage = z.infer<typeof subcategoryPageSchema>
+
+/** The list's answer: every subcategory without `page`, else one page. */
+export const subcategoryListResponseSchema = z.union([
+  z.array(subcategorySchema),
+  subcategoryPageSchema,
+])
 
 const sm = MESSAGES.subcategory
 const name = (message: string) =>

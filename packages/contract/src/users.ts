@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PAGE_SIZES, ROLES } from './constants'
 import { csvExportOptions } from './csv-export'
 import { MESSAGES } from './messages'
-import { pageQuerySchema, searchCountQuery } from './pagination'
+import { pageQuerySchema, pageResponseSchema, searchCountQuery } from './pagination'
 import { phoneNumberSchema } from './phone'
 
 export const userSchema = z.object({
@@ -31,20 +31,7 @@ export const userExportQuerySchema = userListQuerySchema
   .extend(csvExportOptions)
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>
 
-export const userListResponseSchema = z.object({
-  data: z.array(userSchema),
-  meta: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    /**
-     * Present and true when a search has more matches than it counts: `total` is a floor, more
-     * than `total` match, and a page past `totalPages` holds some (issue 31).
-     */
-    totalCapped: z.literal(true).optional(),
-  }),
-})
+export const userListResponseSchema = pageResponseSchema(userSchema)
 export type UserListResponse = z.infer<typeof userListResponseSchema>
 
 /**

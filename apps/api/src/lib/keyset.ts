@@ -5,7 +5,7 @@ export type KeysetType = 'text' | 'char' | 'numeric' | 'timestamptz' | 'boolean'
 
 /** A sort for keyset reading: the column, its type, and whether nulls sort last (both ways). */
 export type KeysetSort = {
-  column: AnyColumn
+  column: AnyColumn | SQL
   type: KeysetType
   /** The id breaks ties and is the column of the id-only sort. */
   id: AnyColumn

@@ -8,6 +8,7 @@ import {
   gt,
   gte,
   inArray,
+  lt,
   type Placeholder,
   type SQL,
   sql,
@@ -21,7 +22,8 @@ import { prepared } from './prepared'
 import { type SearchTarget, searchAlternatives, searchCondition, withIndexedSearch } from './search'
 
 /**
- * Every paged list of the API (users, products, the waiting list) is a `PagedList`: a table,
+ * Every paged list of the API (users, products, the waiting list, the activity log, the live
+ * banners, subcategories) is a `PagedList`: a table,
  * the columns a page reads, its sorts and its filters. `readPage` turns "page N" into SQL for
  * any of them with the same properties: prepared statements, totals from trigger-kept
  * counters, the far half read from the far end, anchors for big id-ordered lists, page 1 and
@@ -39,10 +41,15 @@ export type PagedList<
   id: PgColumn
   columns: Columns
   sorts: Record<Sort, ListSort>
-  /** Equality filters by name; a request names the values of those it applies. */
-  filters: Record<Filter, PgColumn>
-  /** The normalized search document a text search looks in (lib/search.ts). */
-  search: SearchTarget
+  /**
+   * Filters by name, an equality on a column or a bound of a range; a request names the values
+   * of those it applies.
+   */
+  filters: Record<Filter, PgColumn | RangeFilter>
+  /** The normalized search document a text search looks in (lib/search.ts); none: no search. */
+  search?: SearchTarget
+  /** A condition every row of the list meets (the banners shown now), whatever is asked. */
+  where?: SQL
   /**
    * Trigger-kept counters: they hold the total of a list with no search and no filter beyond
    * `by`. `total` is their sum as SQL, given a placeholder for each applied filter of `by`.
@@ -58,8 +65,19 @@ export type PagedList<
   }
 }
 
+/** A bound of a range on a column: `gte` inclusive, `lt` exclusive (the activity's dates). */
+export type RangeFilter = { column: PgColumn; compare: 'gte' | 'lt' }
+
+/** A filter's value: a bound of a time range is a Date. */
+type FilterValue = string | number | Date
+
 /** A sort column; `type` casts a CSV export's cursor back exactly (lib/keyset.ts). */
-export type ListSort = { column: AnyColumn; type: KeysetType; nullsLast?: boolean }
+export type ListSort = {
+  /** A column of the table, or an expression on its row (a subcategory's product count). */
+  column: AnyColumn | SQL
+  type: KeysetType
+  nullsLast?: boolean
+}
 
 /** What a request asks of a list. Filters left undefined are not applied. */
 export type PageRequest<Sort extends string, Filter extends string> = {
@@ -68,7 +86,7 @@ export type PageRequest<Sort extends string, Filter extends string> = {
   sort: Sort
   order: 'asc' | 'desc'
   search?: string | undefined
-  filters?: Partial<Record<Filter, string | number | undefined>>
+  filters?: Partial<Record<Filter, FilterValue | undefined>>
   /** `exact`: a search counts every match (within the statement timeout), not up to the cap. */
   count?: 'exact' | undefined
 }
@@ -212,15 +230,20 @@ export function pageWindow(total: number, page: number, limit: number) {
  * PostgreSQL plans each term on its own: a common and a rare term want different plans.
  */
 export function listWhere<F extends string>(
-  list: Pick<PagedList<SelectedFields, string, F>, 'filters' | 'search'>,
+  list: Pick<PagedList<SelectedFields, string, F>, 'filters' | 'search' | 'where'>,
   request: Pick<PageRequest<string, F>, 'search' | 'filters'>,
   bind = false,
 ): SQL | undefined {
-  const conditions: Array<SQL | undefined> = []
+  const conditions: Array<SQL | undefined> = [list.where]
   for (const [name, value] of applied(request.filters)) {
-    conditions.push(eq(list.filters[name], bind ? sql.placeholder(name) : value))
+    const filter = list.filters[name]
+    const bound = bind ? sql.placeholder(name) : value
+    if (!('compare' in filter)) conditions.push(eq(filter, bound))
+    else conditions.push((filter.compare === 'gte' ? gte : lt)(filter.column, bound))
   }
-  if (request.search) conditions.push(searchCondition(list.search, request.search))
+  if (request.search && list.search) {
+    conditions.push(searchCondition(list.search, request.search))
+  }
   return and(...conditions)
 }
 
@@ -245,7 +268,7 @@ function withoutTotal<R>({ total: _, ...row }: R & { total: number }): R {
 
 function applied<F extends string>(filters: PageRequest<string, F>['filters']) {
   return Object.entries(filters ?? {}).filter(([, v]) => v !== undefined && v !== null) as Array<
-    [F, string | number]
+    [F, FilterValue]
   >
 }
 
@@ -258,7 +281,11 @@ function query<C extends SelectedFields, S extends string, F extends string>(
   // Read as plain fields: Drizzle cannot follow a generic selection through its builder; the
   // rows are cast back to `Row`, which these columns are by construction.
   const columns: SelectedFields = list.columns
-  const values = Object.fromEntries(applied(request.filters)) as Record<string, string | number>
+  const values = Object.fromEntries(applied(request.filters)) as Record<string, FilterValue>
+  /** The values as a prepared statement is given them: a Date as its ISO text. */
+  const params = Object.fromEntries(
+    Object.entries(values).map(([name, v]) => [name, v instanceof Date ? v.toISOString() : v]),
+  )
   const names = Object.keys(values).sort()
   const sort = list.sorts[request.sort]
   const counters = list.counters
@@ -289,7 +316,8 @@ function query<C extends SelectedFields, S extends string, F extends string>(
    * Up to `n` ids of the search's matches, in no order: from each of the term's alternatives
    * (lib/search.ts `searchAlternatives`) when it has several, so each stops at `n`.
    */
-  const alternatives = request.search ? searchAlternatives(list.search, request.search) : []
+  const alternatives =
+    request.search && list.search ? searchAlternatives(list.search, request.search) : []
   /**
    * The first `n` ids of each alternative in id order (ascending unless `descending`), as one
    * union; undefined when the search is a single condition. An equality on an index's first
@@ -334,7 +362,7 @@ function query<C extends SelectedFields, S extends string, F extends string>(
   /** The list's change counter (null when the list has none), bound or inline. */
   const versionSql = (bind: boolean) => {
     const bound = Object.fromEntries(
-      names.map((n) => [n, bind ? sql.placeholder(n) : (values[n] as string | number)]),
+      names.map((n) => [n, bind ? sql.placeholder(n) : (params[n] as string | number)]),
     )
     const version = counters?.version?.(bound as Partial<Record<F, Placeholder>>)
     return sql<number | null>`${version ?? sql`null`}`.mapWith((v) =>
@@ -343,7 +371,7 @@ function query<C extends SelectedFields, S extends string, F extends string>(
   }
 
   return {
-    values,
+    values: params,
     counted,
     idOrder: sort.column === list.id,
 
@@ -357,7 +385,7 @@ function query<C extends SelectedFields, S extends string, F extends string>(
           .orderBy(...orderBy(false))
           .limit(bound.limit)
           .prepare(name),
-      ).execute({ ...values, limit: request.limit }) as Promise<Array<Row & { total: number }>>,
+      ).execute({ ...params, limit: request.limit }) as Promise<Array<Row & { total: number }>>,
 
     /**
      * Page 1 of a search: the matches (up to one past the cap) as a CTE, their count as a
@@ -390,7 +418,7 @@ function query<C extends SelectedFields, S extends string, F extends string>(
             .from(sql`(select 1) as one`)
             .prepare(name),
         )
-        const [row] = await statement.execute(values)
+        const [row] = await statement.execute(params)
         return { total: row?.n ?? 0, capped: false, version: row?.version ?? undefined }
       }
       if (!request.search) {
@@ -437,7 +465,7 @@ function query<C extends SelectedFields, S extends string, F extends string>(
           .limit(bound.limit)
           .offset(bound.offset)
           .prepare(name),
-      ).execute({ ...values, limit, offset }) as Promise<Row[]>
+      ).execute({ ...params, limit, offset }) as Promise<Row[]>
     },
 
     /**
@@ -454,7 +482,7 @@ function query<C extends SelectedFields, S extends string, F extends string>(
           .limit(bound.limit)
           .offset(bound.offset)
           .prepare(name),
-      ).execute({ ...values, fromId, limit, offset: skip })) as Array<
+      ).execute({ ...params, fromId, limit, offset: skip })) as Array<
         Row & { listVersion: number | null }
       >
       const rows = read.map(({ listVersion: _, ...row }) => row as unknown as Row)

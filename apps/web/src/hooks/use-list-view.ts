@@ -1,9 +1,18 @@
+import { MAX_PAGE_LIMIT } from '@rihla/contract/constants'
+import { pageQuerySchema } from '@rihla/contract/pagination'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { SortOrder } from '@/components/ui/sort-header'
 
-/** The page sizes a list offers beside its own default (the server allows up to 100). */
-export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const
+/** The page sizes a list offers beside its own default, up to the server's `MAX_PAGE_LIMIT`. */
+export const PAGE_SIZE_CHOICES = [10, 25, 50, 100].filter((size) => size <= MAX_PAGE_LIMIT)
+
+/**
+ * The contract's rules for `page` and `limit` (`pageQuerySchema`), read here rather than
+ * restated: the page the server would refuse is page 1, a size it would refuse is the default.
+ */
+const PAGE_RULE = pageQuerySchema(1).shape.page.catch(1)
+const LIMIT_RULE = pageQuerySchema(1).shape.limit.unwrap()
 
 /** What a server-side list shows; it lives in the URL so a reload or a shared link shows it too. */
 export type ListView<K extends string, F extends string = never> = {
@@ -92,10 +101,10 @@ export function parseListView<K extends string, F extends string = never>(
   defaultSort: K,
   { defaultLimit = 0, seedLimit, filters = [], remember: list }: ListViewOptions<F> = {},
 ): ListView<K, F> {
-  const page = Number(params.get('page'))
   const sort = sortKeys.find((key) => key === params.get('sort'))
   const remembered = list ? recall(list) : {}
-  const limit = params.has('limit') ? Number(params.get('limit')) : remembered.limit
+  const asked = params.has('limit') ? params.get('limit') : remembered.limit
+  const limit = LIMIT_RULE.safeParse(asked).data
   const source = filters.some((name) => params.has(name))
     ? (name: F) => params.get(name)
     : (name: F) => remembered.filters?.[name]
@@ -105,7 +114,7 @@ export function parseListView<K extends string, F extends string = never>(
     if (value) filterValues[name] = value
   }
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: PAGE_RULE.parse(params.get('page') ?? undefined),
     search: params.get('search')?.trim() ?? '',
     sort: sort ?? defaultSort,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',

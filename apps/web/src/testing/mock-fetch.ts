@@ -103,3 +103,17 @@ export function stubFetch(handle: (request: FakeRequest) => Response | Promise<R
 export function never(): Promise<Reply> {
   return new Promise(() => {})
 }
+
+/**
+ * A list answer as the server gives it for `query`: with `page`, that page of `rows` in the
+ * standard envelope and the contract's page meta; without, every row as an array.
+ */
+export function pagedAnswer<T>(rows: readonly T[], query: URLSearchParams) {
+  if (!query.has('page')) return rows
+  const page = Number(query.get('page'))
+  const limit = Number(query.get('limit') ?? 10)
+  return {
+    data: rows.slice((page - 1) * limit, page * limit),
+    meta: { page, limit, total: rows.length, totalPages: Math.ceil(rows.length / limit) },
+  }
+}

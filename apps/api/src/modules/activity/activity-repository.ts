@@ -1,11 +1,11 @@
 import type { ActivityActor, ActivityEntry, ActivityRecordState } from '@rihla/contract/activity'
 import type { AuditAction, AuditEntity } from '@rihla/contract/audit'
 import type { Lang } from '@rihla/contract/constants'
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import { auditLog, banners, products, subcategories, users } from '../../db/schema'
-import { pageWindow } from '../../lib/paged-list'
+import { type PagedList, readPage } from '../../lib/paged-list'
 
 /** What a page of the audit log is filtered by; undefined is no filter. */
 export type ActivityFilter = {
@@ -19,15 +19,30 @@ export type ActivityFilter = {
   end?: Date | undefined
 }
 
-function activityWhere(filter: ActivityFilter): SQL | undefined {
-  return and(
-    filter.actorId === undefined ? undefined : eq(auditLog.actorId, filter.actorId),
-    filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
-    filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
-    filter.entityId === undefined ? undefined : eq(auditLog.entityId, filter.entityId),
-    filter.start === undefined ? undefined : gte(auditLog.createdAt, filter.start),
-    filter.end === undefined ? undefined : lt(auditLog.createdAt, filter.end),
-  )
+/**
+ * The audit log as a paged list (lib/paged-list.ts): newest first by time, then id. Every
+ * filter and the order are served by one index: time (`audit_log_created_idx`), person
+ * (`audit_log_actor_idx`), action (`audit_log_action_idx`, migration 0014), one record
+ * (`audit_log_entity_idx`, a handful of rows sorted).
+ */
+const activityList: PagedList<
+  { id: typeof auditLog.id },
+  'createdAt',
+  'actorId' | 'action' | 'entity' | 'entityId' | 'start' | 'end'
+> = {
+  name: 'activity',
+  table: auditLog,
+  id: auditLog.id,
+  columns: { id: auditLog.id },
+  sorts: { createdAt: { column: auditLog.createdAt, type: 'timestamptz' } },
+  filters: {
+    actorId: auditLog.actorId,
+    action: auditLog.action,
+    entity: auditLog.entity,
+    entityId: auditLog.entityId,
+    start: { column: auditLog.createdAt, compare: 'gte' },
+    end: { column: auditLog.createdAt, compare: 'lt' },
+  },
 }
 
 const actor = alias(users, 'actor')
@@ -37,9 +52,7 @@ const SUBCATEGORY_NAME = { en: 'nameEn', fr: 'nameFr', ar: 'nameAr' } as const
 
 /**
  * One page of the audit log, newest first (time, then id), with each entry's actor and what
- * became of its record. Every filter and the order are served by one index: time
- * (`audit_log_created_idx`), person (`audit_log_actor_idx`), action (`audit_log_action_idx`,
- * migration 0014), one record (`audit_log_entity_idx`, a handful of rows sorted).
+ * became of its record: the page's ids by `readPage`, then those entries with their joins.
  */
 export async function listActivity(
   db: DbOrTx,
@@ -48,13 +61,15 @@ export async function listActivity(
   limit: number,
   lang: Lang,
 ): Promise<{ data: ActivityEntry[]; total: number }> {
-  const where = activityWhere(filter)
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where)
-  const n = total?.n ?? 0
-  // A far page is read from the oldest end, as the other lists do (lib/paged-list.ts).
-  const window = pageWindow(n, page, limit)
-  if (window.limit <= 0) return { data: [], total: n }
-  const order = window.reverse ? asc : desc
+  const read = await readPage(db, activityList, {
+    page,
+    limit,
+    sort: 'createdAt',
+    order: 'desc',
+    filters: filter,
+  })
+  if (read.rows.length === 0) return { data: [], total: read.total }
+  const ids = read.rows.map((row) => row.id)
   const subName = SUBCATEGORY_NAME[lang]
   const rows = await db
     .select({
@@ -85,11 +100,8 @@ export async function listActivity(
       and(eq(auditLog.entity, sql`'subcategory'`), eq(subcategories.id, auditLog.entityId)),
     )
     .leftJoin(banners, and(eq(auditLog.entity, sql`'banner'`), eq(banners.id, auditLog.entityId)))
-    .where(where)
-    .orderBy(order(auditLog.createdAt), order(auditLog.id))
-    .limit(window.limit)
-    .offset(window.offset)
-  if (window.reverse) rows.reverse()
+    .where(inArray(auditLog.id, ids))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
   const data = rows.map((r): ActivityEntry => {
     const record = recordOf(r, subName)
     return {
@@ -107,7 +119,7 @@ export async function listActivity(
       record,
     }
   })
-  return { data, total: n }
+  return { data, total: read.total }
 }
 
 type JoinedRow = {

@@ -1,5 +1,5 @@
 import { type ActivityQuery, type ActivityResponse, activityRange } from '@rihla/contract/activity'
-import { totalPages } from '@rihla/contract/pagination'
+import { pageMeta } from '@rihla/contract/pagination'
 import type { DbOrTx } from '../../db/client'
 import { listActivity } from './activity-repository'
 
@@ -10,5 +10,5 @@ export async function getActivityPage(db: DbOrTx, query: ActivityQuery): Promise
   const { page, limit, from, to, lang, ...filter } = query
   const { start, end } = activityRange(from, to)
   const { data, total } = await listActivity(db, { ...filter, start, end }, page, limit, lang)
-  return { data, meta: { page, limit, total, totalPages: totalPages(total, limit) } }
+  return { data, meta: pageMeta({ page, limit }, { total }) }
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, getTableColumns, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { banners, products } from '../../db/schema'
+import { type PagedList, readPage } from '../../lib/paged-list'
 
 /**
  * Serializes every change of the banners' order (add, delete, reorder, a PATCH of `position`)
@@ -24,21 +25,24 @@ const liveNow = and(
   or(isNull(banners.activeTo), gt(banners.activeTo, sql`now()`)),
 )
 
+const bannerColumns = getTableColumns(banners)
+
 const byPosition = [asc(banners.position), asc(banners.id)] as const
 
+/** The banners shown now, in their order: a paged list like the others (lib/paged-list.ts). */
+const liveBanners: PagedList<typeof bannerColumns, 'position', never> = {
+  name: 'banners-live',
+  table: banners,
+  id: banners.id,
+  columns: bannerColumns,
+  sorts: { position: { column: banners.position, type: 'integer' } },
+  filters: {},
+  where: liveNow,
+}
+
 /** The live banners in their order, one page, with how many are live. */
-export async function readLiveBanners(db: DbOrTx, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(banners)
-      .where(liveNow)
-      .orderBy(...byPosition)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(banners).where(liveNow),
-  ])
-  return { rows, total: total?.n ?? 0 }
+export function readLiveBanners(db: DbOrTx, page: number, limit: number) {
+  return readPage(db, liveBanners, { page, limit, sort: 'position', order: 'asc' })
 }
 
 export type BannerRow = typeof banners.$inferSelect

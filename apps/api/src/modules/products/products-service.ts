@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { MESSAGES } from '@rihla/contract/messages'
-import { totalPages } from '@rihla/contract/pagination'
+import { pageMeta } from '@rihla/contract/pagination'
 import { can } from '@rihla/contract/permissions'
 import { type ProductListQuery, productFieldsSchema } from '@rihla/contract/products'
 import type { AppContext, AuthUser } from '../../context'
@@ -39,17 +39,10 @@ async function loaded(tx: DbOrTx, ctx: AppContext, id: number) {
 
 /** A list's answer: its page of rows, the total and the page count (`totalCapped` when so). */
 function pageAnswer<T>(
-  { products, total, totalCapped }: { products: T[]; total: number; totalCapped: boolean },
+  { products, ...read }: { products: T[]; total: number; totalCapped: boolean },
   query: ProductListQuery,
 ) {
-  return {
-    products,
-    total,
-    page: query.page,
-    limit: query.limit,
-    totalPages: totalPages(total, query.limit),
-    ...(totalCapped ? { totalCapped: true as const } : {}),
-  }
+  return { products, ...pageMeta(query, read) }
 }
 
 export async function getProductPage(

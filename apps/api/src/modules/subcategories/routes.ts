@@ -5,15 +5,17 @@ import {
   moveAndDeleteBodySchema,
   moveAndDeleteResponseSchema,
   subcategoryBodySchema,
+  subcategoryListQuerySchema,
+  subcategoryListResponseSchema,
   subcategorySchema,
 } from '@rihla/contract/subcategories'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { etag, ifMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import {
   changeSubcategory,
   createSubcategory,
+  getSubcategoryPage,
   getVersionedSubcategory,
   listSubcategories,
   moveAndRemoveSubcategory,
@@ -32,11 +34,18 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'List subcategories',
         tags,
-        querystring: langQuerySchema,
-        response: { 200: z.array(subcategorySchema) },
+        description:
+          'Without `page`: every subcategory, as an array (reference data for forms and ' +
+          'filters). With `page`: one page of the list, searched and sorted, as `{data, meta}`.',
+        querystring: subcategoryListQuerySchema,
+        response: { 200: subcategoryListResponseSchema },
       },
     },
-    (request) => listSubcategories(ctx.db, request.query.lang),
+    async (request) => {
+      const { page, ...query } = request.query
+      if (page === undefined) return listSubcategories(ctx.db, query.lang)
+      return getSubcategoryPage(ctx.db, { ...query, page })
+    },
   )
 
   app.get(

@@ -1,8 +1,18 @@
+import { CATEGORIES } from '@rihla/contract/categories'
 import type { Lang } from '@rihla/contract/constants'
-import type { Subcategory, SubcategoryBody } from '@rihla/contract/subcategories'
-import { asc, count, eq, sql } from 'drizzle-orm'
+import { parseIdText } from '@rihla/contract/pagination'
+import { normalizeSearchText } from '@rihla/contract/search-text'
+import type {
+  Subcategory,
+  SubcategoryBody,
+  SubcategoryListQuery,
+  SubcategorySortKey,
+} from '@rihla/contract/subcategories'
+import { asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import { products, subcategories } from '../../db/schema'
+import { type PagedList, readPage } from '../../lib/paged-list'
 
 type Row = typeof subcategories.$inferSelect
 
@@ -31,6 +41,77 @@ export async function listSubcategories(db: DbOrTx, lang: Lang) {
     .groupBy(subcategories.id)
     .orderBy(asc(subcategories.id))
   return rows.map((r) => toSubcategory(r.row, r.productCount, lang))
+}
+
+/**
+ * How many products (waiting ones too) use the row's subcategory, served by their index.
+ * Written out: drizzle leaves a column unqualified in a selection, and `id` inside the
+ * subquery would be the product's.
+ */
+const productCount =
+  sql<number>`(select count(*) from products p where p.subcategory_id = "subcategories"."id")`.mapWith(
+    Number,
+  )
+
+const categoryNames = CATEGORIES.map((c) => ({
+  code: c.code,
+  text: normalizeSearchText([c.en, c.fr, c.ar].join(' ')),
+}))
+
+/** A term of digits names the subcategory of that id. */
+function idNamed(term: string): SQL | undefined {
+  const id = parseIdText(term)
+  return id === null ? undefined : eq(subcategories.id, id)
+}
+
+/** The list screen's pages, one list per language of the names (their sort differs). */
+function subcategoryList(lang: Lang) {
+  return {
+    name: `subcategories-${lang}`,
+    table: subcategories,
+    id: subcategories.id,
+    columns: { row: getTableColumns(subcategories), productCount },
+    sorts: {
+      id: { column: subcategories.id, type: 'integer' },
+      name: { column: subcategories[NAME_COLUMN[lang]], type: 'text' },
+      category: { column: subcategories.category, type: 'char' },
+      productCount: { column: productCount, type: 'integer' },
+    },
+    filters: {},
+    // The names in the three languages; a word of a category's name finds its subcategories,
+    // and a number its id (the screen's search "matches any field", as the seed's did).
+    search: {
+      doc: subcategories.searchDoc,
+      short: idNamed,
+      places: (word: string) => [
+        ...categoryNames
+          .filter((c) => c.text.includes(word))
+          .map((c) => eq(subcategories.category, c.code)),
+        ...[idNamed(word)].filter((id) => id !== undefined),
+      ],
+    },
+  } satisfies PagedList<SelectedFields, SubcategorySortKey, never>
+}
+const NAME_COLUMN = { ar: 'nameAr', fr: 'nameFr', en: 'nameEn' } as const
+const subcategoryLists = {
+  ar: subcategoryList('ar'),
+  fr: subcategoryList('fr'),
+  en: subcategoryList('en'),
+}
+
+/** One page of the subcategories screen, searched and sorted by the server. */
+export async function readSubcategoryPage(
+  db: DbOrTx,
+  query: Pick<SubcategoryListQuery, 'limit' | 'search' | 'sort' | 'order' | 'lang'> & {
+    page: number
+  },
+) {
+  const { rows, total, totalCapped } = await readPage(db, subcategoryLists[query.lang], query)
+  return {
+    data: rows.map((r) => toSubcategory(r.row, r.productCount, query.lang)),
+    total,
+    totalCapped,
+  }
 }
 
 export async function findSubcategory(db: DbOrTx, id: number, lang: Lang) {

@@ -1,8 +1,9 @@
 import type { Lang } from '@rihla/contract/constants'
 import { MESSAGES } from '@rihla/contract/messages'
+import { pageMeta } from '@rihla/contract/pagination'
 import type { SubcategoryBody } from '@rihla/contract/subcategories'
 import type { AppContext } from '../../context'
-import type { Tx } from '../../db/client'
+import type { DbOrTx, Tx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, conflict, notFound, stale } from '../../lib/http-errors'
 import {
@@ -13,6 +14,7 @@ import {
   lockSubcategories,
   lockSubcategory,
   moveProducts,
+  readSubcategoryPage,
   subcategoryVersion,
   updateSubcategory,
 } from './subcategories-repository'
@@ -20,6 +22,15 @@ import {
 const m = MESSAGES.subcategory
 
 export { listSubcategories } from './subcategories-repository'
+
+/** One page of the subcategories screen (`page` given), with the contract's page meta. */
+export async function getSubcategoryPage(
+  db: DbOrTx,
+  query: Parameters<typeof readSubcategoryPage>[1],
+) {
+  const { data, ...read } = await readSubcategoryPage(db, query)
+  return { data, meta: pageMeta({ page: query.page, limit: query.limit }, read) }
+}
 
 export async function getSubcategory(ctx: AppContext, id: number, lang: Lang) {
   const found = await findSubcategory(ctx.db, id, lang)

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@rihla/contract/messages'
-import { totalPages } from '@rihla/contract/pagination'
+import { pageMeta } from '@rihla/contract/pagination'
 import type { UserListQuery } from '@rihla/contract/users'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
@@ -17,17 +17,8 @@ import {
 } from './users-repository'
 
 export async function getUserPage(ctx: AppContext, query: UserListQuery) {
-  const { rows, total, totalCapped } = await listUsers(ctx.db, query)
-  return {
-    data: rows,
-    meta: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: totalPages(total, query.limit),
-      ...(totalCapped ? { totalCapped: true as const } : {}),
-    },
-  }
+  const { rows, ...read } = await listUsers(ctx.db, query)
+  return { data: rows, meta: pageMeta(query, read) }
 }
 
 export async function getUser(ctx: AppContext, id: number) {

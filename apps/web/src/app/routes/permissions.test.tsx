@@ -111,7 +111,10 @@ describe('what another role is offered', () => {
 
   it('keeps the whole navigation and the subcategory actions for the admin', async () => {
     storage.set('role', 'admin')
-    getMock.mockResolvedValue([buildSubcategory(4)])
+    const answer = [buildSubcategory(4)]
+    getMock.mockImplementation(async (_path: string, options?: { query?: { page?: number } }) =>
+      options?.query?.page ? { data: answer, meta: pageOne(1) } : answer,
+    )
     renderRoutes(createRoutes, '/subcategories')
     const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
@@ -123,6 +126,9 @@ describe('what another role is offered', () => {
     expect(items).toEqual(['Show Details', 'Update', 'Delete'])
   })
 })
+
+/** The meta of a one-page answer of `total` rows. */
+const pageOne = (total: number) => ({ page: 1, limit: 10, total, totalPages: 1 })
 
 describe("what a moderator is offered (the contract's permission table)", () => {
   beforeEach(() => {

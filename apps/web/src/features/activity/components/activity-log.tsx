@@ -1,13 +1,14 @@
 import { ACTIVITY_PAGE_SIZE } from '@rihla/contract/activity'
 import { AUDIT_ENTITIES } from '@rihla/contract/audit'
 import { X } from 'lucide-react'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { ListSection } from '@/components/layouts/list-panel'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useListView } from '@/hooks/use-list-view'
+import type { ListView } from '@/hooks/use-list-view'
+import { usePagedList } from '@/hooks/use-paged-list'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
@@ -19,6 +20,20 @@ import { useRecordLabel } from './activity-record'
 
 const SORTS = ['createdAt'] as const
 
+/** The activity page's list in the URL: newest first, ten a page, filtered. */
+const ACTIVITY_LIST = {
+  sortKeys: SORTS,
+  defaultSort: 'createdAt' as const,
+  options: { defaultLimit: ACTIVITY_PAGE_SIZE, filters: ACTIVITY_FILTERS },
+}
+
+/** The page of the log a view shows; nothing is asked while its dates are the wrong way. */
+function useActivityPage(view: ListView<'createdAt', (typeof ACTIVITY_FILTERS)[number]>) {
+  const lang = useNameLanguage()
+  const { query, rangeInvalid } = activityQuery(view.filters, view.page, view.limit, lang)
+  return useActivityLog(query, { enabled: !rangeInvalid })
+}
+
 /**
  * The activity page: the whole audit log, newest first, filtered by person, action, dates
  * and, from a record's history, by record; every filter, the page and its size in the URL.
@@ -28,20 +43,15 @@ export function ActivityLog() {
   const locale = useLocale()
   const lang = useNameLanguage()
   const recordLabel = useRecordLabel()
-  const { view, setPage, setLimit, setFilters } = useListView(SORTS, 'createdAt', {
-    defaultLimit: ACTIVITY_PAGE_SIZE,
-    filters: ACTIVITY_FILTERS,
-  })
+  const {
+    view,
+    setPage,
+    setLimit,
+    setFilters,
+    query: log,
+    totalPages,
+  } = usePagedList(ACTIVITY_LIST, useActivityPage)
   const { query, rangeInvalid } = activityQuery(view.filters, view.page, view.limit, lang)
-  const log = useActivityLog(query, { enabled: !rangeInvalid })
-  const totalPages = log.data?.meta.totalPages ?? 0
-
-  // A shared link may point past the last page: show the last one.
-  useEffect(() => {
-    if (!log.isPlaceholderData && totalPages > 0 && view.page > totalPages) {
-      setPage(totalPages, true)
-    }
-  }, [log.isPlaceholderData, totalPages, view.page, setPage])
 
   const filtered = ACTIVITY_FILTERS.some((name) => view.filters[name])
   const entries = log.data?.data

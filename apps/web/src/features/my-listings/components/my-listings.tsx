@@ -1,5 +1,5 @@
 import type { Product } from '@rihla/contract/products'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useLocation } from 'react-router'
 import { ListSection } from '@/components/layouts/list-panel'
 import { ButtonLink } from '@/components/ui/button'
@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
 import { pagerMore } from '@/components/ui/pager'
 import { paths } from '@/config/paths'
-import { useListView } from '@/hooks/use-list-view'
+import { usePagedList } from '@/hooks/use-paged-list'
 import { useLocale, useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
 import { formatNumber } from '@/lib/format'
@@ -28,6 +28,10 @@ function outcomeOf(state: unknown): Outcome | null {
     : null
 }
 
+/** The page of one's listings a view shows; the route's loader asks for the same. */
+const useMyListingsPage = (view: Parameters<typeof myListingsQuery>[0]) =>
+  useMyListings(myListingsQuery(view))
+
 /**
  * The signed-in person's own listings (issue 26): by status, searched and paged by the server,
  * one card each at every width. A rejected listing says why and is edited or resubmitted here.
@@ -36,24 +40,19 @@ export function MyListings() {
   const t = useT()
   const locale = useLocale()
   const location = useLocation()
-  const { view, setPage, setSearch, setLimit, setFilters, countAll } = useListView(
-    MY_LISTINGS_LIST.sortKeys,
-    MY_LISTINGS_LIST.defaultSort,
-    MY_LISTINGS_LIST.options,
-  )
+  const {
+    view,
+    setPage,
+    setSearch,
+    setLimit,
+    setFilters,
+    countAll,
+    query: listings,
+    totalPages,
+  } = usePagedList(MY_LISTINGS_LIST, useMyListingsPage)
   const query = myListingsQuery(view)
-  // The route's loader asks for the same page while this code loads (app/route-data.ts).
-  const listings = useMyListings(query)
   const resubmit = useResubmitListing()
   const [outcome, setOutcome] = useState<Outcome | null>(() => outcomeOf(location.state))
-  const totalPages = listings.data?.totalPages ?? 0
-
-  // A shared link may point past the last page (listings were resubmitted since): show the last.
-  useEffect(() => {
-    if (!listings.isPlaceholderData && totalPages > 0 && view.page > totalPages) {
-      setPage(totalPages, true)
-    }
-  }, [listings.isPlaceholderData, totalPages, view.page, setPage])
 
   const onResubmit = async (product: Product) => {
     setOutcome(null)

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
 import type { Product, ProductStatus } from '@rihla/contract/products'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { ListPage } from '@/components/layouts/list-page'
 import { ListSection } from '@/components/layouts/list-panel'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -13,7 +13,7 @@ import { pagerMore } from '@/components/ui/pager'
 import { type UndoOffer, UndoToast } from '@/components/ui/undo-toast'
 import { paths } from '@/config/paths'
 import { useHeldArrivals } from '@/hooks/use-held-arrivals'
-import { useListView } from '@/hooks/use-list-view'
+import { usePagedList } from '@/hooks/use-paged-list'
 import { useNameLanguage, useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
 import type { ArrivalList } from '@/lib/live/arrivals'
@@ -56,15 +56,22 @@ const EMPTY = {
   rejected: 'products.emptyRejected',
 } as const satisfies Record<ProductStatus, string>
 
+/** The page of products a view shows; the route's loader asks for the same page. */
+const useProductsPage = (view: Parameters<typeof productsQuery>[0]) =>
+  useProducts(productsQuery(view))
+
 export function ProductsList() {
   const t = useT()
-  const { view, setPage, setSearch, setLimit, setFilters, toggleSort, countAll } = useListView(
-    PRODUCTS_LIST.sortKeys,
-    PRODUCTS_LIST.defaultSort,
-    PRODUCTS_LIST.options,
-  )
-  // The route's loader asks for the same page while this code loads (app/route-data.ts).
-  const products = useProducts(productsQuery(view))
+  const {
+    view,
+    setPage,
+    setSearch,
+    setLimit,
+    setFilters,
+    toggleSort,
+    countAll,
+    query: products,
+  } = usePagedList(PRODUCTS_LIST, useProductsPage)
   const filterQuery = productListFilterQuery(view.filters)
   const status = productStatusOf(view.filters)
   // The seed loads the wilayas with the list; they name each row's wilaya.
@@ -85,12 +92,6 @@ export function ProductsList() {
     products.refetch,
   )
   const data = products.data ? { ...products.data, products: arrivals.rows } : undefined
-
-  // A page past the end (the last row of the last page deleted, an old link) shows the last one.
-  useEffect(() => {
-    if (!data || products.isPlaceholderData) return
-    if (data.totalPages > 0 && view.page > data.totalPages) setPage(data.totalPages, true)
-  }, [data, products.isPlaceholderData, view.page, setPage])
 
   const confirmDelete = async () => {
     if (!toDelete) return

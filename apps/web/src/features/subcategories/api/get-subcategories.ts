@@ -1,13 +1,18 @@
 import type { Lang } from '@rihla/contract/constants'
-import { type Subcategory, subcategorySchema } from '@rihla/contract/subcategories'
+import {
+  type Subcategory,
+  type SubcategoryPage,
+  subcategoryPageSchema,
+  subcategorySchema,
+} from '@rihla/contract/subcategories'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useNameLanguage } from '@/i18n/i18n'
 import { get } from '@/lib/api-client'
-import { subcategoryKeys } from './subcategory-keys'
+import { type SubcategoryPageQuery, subcategoryKeys } from './subcategory-keys'
 
 const subcategoryListSchema = subcategorySchema.array()
 
-/** The whole list: it is small, so search, sort and paging happen in the browser. */
+/** The whole list, as reference data (forms, filters, the move dialog's choices). */
 export async function getSubcategories(lang: Lang, signal?: AbortSignal): Promise<Subcategory[]> {
   return subcategoryListSchema.parse(
     await get('/products/sub-categories', { query: { lang }, signal }),
@@ -37,6 +42,27 @@ export function useSubcategories({
   // Switching language keeps the rows on screen until their names arrive in the new one.
   return useQuery({
     ...getSubcategoriesQueryOptions(lang ?? active),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One page of the list screen, searched and sorted by the server. */
+export async function getSubcategoryPage(
+  query: SubcategoryPageQuery,
+  signal?: AbortSignal,
+): Promise<SubcategoryPage> {
+  return subcategoryPageSchema.parse(await get('/products/sub-categories', { query, signal }))
+}
+
+/**
+ * A page of the subcategories screen; the page on screen stays while the next one loads.
+ * @example const page = useSubcategoryPage({ page: 1, limit: 10, sort: 'id', order: 'asc', lang: 'en' })
+ */
+export function useSubcategoryPage(query: SubcategoryPageQuery, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: subcategoryKeys.page(query),
+    queryFn: ({ signal }) => getSubcategoryPage(query, signal),
     enabled,
     placeholderData: keepPreviousData,
   })

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocaleStore } from '@/i18n/i18n'
 import { storage } from '@/lib/storage'
 import { buildSubcategory } from '@/testing/catalogue-factories'
-import { jsonResponse, stubFetch } from '@/testing/mock-fetch'
+import { jsonResponse, pagedAnswer, stubFetch } from '@/testing/mock-fetch'
 import { renderRoutes } from '@/testing/render'
 import { AddSubcategoryForm } from './add-subcategory-form'
 import { SubcategoriesList } from './subcategories-list'
@@ -21,7 +21,7 @@ function serveNamed() {
       ...row,
       name: lang === 'fr' ? row.nameFr : lang === 'en' ? row.nameEn : row.nameAr,
     }))
-    return jsonResponse(200, rows)
+    return jsonResponse(200, pagedAnswer(rows, request.query))
   })
 }
 

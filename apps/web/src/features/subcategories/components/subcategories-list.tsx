@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
 import type { Subcategory } from '@rihla/contract/subcategories'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { ListCard } from '@/components/layouts/list-panel'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
@@ -8,24 +8,35 @@ import { ModalDialog } from '@/components/ui/modal-dialog'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
 import { Pager } from '@/components/ui/pager'
 import { Spinner } from '@/components/ui/spinner'
-import { useListView } from '@/hooks/use-list-view'
-import { useT } from '@/i18n/i18n'
+import type { ListView } from '@/hooks/use-list-view'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { useNameLanguage, useT } from '@/i18n/i18n'
 import { ApiError, errorMessage, isClientError } from '@/lib/api-error'
 import { hasToken } from '@/lib/storage'
 import { useDeleteSubcategory } from '../api/delete-subcategory'
-import { useSubcategories } from '../api/get-subcategories'
+import { useSubcategories, useSubcategoryPage } from '../api/get-subcategories'
 import { useMoveAndDeleteSubcategory } from '../api/move-and-delete-subcategory'
 import { MoveAndDeleteDialog } from './move-and-delete-dialog'
 import { SubcategoriesTable } from './subcategories-table'
 import { SubcategoryFacts } from './subcategory-facts'
-import {
-  filterSubcategories,
-  pageOf,
-  SUBCATEGORY_SORT_KEYS,
-  sortSubcategories,
-} from './subcategory-rows'
+import { SUBCATEGORY_SORT_KEYS, type SubcategorySortKey } from './subcategory-rows'
 
-const PAGE_SIZE = PAGE_SIZES.subcategories
+/** The subcategories screen's list in the URL: by id, the seed's 10 a page. */
+const SUBCATEGORIES_LIST = {
+  sortKeys: SUBCATEGORY_SORT_KEYS,
+  defaultSort: 'id' as const,
+  options: { defaultLimit: PAGE_SIZES.subcategories },
+}
+
+/** The page a view shows, named in the language names are shown in (decision 025). */
+function useSubcategoriesPage(view: ListView<SubcategorySortKey>) {
+  const lang = useNameLanguage()
+  const { page, limit, search, sort, order } = view
+  return useSubcategoryPage(
+    { page, limit, search: search || undefined, sort, order, lang },
+    { enabled: hasToken() },
+  )
+}
 
 type SubcategoriesListProps = {
   /** Called after a deletion, so the app layer can refresh figures other features show. */
@@ -33,36 +44,30 @@ type SubcategoriesListProps = {
 }
 
 /**
- * The subcategories screen. The whole list is small, so search, sort and the pager of 10
- * work in the browser; they live in the URL so a reload or a shared link shows the same view.
+ * The subcategories screen: search, sort and the pager of 10 applied by the server (issue 30),
+ * kept in the URL so a reload or a shared link shows the same view.
  */
 export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
   const t = useT()
   const signedIn = hasToken()
-  const { view, setPage, setSearch, toggleSort } = useListView(SUBCATEGORY_SORT_KEYS, 'id')
-  const subcategories = useSubcategories({ enabled: signedIn })
+  const {
+    view,
+    setPage,
+    setSearch,
+    toggleSort,
+    query: subcategories,
+    meta,
+    totalPages,
+  } = usePagedList(SUBCATEGORIES_LIST, useSubcategoriesPage)
   const deletion = useDeleteSubcategory({ onSuccess: onDeleted })
   const moving = useMoveAndDeleteSubcategory({ onSuccess: onDeleted })
   const [toMove, setToMove] = useState<Subcategory | null>(null)
+  // The move dialog offers every other subcategory of the category: asked when it opens.
+  const all = useSubcategories({ enabled: signedIn && toMove !== null })
   const [feedback, setFeedback] = useState<Outcome | null>(null)
   const [shown, setShown] = useState<Subcategory | null>(null)
 
-  const matching = useMemo(
-    () =>
-      sortSubcategories(
-        filterSubcategories(subcategories.data ?? [], view.search),
-        view.sort,
-        view.order,
-      ),
-    [subcategories.data, view.search, view.sort, view.order],
-  )
-  const totalPages = Math.ceil(matching.length / PAGE_SIZE)
-  const rows = pageOf(matching, view.page, PAGE_SIZE)
-
-  // A deletion or a stale link may leave the page past the last one: show the last one.
-  useEffect(() => {
-    if (subcategories.data && totalPages > 0 && view.page > totalPages) setPage(totalPages, true)
-  }, [subcategories.data, totalPages, view.page, setPage])
+  const rows = subcategories.data?.data ?? []
 
   const moveAndDelete = (targetId: number) => {
     if (!toMove) return
@@ -157,10 +162,10 @@ export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
         placeholder: t('subcategories.searchPlaceholder'),
       }}
       summary={
-        subcategories.data
-          ? matching.length === 1
+        meta
+          ? meta.total === 1
             ? t('subcategories.totalOne')
-            : t('subcategories.total', { count: matching.length })
+            : t('subcategories.total', { count: meta.total })
           : null
       }
       notice={<OutcomeNotice outcome={feedback} onDismiss={() => setFeedback(null)} />}
@@ -175,8 +180,9 @@ export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
           ) : null}
           <MoveAndDeleteDialog
             key={toMove?.id ?? 'closed'}
-            subcategory={toMove}
-            all={subcategories.data ?? []}
+            // Opened once the choices are in, so it never says "none" while they load.
+            subcategory={all.data ? toMove : null}
+            all={all.data ?? []}
             busy={moving.isPending}
             onConfirm={moveAndDelete}
             onClose={() => setToMove(null)}

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { ListCard } from '@/components/layouts/list-panel'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -8,11 +8,13 @@ import { ExportButton } from '@/components/ui/export-button'
 import { OutcomeNotice } from '@/components/ui/notice'
 import { PageSizeSelect } from '@/components/ui/page-size-select'
 import { Pager, pagerMore } from '@/components/ui/pager'
-import { useListView } from '@/hooks/use-list-view'
+import type { ListView } from '@/hooks/use-list-view'
+import { usePagedList } from '@/hooks/use-paged-list'
 import { useLocale, useT } from '@/i18n/i18n'
 import { formatNumber } from '@/lib/format'
 import { exportUsers } from '../api/export-users'
 import { useUsers } from '../api/get-users'
+import type { UserSortKey } from '../api/user-keys'
 import { USERS_LIST, usersQuery } from '../api/users-list-query'
 import { useBlockToggle } from './use-block-toggle'
 import { UsersTable } from './users-table'
@@ -22,29 +24,27 @@ type UsersListProps = {
   onUsersChanged?: () => void
 }
 
+/** The page of users a view shows; the route's loader asks for the same (app/route-data.ts). */
+const useUsersPage = (view: ListView<UserSortKey>) => useUsers(usersQuery(view))
+
 /** The users screen: search, sortable table, row actions and pager, all applied by the server. */
 export function UsersList({ onUsersChanged }: UsersListProps = {}) {
   const t = useT()
   const locale = useLocale()
   const location = useLocation()
-  const { view, setPage, setSearch, setLimit, toggleSort, countAll } = useListView(
-    USERS_LIST.sortKeys,
-    USERS_LIST.defaultSort,
-    USERS_LIST.options,
-  )
-  // The route's loader asks for the same page while this code loads (app/route-data.ts).
-  const users = useUsers(usersQuery(view))
+  const {
+    view,
+    setPage,
+    setSearch,
+    setLimit,
+    toggleSort,
+    countAll,
+    query: users,
+    totalPages,
+  } = usePagedList(USERS_LIST, useUsersPage)
   // A block asks first (it ends the user's sessions at once); an unblock acts at once.
   const blocking = useBlockToggle({ onChanged: onUsersChanged })
   const { feedback, setFeedback } = blocking
-  const totalPages = users.data?.meta.totalPages ?? 0
-
-  // A shared link may point past the last page (users were removed since): show the last one.
-  useEffect(() => {
-    if (!users.isPlaceholderData && totalPages > 0 && view.page > totalPages) {
-      setPage(totalPages, true)
-    }
-  }, [users.isPlaceholderData, totalPages, view.page, setPage])
 
   const rows = users.data?.data
   let body: ReactNode

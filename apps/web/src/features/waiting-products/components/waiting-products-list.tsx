@@ -11,8 +11,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { UndoToast } from '@/components/ui/undo-toast'
 import { countProductFilters, ProductFilters, productFilterQuery } from '@/features/products'
 import { useHeldArrivals } from '@/hooks/use-held-arrivals'
-import { useListView } from '@/hooks/use-list-view'
 import { useMediaQuery } from '@/hooks/use-media-query'
+import { usePagedList } from '@/hooks/use-paged-list'
 import { useT } from '@/i18n/i18n'
 import { useOthersClaims } from '../api/claims'
 import { useDecidedMap } from '../api/decided-by'
@@ -43,13 +43,24 @@ const NO_PRODUCTS: WaitingListItem[] = []
  * (j, k, a, r, x, ?): after a decision on the focused row, the focus goes on to the next row
  * (the previous one after the last).
  */
+/** The page of the queue a view shows; the route's loader asks for the same page. */
+const useWaitingPage = (view: Parameters<typeof waitingProductsQuery>[0]) =>
+  useWaitingProducts(waitingProductsQuery(view))
+
 export function WaitingProductsList() {
   const t = useT()
   const wide = useMediaQuery('(min-width: 768px)')
-  const { view, setPage, setSearch, setSort, setLimit, setFilters, toggleSort, countAll } =
-    useListView(WAITING_LIST.sortKeys, WAITING_LIST.defaultSort, WAITING_LIST.options)
-  // The route's loader asks for the same page while this code loads (app/route-data.ts).
-  const queue = useWaitingProducts(waitingProductsQuery(view))
+  const {
+    view,
+    setPage,
+    setSearch,
+    setSort,
+    setLimit,
+    setFilters,
+    toggleSort,
+    countAll,
+    query: queue,
+  } = usePagedList(WAITING_LIST, useWaitingPage)
   const filterQuery = productFilterQuery(view.filters)
   // Live: other moderators' claims and decisions on the rows; a row focused a moment is claimed.
   const claims = useOthersClaims()
@@ -113,12 +124,6 @@ export function WaitingProductsList() {
     setFocusedId(id)
     focusAfter.current = id
   }
-
-  // Approving or rejecting the last product of the last page leaves that page empty.
-  useEffect(() => {
-    if (!data || queue.isPlaceholderData) return
-    if (data.totalPages > 0 && view.page > data.totalPages) setPage(data.totalPages, true)
-  }, [data, queue.isPlaceholderData, view.page, setPage])
 
   const select = (ids: number[], add: boolean) =>
     setSelectedIds((previous) => {
