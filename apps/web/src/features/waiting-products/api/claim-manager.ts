@@ -106,8 +106,10 @@ export function holdClaim(queryClient: QueryClient, id: number): () => void {
     entries.set(id, entry)
     void take(queryClient, id, entry)
   } else if (entry.holders === 0) {
-    // A pending release: keep the claim instead.
+    // A pending release: keep the claim instead, or take it again if a decision ended it
+    // meanwhile (the product came back with an undo, and its page opened within the delay).
     clearTimeout(entry.release)
+    if (!entry.held) void take(queryClient, id, entry)
   }
   entry.holders++
   const own = entry
