@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { LANGS } from '@rihla/contract/constants'
 import { generate } from 'otplib'
 import { axeViolations as check, settle } from './checks'
 import { expect, signInWithApi, test } from './fixtures'
@@ -8,7 +9,7 @@ import { type Ids, rowIds } from './routes'
 // Every screen in each language and theme is scanned by the one walk of screens.spec.ts; this
 // file scans what a walk does not open: menus, dialogs, the phone drawer, the two-factor steps.
 
-const LOCALES = ['en', 'fr', 'ar'] as const
+const LOCALES = LANGS
 const THEMES = ['light', 'dark'] as const
 
 let cachedIds: Ids | undefined

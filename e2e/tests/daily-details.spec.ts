@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { LANGS } from '@rihla/contract/constants'
 import { axeViolations } from './checks'
 import { ADMIN, expect, signInWithApi, test } from './fixtures'
 import { productApi, registerUser, unique } from './product-api'
 
 /** Issue 16's last details (decision 025), each in the three languages where text is shown. */
 
-const LOCALES = ['en', 'fr', 'ar'] as const
+const LOCALES = LANGS
 type Locale = (typeof LOCALES)[number]
 
 /** Chooses the language the way a returning user has it: stored, then a fresh page. */

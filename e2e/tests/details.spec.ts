@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
+import { LANGS } from '@rihla/contract/constants'
 import { adminApi } from './admin-api'
 import { ADMIN, expect, test } from './fixtures'
 
-const LOCALES = ['en', 'fr', 'ar'] as const
+const LOCALES = LANGS
 const REQUIRED = {
   en: ['Email is required', 'Password is required'],
   fr: ["L'e-mail est obligatoire", 'Le mot de passe est obligatoire'],

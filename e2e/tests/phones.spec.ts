@@ -1,3 +1,4 @@
+import { LANGS } from '@rihla/contract/constants'
 import { axeViolations, switchLanguage } from './checks'
 import { expect, MODERATOR, signInWithApi, test } from './fixtures'
 import { productApi, registerUser, unique } from './product-api'
@@ -8,7 +9,7 @@ import { productApi, registerUser, unique } from './product-api'
 // A trace of many checks would only slow the run; the failure lists what is wrong where.
 test.use({ trace: 'off' })
 
-const LOCALES = ['en', 'fr', 'ar'] as const
+const LOCALES = LANGS
 const WIDTHS = [360, 390, 414] as const
 /**
  * A queue card: the list item holding a product's link. Not any `main li`: the list of who

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { LANGS } from '@rihla/contract/constants'
 import { axeViolations, settle, switchLanguage } from './checks'
 import { ADMIN, expect, test } from './fixtures'
 import { PUBLIC_ROUTES, privateRoutes, rowIds } from './routes'
@@ -15,7 +16,7 @@ import { PUBLIC_ROUTES, privateRoutes, rowIds } from './routes'
 // A trace of 25 screens x 5 checks would only slow the run; the failure lists what is wrong where.
 test.use({ trace: 'off' })
 
-const LOCALES = ['en', 'fr', 'ar'] as const
+const LOCALES = LANGS
 const THEMES = ['light', 'dark'] as const
 const PHONE_WIDTHS = [360, 390, 414] as const
 /** Playwright's default window, the one the accessibility walks always used. */
