@@ -4,8 +4,35 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { appendFileSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/**
+ * The command-line options every soak takes (node:util parseArgs): where PostgreSQL is, the
+ * database the run owns, the server's port and build, and --record.
+ */
+export function soakOptions(database: string, port: number) {
+  return {
+    pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
+    database: { type: 'string', default: database },
+    port: { type: 'string', default: String(port) },
+    dist: { type: 'string', default: 'apps/api/dist' },
+    record: { type: 'boolean', default: false },
+  } as const
+}
+
+/** Drops `database` (closing its connections) and creates it again, empty, on the server at `pgUrl`. */
+export async function freshDatabase(pgUrl: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: `${pgUrl}/postgres` })
+  await admin.connect()
+  try {
+    await admin.query(`drop database if exists ${database} with (force)`)
+    await admin.query(`create database ${database}`)
+  } finally {
+    await admin.end()
+  }
+}
 
 export type ServerOptions = {
   /** Folder of the built server (server.js), relative to the repository. */

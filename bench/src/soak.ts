@@ -8,13 +8,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import {
   appendResults,
+  freshDatabase,
   root,
   rssMb,
   signIn,
   sleep,
+  soakOptions,
   startServer,
   today,
   waitForHealth,
@@ -25,11 +26,7 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '10' },
     'warmup-minutes': { type: 'string', default: '1' },
     connections: { type: 'string', default: '50' },
-    pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
-    database: { type: 'string', default: 'rihla_soak' },
-    port: { type: 'string', default: '3107' },
-    dist: { type: 'string', default: 'apps/api/dist' },
-    record: { type: 'boolean', default: false },
+    ...soakOptions('rihla_soak', 3107),
   },
 })
 const minutes = Number(values.minutes)
@@ -38,11 +35,7 @@ const connections = Number(values.connections)
 const SAMPLE_MS = 5_000
 
 // A fresh database for the run.
-const admin = new pg.Client({ connectionString: `${values.pg}/postgres` })
-await admin.connect()
-await admin.query(`drop database if exists ${values.database} with (force)`)
-await admin.query(`create database ${values.database}`)
-await admin.end()
+await freshDatabase(values.pg, values.database)
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rihla-soak-'))
 const server = startServer({

@@ -13,7 +13,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { appendResults, sleep, startServer, today, waitForHealth } from './harness'
+import {
+  appendResults,
+  freshDatabase,
+  sleep,
+  soakOptions,
+  startServer,
+  today,
+  waitForHealth,
+} from './harness'
 
 const { values } = parseArgs({
   options: {
@@ -23,11 +31,7 @@ const { values } = parseArgs({
     sessions: { type: 'string', default: '20' },
     // Refused sign-ups a second, all addresses together.
     'signups-per-second': { type: 'string', default: '10' },
-    pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
-    database: { type: 'string', default: 'rihla_table_soak' },
-    port: { type: 'string', default: '3117' },
-    dist: { type: 'string', default: 'apps/api/dist' },
-    record: { type: 'boolean', default: false },
+    ...soakOptions('rihla_table_soak', 3117),
   },
 })
 const minutes = Number(values.minutes)
@@ -48,11 +52,7 @@ const SWEEPS = {
   EVENTS_RETENTION_MINUTES: '1',
 }
 
-const admin = new pg.Client({ connectionString: `${values.pg}/postgres` })
-await admin.connect()
-await admin.query(`drop database if exists ${values.database} with (force)`)
-await admin.query(`create database ${values.database}`)
-await admin.end()
+await freshDatabase(values.pg, values.database)
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rihla-table-soak-'))
 const server = startServer({
