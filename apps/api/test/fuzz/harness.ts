@@ -25,7 +25,7 @@ import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../helpe
  * Fuzzing the whole API: requests generated with fast-check across every route of
  * `app.routeTable`, as anonymous, user and admin, with path ids, query strings and bodies
  * built from the routes' own zod schemas, valid and mutated, with hostile strings mixed in.
- * Every answer must be < 500; every error must be `{message, details?}` JSON without a stack
+ * Every answer must be < 500; every error must be `{message, code, details?}` JSON without a stack
  * or SQL text; a request the route's schema refuses must get a 4xx. After the run the
  * database and the upload folder must still agree with each other.
  *
@@ -829,7 +829,6 @@ function schemaVerdict(req: FuzzRequest): { valid: boolean; checked: boolean } {
   return { valid, checked }
 }
 
-/** The one shape of every error answer. */
 /** The contract's error shape, strictly: every error names its message with a code it knows. */
 const ERROR_BODY = errorResponseSchema.extend({ message: z.string().min(1) }).strict()
 
