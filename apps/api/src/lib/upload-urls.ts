@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * Short-lived signed URLs for files that are not public (pictures of products waiting for
  * approval). An `<img src>` cannot send the bearer header, so the URL itself carries the
  * permission: an HMAC-SHA256 over the key and the expiry, with a key derived from the server
- * secret every instance shares (JWT_SECRET). Docs: docs/decisions/011-object-storage.md.
+ * secret every instance shares (JWT_SECRET). Docs: docs/decisions/011-object-storage-and-private-pictures.md.
  */
 export type UrlSigner = {
   /** The query string (without `?`) that lets `key` be read until about `ttl` seconds from now. */

@@ -3,7 +3,7 @@ import { MAX_ID } from '@rihla/contract/pagination'
 import { HttpError } from './http-errors'
 
 /**
- * Versions of records with a form (issue 17, decision 022): every update bumps a `version`
+ * Versions of records with a form (issue 17, decision 024): every update bumps a `version`
  * column; a read answers it as an ETag, a save sends it back in If-Match, and a save from an
  * older version gets 409 with the current record. A save without If-Match (the seed's
  * clients) is not checked; one whose If-Match names no version is refused (412).
