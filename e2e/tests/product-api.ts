@@ -54,8 +54,16 @@ export function productApi(request: APIRequestContext, token: string) {
       expect(found, `a subcategory of ${category}`).toBeTruthy()
       return found?.id ?? 0
     },
-    /** Creates a product with one PNG picture (pending when `token` is not an admin's). */
-    async create(fields: { title: string; wilaya: string; category?: string }) {
+    /**
+     * Creates a product with one picture, a 1×1 PNG unless another is given (pending when
+     * `token` is not an admin's).
+     */
+    async create(fields: {
+      title: string
+      wilaya: string
+      category?: string
+      picture?: { name: string; mimeType: string; buffer: Buffer }
+    }) {
       const category = fields.category ?? 'D'
       const response = await request.post('/api/products', {
         headers,
@@ -67,7 +75,7 @@ export function productApi(request: APIRequestContext, token: string) {
           wilaya: fields.wilaya,
           category,
           subcategoryId: String(await this.subcategoryOf(category)),
-          pictures: { name: 'photo.png', mimeType: 'image/png', buffer: PNG_1X1 },
+          pictures: fields.picture ?? { name: 'photo.png', mimeType: 'image/png', buffer: PNG_1X1 },
         },
       })
       expect(response.status(), await response.text()).toBe(201)
