@@ -3,6 +3,7 @@ import { pageQuerySchema } from '@rihla/contract/pagination'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { SortOrder } from '@/components/ui/sort-header'
+import { rememberedViewKey } from '@/lib/list-view-memory'
 
 /** The page sizes a list offers beside its own default, up to the server's `MAX_PAGE_LIMIT`. */
 export const PAGE_SIZE_CHOICES = [10, 25, 50, 100].filter((size) => size <= MAX_PAGE_LIMIT)
@@ -43,11 +44,6 @@ export type ListViewOptions<F extends string> = {
    * back when the address carries none (decision 043); an address that carries them wins.
    */
   remember?: string
-}
-
-/** The localStorage key of a list's remembered page size and filters. */
-export function rememberedViewKey(list: string): string {
-  return `listView:${list}`
 }
 
 type Remembered = { limit?: number; filters?: Record<string, string> }

@@ -2,6 +2,7 @@ import type { AuthResponse } from '@rihla/contract/auth'
 import { type Role, STORAGE_KEYS } from '@rihla/contract/constants'
 import { asRole } from '@rihla/contract/permissions'
 import { clearEnrollmentRequired, markEnrollmentRequired } from './enrollment'
+import { forgetRememberedFilters } from './list-view-memory'
 
 export type StorageKey = keyof typeof STORAGE_KEYS
 
@@ -45,12 +46,16 @@ export function saveSession(session: AuthResponse): void {
   else clearEnrollmentRequired()
 }
 
-/** Forgets the session; the route guards then send the user to /login. */
+/**
+ * Forgets the session, and the filters the lists remembered for it (the next person at this
+ * browser starts from the defaults); the route guards then send the user to /login.
+ */
 export function clearSession(): void {
   storage.remove('token')
   storage.remove('refreshToken')
   storage.remove('role')
   clearEnrollmentRequired()
+  forgetRememberedFilters()
 }
 
 export function hasToken(): boolean {
