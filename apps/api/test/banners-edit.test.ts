@@ -11,11 +11,17 @@ import { errorAnswer, signedIn, useSignedIn, useTestApp } from './helpers'
 /** Banners that work as banners (issue 27, point 3): edit, image, order, schedule. */
 const t = useTestApp()
 const admin = useSignedIn(t, { role: 'admin' })
+const seller = useSignedIn(t, { role: 'user' })
 let productId: number
+let waitingProductId: number
 beforeAll(async () => {
   const sub = await createSubcategory(t, 'A')
   productId = (
     await postProduct(t, admin.headers, { title: 'Umrah in spring', subcategoryId: sub.id })
+  ).id
+  // A user's listing waits for review: not in the catalogue, so no banner may lead to it.
+  waitingProductId = (
+    await postProduct(t, seller.headers, { title: 'Umrah in autumn', subcategoryId: sub.id })
   ).id
 })
 beforeEach(async () => {
@@ -147,8 +153,10 @@ describe('banners as staff manage them', () => {
     ['a product id as text', { productId: '12' }, MESSAGES.banner.link],
     ['both kinds at once', { productId: 1, url: 'https://rihla.dz' }, MESSAGES.banner.link],
     ['a product that does not exist', { productId: 999_999 }, MESSAGES.banner.linkProduct],
+    ['a product still waiting', { productId: -1 }, MESSAGES.banner.linkProduct],
   ])('refuses %s as a link with a 400 and its message', async (_name, link, message) => {
     const banner = await add()
+    if ('productId' in link && link.productId === -1) link.productId = waitingProductId
     const res = await patch(banner.id, { link })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ ...errorAnswer(message), details: [message] })

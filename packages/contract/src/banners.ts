@@ -50,7 +50,7 @@ const linkUrlSchema = z
   .refine(isHttpsUrl, { error: bm.link })
 
 /**
- * Where a banner leads: a product of the catalogue (`{productId}`, which must exist) or an
+ * Where a banner leads: a product of the catalogue (`{productId}`, which must be approved) or an
  * https address (`{url}`); null for none.
  */
 export const bannerLinkSchema = z

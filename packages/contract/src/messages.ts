@@ -85,7 +85,7 @@ export const MESSAGES = {
     deleted: 'Banner deleted',
     // Banners that work as banners (issue 27, point 3): a link, a schedule, an order.
     link: 'The link must be a product number or an address starting with https://',
-    linkProduct: 'No product has this number.',
+    linkProduct: 'No product of the catalogue has this number.',
     date: 'Dates must be a full ISO date and time with its time zone.',
     schedule: 'The end of the schedule must come after its start.',
     position: 'The position must be a whole number from 1.',

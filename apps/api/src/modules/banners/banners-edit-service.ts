@@ -7,10 +7,10 @@ import { badRequest, conflict, notFound, stale } from '../../lib/http-errors'
 import type { UploadedFile } from '../../lib/multipart'
 import {
   type BannerRow,
+  catalogueProductExists,
   lockBanner,
   lockBannerOrder,
   orderedIds,
-  productExists,
   updateBannerRow,
   writeOrder,
 } from './banners-repository'
@@ -85,7 +85,7 @@ export async function editBanner(
     }
     const fields = (Object.keys(next) as Field[]).filter((field) => !same(was[field], next[field]))
     if (fields.includes('link') && next.link && 'productId' in next.link) {
-      if (!(await productExists(tx, next.link.productId))) {
+      if (!(await catalogueProductExists(tx, next.link.productId))) {
         throw badRequest(bm.linkProduct, [bm.linkProduct])
       }
     }

@@ -126,8 +126,14 @@ export async function updateBannerRow(
   return row?.version
 }
 
-/** Whether a product of this id exists (in any status; a deleted one does not). */
-export async function productExists(tx: DbOrTx, id: number) {
-  const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id))
+/**
+ * Whether a product of this id is in the catalogue (approved): a banner is seen by everyone, so
+ * it may not lead to a listing still waiting, rejected or deleted.
+ */
+export async function catalogueProductExists(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.status, 'approved')))
   return row !== undefined
 }
