@@ -444,6 +444,22 @@ const TABLE: Row[] = [
     },
     ok: 200,
   },
+  {
+    route: 'POST /api/products/waiting-list/bulk/undo',
+    access: 'queue.decide',
+    call: async (persona) => {
+      const ids = [(await newProduct('author')).id, (await newProduct('author')).id]
+      const decider = persona === 'admin' || persona === 'moderator' ? persona : 'admin'
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/products/waiting-list/bulk',
+        headers: await headersOf(decider),
+        payload: { action: 'approve', ids },
+      })
+      return { url: '/api/products/waiting-list/bulk/undo', payload: { ids } }
+    },
+    ok: 200,
+  },
   { route: 'POST /api/products', access: 'products.create', call: productForm, ok: 201 },
   {
     route: 'GET /api/products/wilayas',

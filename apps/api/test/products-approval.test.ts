@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, deletedProducts, products, ratings } from '../src/db/schema'
 import { purgeExpiredProducts } from '../src/modules/products/products-trash-service'
 import { createSubcategory, insertProduct, postProduct } from './factories'
-import { useSignedIn, useTestApp } from './helpers'
+import { signedIn, useSignedIn, useTestApp } from './helpers'
 
 const t = useTestApp()
 const admin = useSignedIn(t, { role: 'admin' })
@@ -41,6 +41,13 @@ const uploaded = (title: string, headers = user.headers) =>
 
 const bulk = (payload: Record<string, unknown>, headers = admin.headers) =>
   t.app.inject({ method: 'POST', url: '/api/products/waiting-list/bulk', headers, payload })
+const bulkUndo = (ids: number[], headers = admin.headers) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/products/waiting-list/bulk/undo',
+    headers,
+    payload: { ids },
+  })
 const restore = (id: number, headers = admin.headers) =>
   t.app.inject({ method: 'POST', url: `/api/products/${id}/restore`, headers })
 const remove = (id: number) =>
@@ -182,6 +189,48 @@ describe('the waiting list order', () => {
       middle.id,
       oldest.id,
     ])
+  })
+})
+
+describe('undo of a bulk decision (POST …/waiting-list/bulk/undo)', () => {
+  it('puts every product back in one call, each audited', async () => {
+    const first = (await pending('Bulk undo 1')).id
+    const second = (await pending('Bulk undo 2')).id
+    const ids = [first, second]
+    expect((await bulk({ action: 'reject', ids, reason: 'poor_photos' })).statusCode).toBe(200)
+    const res = await bulkUndo([second, first, second])
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ ids })
+    expect(await statuses(ids)).toEqual(['pending', 'pending'])
+    expect(await auditOf('product.undo', ids)).toHaveLength(2)
+  })
+
+  it('undoes all or none: one product decided by someone else refuses the whole call', async () => {
+    const mine = (await pending('Bulk undo mine')).id
+    const theirs = (await pending('Bulk undo theirs')).id
+    expect((await bulk({ action: 'approve', ids: [mine] })).statusCode).toBe(200)
+    const moderator = await signedIn(t, { role: 'moderator' })
+    expect((await bulk({ action: 'approve', ids: [theirs] }, moderator.headers)).statusCode).toBe(
+      200,
+    )
+    const res = await bulkUndo([mine, theirs])
+    expect(res.statusCode).toBe(409)
+    expect(await statuses([mine, theirs])).toEqual(['approved', 'approved'])
+    expect(await auditOf('product.undo', [mine, theirs])).toHaveLength(0)
+  })
+
+  it('answers 404 for an unknown product, 409 for one never decided, 400 for a bad body', async () => {
+    const decided = (await pending('Bulk undo decided')).id
+    const waiting = (await pending('Bulk undo waiting')).id
+    expect((await bulk({ action: 'approve', ids: [decided] })).statusCode).toBe(200)
+    expect((await bulkUndo([decided, 99_999_999])).statusCode).toBe(404)
+    const never = await bulkUndo([decided, waiting])
+    expect(never.statusCode).toBe(409)
+    expect(never.json().message).toBe(MESSAGES.product.nothingToUndo)
+    expect(await statuses([decided])).toEqual(['approved'])
+    expect((await bulkUndo([])).statusCode).toBe(400)
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1)
+    expect((await bulkUndo(tooMany)).statusCode).toBe(400)
   })
 })
 

@@ -402,15 +402,18 @@ export type TakeOverQuery = z.infer<typeof takeOverQuerySchema>
  * Approves or rejects several waiting products at once: all of them, or none. A rejection
  * gives one reason (and note) for the whole selection, as the single reject does.
  */
+/** The products of a bulk action: 1 to BULK_DECISION_MAX ids. */
+const bulkIdsSchema = z
+  .array(z.number().int().min(1).max(MAX_ID))
+  .min(1, { error: MESSAGES.product.bulkEmpty })
+  .max(BULK_DECISION_MAX, {
+    error: fillMessage(MESSAGES.product.bulkTooMany, { max: BULK_DECISION_MAX }),
+  })
+
 export const bulkDecisionBodySchema = z
   .object({
     action: z.enum(BULK_ACTIONS),
-    ids: z
-      .array(z.number().int().min(1).max(MAX_ID))
-      .min(1, { error: MESSAGES.product.bulkEmpty })
-      .max(BULK_DECISION_MAX, {
-        error: fillMessage(MESSAGES.product.bulkTooMany, { max: BULK_DECISION_MAX }),
-      }),
+    ids: bulkIdsSchema,
     reason: z.enum(REJECTION_REASONS, { error: pm.rejectReason }).optional(),
     note: noteSchema,
   })
@@ -434,6 +437,15 @@ export const bulkDecisionResponseSchema = z.object({
   skipped: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
 })
 export type BulkDecisionResponse = z.infer<typeof bulkDecisionResponseSchema>
+
+/**
+ * `POST /api/products/waiting-list/bulk/undo`: undoes one's decisions on several products at
+ * once, all of them or none (the bulk decision's undo), with the single undo's rules.
+ */
+export const bulkUndoBodySchema = z.object({ ids: bulkIdsSchema }).strict()
+export type BulkUndoBody = z.infer<typeof bulkUndoBodySchema>
+export const bulkUndoResponseSchema = z.object({ ids: z.array(z.number().int()) })
+export type BulkUndoResponse = z.infer<typeof bulkUndoResponseSchema>
 
 /** The answer to a delete (or reject): it can be undone until `undoUntil` (ISO 8601). */
 export const productDeletedResponseSchema = z.object({

@@ -2,6 +2,8 @@ import { idParamSchema } from '@rihla/contract/pagination'
 import {
   bulkDecisionBodySchema,
   bulkDecisionResponseSchema,
+  bulkUndoBodySchema,
+  bulkUndoResponseSchema,
   productDecisionResponseSchema,
   productDeletedResponseSchema,
   productSchema,
@@ -14,7 +16,7 @@ import { requireUser } from '../../plugins/authorization'
 import { removeProduct } from './removal-service'
 import { resubmitProduct } from './resubmission-service'
 import { acceptProduct, decideMany, rejectProduct } from './review-service'
-import { undoDecision } from './undo-service'
+import { undoDecision, undoMany } from './undo-service'
 
 /**
  * Every change of a listing's review status, under the seed's paths where it had them
@@ -121,6 +123,24 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => decideMany(ctx, requireUser(request).id, request.body),
+  )
+
+  app.post(
+    '/waiting-list/bulk/undo',
+    {
+      config: { access: 'queue.decide' },
+      schema: {
+        summary: 'Undo one’s decisions on several products',
+        errors: [404, 409, 410],
+        tags,
+        description:
+          'Undoes the caller’s last decision on each product, all of them or none, with the ' +
+          'single undo’s rules (`POST …/{id}/undo`): the first refusal is the answer.',
+        body: bulkUndoBodySchema,
+        response: { 200: bulkUndoResponseSchema },
+      },
+    },
+    (request) => undoMany(ctx, requireUser(request).id, request.body.ids),
   )
 
   app.delete(

@@ -48,6 +48,11 @@ function setup() {
       },
     },
     { method: 'POST', path: /^\/api\/products\/\d+\/undo$/, reply: { body: first } },
+    {
+      method: 'POST',
+      path: '/api/products/waiting-list/bulk/undo',
+      reply: (call) => ({ body: JSON.parse(String(call.body)) }),
+    },
   ])
   renderRoutes(
     [{ path: '/waiting-products', element: <WaitingProductsList /> }],
@@ -121,9 +126,10 @@ describe('the approval queue tools', { timeout: 20_000 }, () => {
       within(toast.parentElement as HTMLElement).getByRole('button', { name: 'Undo' }),
     )
     expect(await screen.findByText('2 products are back in the queue.')).toBeInTheDocument()
-    // A bulk reject is a status with its reason, taken back by the decision's undo.
-    expect(api.callsTo('POST', '/api/products/41/undo')).toHaveLength(1)
-    expect(api.callsTo('POST', '/api/products/42/undo')).toHaveLength(1)
+    // A bulk reject is a status with its reason, taken back in one call, all or none.
+    const undos = api.callsTo('POST', '/api/products/waiting-list/bulk/undo')
+    expect(undos.map(bodyOf)).toEqual([{ ids: [41, 42] }])
+    expect(api.callsTo('POST', '/api/products/41/undo')).toHaveLength(0)
   })
 
   it('offers to undo a single rejection', async () => {
