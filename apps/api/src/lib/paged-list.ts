@@ -296,6 +296,8 @@ type Q<C extends SelectedFields, S extends string, F extends string> = {
   shape: string
   /** The search's alternatives (lib/search.ts `searchAlternatives`); none without a search. */
   alternatives: SQL[]
+  /** `where(q, false)`, once built. */
+  inline?: SQL | undefined
 }
 
 const bound = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }
@@ -352,9 +354,14 @@ function orderBy(q: Q<SelectedFields, string, string>, reverse: boolean) {
   ]
 }
 
-/** The filters and search as one condition, inline or with placeholders (`listWhere`). */
+/**
+ * The filters and search as one condition, inline or with placeholders (`listWhere`). The
+ * inline one is built once per request: a search's statements each use it.
+ */
 function where(q: Q<SelectedFields, string, string>, bind: boolean) {
-  return listWhere(q.list, q.request, bind)
+  if (bind) return listWhere(q.list, q.request, true)
+  if (!('inline' in q)) q.inline = listWhere(q.list, q.request, false)
+  return q.inline
 }
 
 /** The counters' total of the applied filters, bound as placeholders. */
