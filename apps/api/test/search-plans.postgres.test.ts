@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { searchDbOf } from '../src/db/search-db'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 const PRODUCTS = 200_000
@@ -33,8 +34,9 @@ const TERMS = [
 let t: TestApp
 let headers: Record<string, string>
 const plans: Array<{ text: string; plan: string }> = []
-/** Every statement sent while recording. */
+/** Every statement sent while recording, and the names of the named ones. */
 const sent: string[] = []
+const named: string[] = []
 let recording = false
 
 type Query = (...args: unknown[]) => unknown
@@ -91,7 +93,10 @@ beforeAll(async () => {
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown]
     const text = typeof config === 'string' ? config : config.text
-    if (recording) sent.push(text)
+    if (recording) {
+      sent.push(text)
+      if (typeof config === 'object' && 'name' in config) named.push(String(config.name))
+    }
     if (!recording || !/search_doc/.test(text) || !/^\s*(select|with)/i.test(text)) {
       return original.apply(this, args)
     }
@@ -151,6 +156,15 @@ const scans = (found: Array<{ text: string; plan: string }>) =>
   found.filter((p) => /Seq Scan on (products|users)\b/.test(p.plan))
 
 describe(`search plans at ${PRODUCTS} products`, () => {
+  it('the search sessions plan each execution of a named statement for its own values', async () => {
+    const searchDb = searchDbOf(t.db)
+    expect(searchDb).toBeDefined()
+    const shown = (await searchDb?.execute(
+      sql`select current_setting('plan_cache_mode') as mode, current_setting('enable_seqscan') as scan`,
+    )) as unknown as { rows: Array<{ mode: string; scan: string }> }
+    expect(shown.rows[0]).toEqual({ mode: 'force_custom_plan', scan: 'off' })
+  })
+
   it('no term scans a table right after the bulk load, before any statistics', async () => {
     const [row] = (
       (await t.db.execute(
@@ -195,6 +209,7 @@ describe(`search plans at ${PRODUCTS} products`, () => {
   it('a search is one round trip: no transaction and no setting of its own (issue 31)', async () => {
     for (const term of ['Villa', 'zribet']) {
       sent.length = 0
+      named.length = 0
       recording = true
       try {
         const res = await t.app.inject({
@@ -208,6 +223,11 @@ describe(`search plans at ${PRODUCTS} products`, () => {
       }
       const searches = sent.filter((text) => /search_doc/.test(text))
       expect(searches, term).toHaveLength(1)
+      // A named statement, planned for this term's values on the search session.
+      expect(
+        named.filter((name) => name.startsWith('s_')),
+        term,
+      ).toHaveLength(1)
       expect(
         sent.filter((text) => /^\s*(begin|commit|set|rollback)/i.test(text)),
         term,

@@ -127,7 +127,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const searchPool =
       options.preparedStatements === false
         ? undefined
-        : openPool(options, [...sessionSettings, 'set enable_seqscan = off'], 'search')
+        : openPool(
+            options,
+            [
+              ...sessionSettings,
+              'set enable_seqscan = off',
+              // Named statements (lib/prepared.ts `runSearch`) planned for each term's values.
+              'set plan_cache_mode = force_custom_plan',
+            ],
+            'search',
+          )
     const db = drizzlePg(pool, { schema }) as unknown as Db
     if (searchPool) setSearchDb(db, drizzlePg(searchPool, { schema }) as unknown as Db)
     const directUrl = options.directUrl ?? options.url

@@ -18,7 +18,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { DbOrTx } from '../db/client'
 import type { KeysetSort, KeysetType } from './keyset'
 import type { PageAnchors } from './page-anchors'
-import { prepared } from './prepared'
+import { prepared, runSearch } from './prepared'
 import { type SearchTarget, searchAlternatives, searchCondition, withIndexedSearch } from './search'
 
 /**
@@ -453,13 +453,14 @@ function firstSearchWithTotal<C extends SelectedFields, S extends string, F exte
   const order = q.sort.column === list.id ? q.request.order : undefined
   const matches = db.$with('matches').as(matchIds(q, SEARCH_COUNT_CAP + 1, order))
   const total = sql<number>`(select count(*) from ${matches})`.mapWith(Number)
-  return db
+  const page = db
     .with(matches)
     .select({ ...list.columns, total })
     .from(list.table)
     .where(inArray(list.id, db.select({ id: matches.id }).from(matches)))
     .orderBy(...orderBy(q, false))
-    .limit(q.request.limit) as never as Promise<Array<RowOf<C> & { total: number }>>
+    .limit(q.request.limit)
+  return runSearch(db, page) as never as Promise<Array<RowOf<C> & { total: number }>>
 }
 
 /**
@@ -489,7 +490,7 @@ async function totalOf(
     if (exact !== undefined) return { total: exact, capped: false }
   }
   const matches = matchIds(q, SEARCH_COUNT_CAP + 1).as('matches')
-  const [row] = await db.select({ n: count() }).from(matches)
+  const [row] = await runSearch(db, db.select({ n: count() }).from(matches))
   const n = row?.n ?? 0
   return n > SEARCH_COUNT_CAP
     ? { total: SEARCH_COUNT_CAP, capped: true }
@@ -541,7 +542,7 @@ function searchRowsAt<C extends SelectedFields, S extends string, F extends stri
     .from(list.table)
     .where(ids ? inArray(list.id, ids) : where(q, false))
     .orderBy(...orderBy(q, reverse))
-  return (ids ? page : page.limit(limit).offset(offset)) as Promise<RowOf<C>[]>
+  return runSearch(db, ids ? page : page.limit(limit).offset(offset)) as Promise<RowOf<C>[]>
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { fillPlaceholders, is } from 'drizzle-orm'
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { isSearchDb } from '../db/search-db'
 import { compileRowMapper, type OrderedField } from './row-mapper'
 
 const byDb = new WeakMap<object, Map<string, unknown>>()
@@ -95,4 +96,48 @@ function readDirectly(query: unknown): void {
     })
     return result.rows.map(mapRow)
   }
+}
+
+/** A search statement's name and compiled mapper, by its SQL text. */
+const searchStatements = new Map<
+  string,
+  { name: string; mapRow: ReturnType<typeof compileRowMapper> }
+>()
+/** A term's statement text depends on its shape (words, other forms, places), not its words. */
+const SEARCH_STATEMENTS_KEPT = 500
+
+/**
+ * Runs a search's select (a term's condition, bound as parameters) as a named statement on the
+ * search pool (db/search-db.ts): PostgreSQL parses each statement text once per session, and the
+ * pool's `plan_cache_mode = force_custom_plan` still plans every execution for its own term, so
+ * a rare and a common term keep their different plans (issue 31.2). Rows are mapped by the
+ * compiled mapper. Elsewhere (PGlite, a transaction, a pooler) the query runs as it is.
+ */
+export async function runSearch<Row>(
+  db: object,
+  query: PromiseLike<Row[]> & { prepare: (name: string) => unknown },
+): Promise<Row[]> {
+  if (!isSearchDb(db)) return query
+  const built = query.prepare('') as NodePgInternals
+  const text = built.queryString
+  let statement = searchStatements.get(text)
+  if (!statement) {
+    const name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+    statement = { name, mapRow: built.fields ? compileRowMapper(built.fields) : undefined }
+    if (searchStatements.size >= SEARCH_STATEMENTS_KEPT) {
+      searchStatements.delete(searchStatements.keys().next().value as string)
+    }
+    searchStatements.set(text, statement)
+  }
+  const { mapRow, name } = statement
+  if (!mapRow) return query
+  const result = await built.client.query<unknown[]>({
+    name,
+    text,
+    values: fillPlaceholders(built.params, {}),
+    rowMode: 'array',
+    types: driverTypes,
+  })
+  // The builder's row type: the mapper answers Drizzle's mapping of these fields.
+  return result.rows.map(mapRow) as Row[]
 }
