@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { searchDbOf } from '../src/db/search-db'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 const PRODUCTS = 200_000
@@ -33,6 +34,9 @@ const TERMS = [
 let t: TestApp
 let headers: Record<string, string>
 const plans: Array<{ text: string; plan: string }> = []
+/** Every statement sent while recording, and the names of the named ones. */
+const sent: string[] = []
+const named: string[] = []
 let recording = false
 
 type Query = (...args: unknown[]) => unknown
@@ -89,17 +93,31 @@ beforeAll(async () => {
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown]
     const text = typeof config === 'string' ? config : config.text
-    const callback = typeof args[args.length - 1] === 'function'
-    if (!recording || callback || !/search_doc/.test(text) || !/^\s*(select|with)/i.test(text)) {
+    if (recording) {
+      sent.push(text)
+      if (typeof config === 'object' && 'name' in config) named.push(String(config.name))
+    }
+    if (!recording || !/search_doc/.test(text) || !/^\s*(select|with)/i.test(text)) {
       return original.apply(this, args)
     }
     const params = Array.isArray(values) ? values : typeof config === 'string' ? [] : config.values
-    return (original.call(this, `explain ${text}`, params) as Promise<pg.QueryResult>).then(
-      (explained) => {
-        plans.push({ text, plan: explained.rows.map((r) => r['QUERY PLAN']).join('\n') })
-        return original.apply(this, args)
-      },
-    )
+    const explained = (original.call(this, `explain ${text}`, params) as Promise<pg.QueryResult>)
+      .then((result) => {
+        plans.push({ text, plan: result.rows.map((r) => r['QUERY PLAN']).join('\n') })
+      })
+      .catch(() => {})
+    // A pool's `query` passes a callback (the search pool's statements), a checked-out client's
+    // returns a promise (a transaction's): either way the explain runs first, on that session.
+    const last = args[args.length - 1]
+    if (typeof last === 'function') {
+      const callback = last as (error: unknown, result?: unknown) => void
+      const query = new pg.Query(config as string, params as unknown[], (error, result) =>
+        callback(error, result),
+      )
+      void explained.then(() => original.call(this, query))
+      return undefined
+    }
+    return explained.then(() => original.apply(this, args))
     // The prototype's overloads cannot be named one by one; the wrapper passes every call on.
   } as unknown as typeof pg.Client.prototype.query
 }, 120_000)
@@ -138,6 +156,15 @@ const scans = (found: Array<{ text: string; plan: string }>) =>
   found.filter((p) => /Seq Scan on (products|users)\b/.test(p.plan))
 
 describe(`search plans at ${PRODUCTS} products`, () => {
+  it('the search sessions plan each execution of a named statement for its own values', async () => {
+    const searchDb = searchDbOf(t.db)
+    expect(searchDb).toBeDefined()
+    const shown = (await searchDb?.execute(
+      sql`select current_setting('plan_cache_mode') as mode, current_setting('enable_seqscan') as scan`,
+    )) as unknown as { rows: Array<{ mode: string; scan: string }> }
+    expect(shown.rows[0]).toEqual({ mode: 'force_custom_plan', scan: 'off' })
+  })
+
   it('no term scans a table right after the bulk load, before any statistics', async () => {
     const [row] = (
       (await t.db.execute(
@@ -177,6 +204,35 @@ describe(`search plans at ${PRODUCTS} products`, () => {
     }
     // Sorted otherwise, more matches than the cap: the first page is read again in its order.
     expect(await statements('/api/products?search=Villa&sort=price')).toBe(2)
+  }, 60_000)
+
+  it('a search is one round trip: no transaction and no setting of its own (issue 31)', async () => {
+    for (const term of ['Villa', 'zribet']) {
+      sent.length = 0
+      named.length = 0
+      recording = true
+      try {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/products?search=${term}`,
+          headers,
+        })
+        expect(res.statusCode).toBe(200)
+      } finally {
+        recording = false
+      }
+      const searches = sent.filter((text) => /search_doc/.test(text))
+      expect(searches, term).toHaveLength(1)
+      // A named statement, planned for this term's values on the search session.
+      expect(
+        named.filter((name) => name.startsWith('s_')),
+        term,
+      ).toHaveLength(1)
+      expect(
+        sent.filter((text) => /^\s*(begin|commit|set|rollback)/i.test(text)),
+        term,
+      ).toEqual([])
+    }
   }, 60_000)
 
   it('a wilaya named finds its rows through the wilaya index, not in every document', async () => {

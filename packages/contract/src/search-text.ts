@@ -80,11 +80,12 @@ export function normalizeWithOrigins(text: string): { text: string; origins: num
   const local: Piece[] = []
   for (let i = 0; i < joined.length; i++) {
     const piece = joined[i] as Piece
-    const prefix = joined
-      .slice(i, i + 4)
-      .map((p) => p.c)
-      .join('')
-    if (prefix === '+213' && isDigit(joined[i + 4]) && !isDigit(joined[i - 1])) {
+    const prefix =
+      piece.c === '+' &&
+      joined[i + 1]?.c === '2' &&
+      joined[i + 2]?.c === '1' &&
+      joined[i + 3]?.c === '3'
+    if (prefix && isDigit(joined[i + 4]) && !isDigit(joined[i - 1])) {
       local.push({ c: '0', from: piece.from })
       i += 3
     } else local.push(piece)
@@ -104,9 +105,20 @@ export function normalizeSearchText(text: string): string {
   return normalizeWithOrigins(text).text
 }
 
+/** The last terms' words: a request asks for them several times (its conditions, its count). */
+const wordsOf = new Map<string, readonly string[]>()
+const WORDS_KEPT = 256
+
 /** The words of a term, normalized, without repeats. */
-export function searchWords(term: string): string[] {
-  return [...new Set(normalizeSearchText(term).split(' ').filter(Boolean))]
+export function searchWords(term: string): readonly string[] {
+  let words = wordsOf.get(term)
+  if (words === undefined) {
+    words = Object.freeze([...new Set(normalizeSearchText(term).split(' ').filter(Boolean))])
+    // Oldest first out: a Map iterates in insertion order.
+    if (wordsOf.size >= WORDS_KEPT) wordsOf.delete(wordsOf.keys().next().value as string)
+    wordsOf.set(term, words)
+  }
+  return words
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Config } from '../config'
 import { lockDataDir, makePrivate } from './data-dir-lock'
 import { isNewCluster, readTemplate } from './pglite-template'
 import * as schema from './schema'
+import { setSearchDb } from './search-db'
 
 export type Schema = typeof schema
 /** One database type for both drivers: the rest of the api never knows which one runs. */
@@ -117,38 +118,27 @@ const STARTUP_LOCK_KEY = 7_402_517_311
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const timeout = options.statementTimeoutMs ?? 0
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      // This database's setting, not the process's: another database opened beside it (a
-      // test's direct app, a second pool) keeps its named statements.
-      ...(options.preparedStatements === false ? { Client: UnnamedStatementClient } : {}),
-      max: options.poolSize ?? 10,
-      // Fail fast while the database is away instead of queueing requests for ever.
-      connectionTimeoutMillis: 5_000,
-      // application_name is a start-up parameter every pooler passes on; statement_timeout is
-      // not (PgBouncer refuses the connection: "unsupported startup parameter"), so a new
-      // connection SETs it before the pool hands it out.
-      application_name: options.applicationName ?? 'rihla-api',
-      ...(timeout > 0
-        ? {
-            // pg-pool (3.14+) awaits the promise; a failure fails that checkout.
-            onConnect: (client: pg.ClientBase) =>
-              client.query(`set statement_timeout = ${Math.floor(timeout)}`),
-          }
-        : {}),
-    })
-    // A client losing its connection (the database crashed or restarted) emits 'error'. The
-    // pool listens only while the client is idle; a client checked out for a transaction
-    // would crash the process with an unhandled 'error' event. The query in progress fails
-    // on its own (a 503), and the pool throws the broken client away when it is released.
-    pool.on('error', () => {})
-    pool.on('connect', (client) => {
-      client.on('error', () => {})
-      // Queued ahead of the query that asked for the connection. A failure is that query's.
-      if (timeout > 0)
-        client.query(`set statement_timeout = ${Math.floor(timeout)}`).catch(() => {})
-    })
+    const sessionSettings = timeout > 0 ? [`set statement_timeout = ${Math.floor(timeout)}`] : []
+    const pool = openPool(options, sessionSettings)
+    // Searches run on sessions of their own that never plan a sequential scan (decision 018,
+    // `withIndexedSearch`): one round trip per statement instead of BEGIN, SET LOCAL, the
+    // statement and COMMIT. Behind a transaction pooler a session setting would reach other
+    // clients' statements, so there the searches keep their transaction.
+    const searchPool =
+      options.preparedStatements === false
+        ? undefined
+        : openPool(
+            options,
+            [
+              ...sessionSettings,
+              'set enable_seqscan = off',
+              // Named statements (lib/prepared.ts `runSearch`) planned for each term's values.
+              'set plan_cache_mode = force_custom_plan',
+            ],
+            'search',
+          )
     const db = drizzlePg(pool, { schema }) as unknown as Db
+    if (searchPool) setSearchDb(db, drizzlePg(searchPool, { schema }) as unknown as Db)
     const directUrl = options.directUrl ?? options.url
     /** `work` on a session of its own at the direct URL (past any pooler, no statement timeout). */
     const onOwnSession = async <T>(role: string, work: (client: pg.Client) => Promise<T>) => {
@@ -185,15 +175,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           }
         }),
       poolStats: () => ({
-        total: pool.totalCount,
-        idle: pool.idleCount,
-        waiting: pool.waitingCount,
+        total: pool.totalCount + (searchPool?.totalCount ?? 0),
+        idle: pool.idleCount + (searchPool?.idleCount ?? 0),
+        waiting: pool.waitingCount + (searchPool?.waitingCount ?? 0),
       }),
       listen: (channel, onNotify) => listenPg({ ...options, url: directUrl }, channel, onNotify),
       ping: async () => {
         await pool.query('select 1')
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), searchPool?.end()])
+      },
     }
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {}
@@ -237,6 +229,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       unlock()
     },
   }
+}
+
+/**
+ * A pool of sessions that each run `settings` before their first statement. Up to `poolSize`
+ * connections; `role` names them in pg_stat_activity.
+ */
+function openPool(
+  options: Extract<DatabaseOptions, { driver: 'postgres' }>,
+  settings: string[],
+  role?: string,
+): pg.Pool {
+  const applicationName = options.applicationName ?? 'rihla-api'
+  const setUp = (client: pg.ClientBase) => client.query(settings.join('; '))
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    // This database's setting, not the process's: another database opened beside it (a
+    // test's direct app, a second pool) keeps its named statements.
+    ...(options.preparedStatements === false ? { Client: UnnamedStatementClient } : {}),
+    max: options.poolSize ?? 10,
+    // Fail fast while the database is away instead of queueing requests for ever.
+    connectionTimeoutMillis: 5_000,
+    // application_name is a start-up parameter every pooler passes on; statement_timeout is
+    // not (PgBouncer refuses the connection: "unsupported startup parameter"), so a new
+    // connection SETs it before the pool hands it out.
+    application_name: role ? `${applicationName}-${role}` : applicationName,
+    // pg-pool (3.14+) awaits the promise; a failure fails that checkout.
+    ...(settings.length > 0 ? { onConnect: setUp } : {}),
+  })
+  // A client losing its connection (the database crashed or restarted) emits 'error'. The
+  // pool listens only while the client is idle; a client checked out for a transaction
+  // would crash the process with an unhandled 'error' event. The query in progress fails
+  // on its own (a 503), and the pool throws the broken client away when it is released.
+  pool.on('error', () => {})
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+    // Queued ahead of the query that asked for the connection. A failure is that query's.
+    if (settings.length > 0) setUp(client).catch(() => {})
+  })
+  return pool
 }
 
 /**

@@ -18,7 +18,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { DbOrTx } from '../db/client'
 import type { KeysetSort, KeysetType } from './keyset'
 import type { PageAnchors } from './page-anchors'
-import { prepared } from './prepared'
+import { prepared, runSearch } from './prepared'
 import { type SearchTarget, searchAlternatives, searchCondition, withIndexedSearch } from './search'
 
 /**
@@ -272,258 +272,345 @@ function applied<F extends string>(filters: PageRequest<string, F>['filters']) {
   >
 }
 
+/**
+ * What every statement of one request shares: the list, the request, the applied filters and
+ * the names of its prepared statements. Built once per request by `query`; the functions
+ * below each build one statement from it.
+ */
+type Q<C extends SelectedFields, S extends string, F extends string> = {
+  db: DbOrTx
+  list: PagedList<C, S, F>
+  request: PageRequest<S, F>
+  /** Read as plain fields: Drizzle cannot follow a generic selection through its builder; the
+   * rows are cast back to `RowOf<C>`, which these columns are by construction. */
+  columns: SelectedFields
+  /** The applied filters' values as a prepared statement is given them: a Date as its ISO text. */
+  params: Record<string, string | number>
+  /** The applied filters' names, sorted. */
+  names: string[]
+  sort: ListSort
+  /** No search, and the counters hold the total of the applied filters. */
+  counted: boolean
+  /** Queries of one shape (list, filters applied, sort) share one prepared statement. */
+  filtered: string
+  shape: string
+  /** The search's alternatives (lib/search.ts `searchAlternatives`); none without a search. */
+  alternatives: SQL[]
+  /** `where(q, false)`, once built. */
+  inline?: SQL | undefined
+}
+
+const bound = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }
+
+/** The SQL of one request, used by readPage above. */
 function query<C extends SelectedFields, S extends string, F extends string>(
   db: DbOrTx,
   list: PagedList<C, S, F>,
   request: PageRequest<S, F>,
 ) {
-  type Row = RowOf<C>
-  // Read as plain fields: Drizzle cannot follow a generic selection through its builder; the
-  // rows are cast back to `Row`, which these columns are by construction.
-  const columns: SelectedFields = list.columns
   const values = Object.fromEntries(applied(request.filters)) as Record<string, FilterValue>
-  /** The values as a prepared statement is given them: a Date as its ISO text. */
   const params = Object.fromEntries(
     Object.entries(values).map(([name, v]) => [name, v instanceof Date ? v.toISOString() : v]),
   )
   const names = Object.keys(values).sort()
-  const sort = list.sorts[request.sort]
   const counters = list.counters
-  const counted =
-    !request.search && !!counters && names.every((name) => counters.by.includes(name as F))
-  /** Queries of one shape (list, filters applied, sort) share one prepared statement. */
   const filtered = `${list.name}|${names.join(',')}`
-  const shape = `${filtered}|${request.sort}|${request.order}`
-  const bound = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }
-
-  const orderBy = (reverse: boolean) => {
-    const dir = (request.order === 'asc') !== reverse ? asc : desc
-    return [
-      // Rows without a value sort last whichever the direction.
-      ...(sort.nullsLast ? [(reverse ? desc : asc)(sql`${sort.column} is null`)] : []),
-      dir(sort.column),
-      dir(list.id),
-    ]
+  const q: Q<C, S, F> = {
+    db,
+    list,
+    request,
+    columns: list.columns,
+    params,
+    names,
+    sort: list.sorts[request.sort],
+    counted: !request.search && !!counters && names.every((n) => counters.by.includes(n as F)),
+    filtered,
+    shape: `${filtered}|${request.sort}|${request.order}`,
+    alternatives:
+      request.search && list.search ? searchAlternatives(list.search, request.search) : [],
   }
-  const countersTotal = () => {
-    const placeholders = Object.fromEntries(names.map((n) => [n, sql.placeholder(n)]))
-    return sql<number>`${counters?.total(placeholders as Partial<Record<F, Placeholder>>) ?? sql`0`}`.mapWith(
-      Number,
-    )
-  }
-  const where = (bind: boolean) => listWhere(list, request, bind)
-  /**
-   * Up to `n` ids of the search's matches, in no order: from each of the term's alternatives
-   * (lib/search.ts `searchAlternatives`) when it has several, so each stops at `n`.
-   */
-  const alternatives =
-    request.search && list.search ? searchAlternatives(list.search, request.search) : []
-  /**
-   * The first `n` ids of each alternative in id order (ascending unless `descending`), as one
-   * union; undefined when the search is a single condition. An equality on an index's first
-   * column (`wilaya = 31`) then walks that index and stops at `n`.
-   */
-  const alternativeIds = (n: number, descending = false) => {
-    const [first, second, ...rest] = alternatives
-    if (!first || !second) return undefined
-    const filters = listWhere(list, { filters: request.filters }, false)
-    const branch = (alternative: SQL) =>
-      db
-        .select({ id: list.id })
-        .from(list.table)
-        .where(and(filters, alternative))
-        .orderBy(descending ? desc(list.id) : asc(list.id))
-        .limit(n)
-    return union(branch(first), branch(second), ...rest.map(branch))
-  }
-  /** Up to `n` ids of the search's matches: the first in id order when `order` is given. */
-  const matchIds = (n: number, order?: 'asc' | 'desc') => {
-    const byId = order === 'desc' ? desc(list.id) : asc(list.id)
-    const alternatives = alternativeIds(n, order === 'desc')
-    if (alternatives) return (order ? alternatives.orderBy(byId) : alternatives).limit(n)
-    const select = db.select({ id: list.id }).from(list.table).where(where(false))
-    return (order ? select.orderBy(byId) : select).limit(n)
-  }
-  /**
-   * Every match counted, or undefined when the statement timeout cut the count: a savepoint
-   * keeps the search's transaction usable, and the caller counts up to the cap instead.
-   */
-  const countAll = async () => {
-    try {
-      return await db.transaction(async (sp) => {
-        const [row] = await sp.select({ n: count() }).from(list.table).where(where(false))
-        return row?.n ?? 0
-      })
-    } catch (error) {
-      if (isStatementTimeout(error)) return undefined
-      throw error
-    }
-  }
-  /** The list's change counter (null when the list has none), bound or inline. */
-  const versionSql = (bind: boolean) => {
-    const bound = Object.fromEntries(
-      names.map((n) => [n, bind ? sql.placeholder(n) : (params[n] as string | number)]),
-    )
-    const version = counters?.version?.(bound as Partial<Record<F, Placeholder>>)
-    return sql<number | null>`${version ?? sql`null`}`.mapWith((v) =>
-      v === null ? null : Number(v),
-    )
-  }
-
   return {
     values: params,
-    counted,
-    idOrder: sort.column === list.id,
-
-    /** Page 1 and the counters' total as a column of every row, in one prepared statement. */
-    firstWithTotal: () =>
-      prepared(db, `${shape}|first`, (name) =>
-        db
-          .select({ ...list.columns, total: countersTotal() })
-          .from(list.table)
-          .where(where(true))
-          .orderBy(...orderBy(false))
-          .limit(bound.limit)
-          .prepare(name),
-      ).execute({ ...params, limit: request.limit }) as Promise<Array<Row & { total: number }>>,
-
-    /**
-     * Page 1 of a search: the matches (up to one past the cap) as a CTE, their count as a
-     * column of every row, and the page read among them, so a rare term's index is read once.
-     */
-    firstSearchWithTotal: () => {
-      // In id order the matches are the first ones, so their first rows are page 1 even when
-      // there are more than the cap: one statement, where another sort reads the page again.
-      const order = sort.column === list.id ? request.order : undefined
-      const matches = db.$with('matches').as(matchIds(SEARCH_COUNT_CAP + 1, order))
-      const total = sql<number>`(select count(*) from ${matches})`.mapWith(Number)
-      return db
-        .with(matches)
-        .select({ ...list.columns, total })
-        .from(list.table)
-        .where(inArray(list.id, db.select({ id: matches.id }).from(matches)))
-        .orderBy(...orderBy(false))
-        .limit(request.limit) as never as Promise<Array<Row & { total: number }>>
-    },
-
-    /**
-     * The total: from the counters when they hold it (with the list's version, read in the
-     * same statement, when it has one), else counted (up to the cap for text).
-     */
-    total: async (): Promise<{ total: number; capped: boolean; version?: number }> => {
-      if (counted) {
-        const statement = prepared(db, `${filtered}|count`, (name) =>
-          db
-            .select({ n: countersTotal(), version: versionSql(true) })
-            .from(sql`(select 1) as one`)
-            .prepare(name),
-        )
-        const [row] = await statement.execute(params)
-        return { total: row?.n ?? 0, capped: false, version: row?.version ?? undefined }
-      }
-      if (!request.search) {
-        const [row] = await db.select({ n: count() }).from(list.table).where(where(false))
-        return { total: row?.n ?? 0, capped: false }
-      }
-      if (request.count === 'exact') {
-        const exact = await countAll()
-        if (exact !== undefined) return { total: exact, capped: false }
-      }
-      const matches = matchIds(SEARCH_COUNT_CAP + 1).as('matches')
-      const [row] = await db.select({ n: count() }).from(matches)
-      const n = row?.n ?? 0
-      return n > SEARCH_COUNT_CAP
-        ? { total: SEARCH_COUNT_CAP, capped: true }
-        : { total: n, capped: false }
-    },
-
-    /** `limit` rows after `offset` in the sort's order (or its reverse); prepared unless a search. */
-    rows: (reverse: boolean, offset: number, limit: number): Promise<Row[]> => {
-      if (request.search) {
-        // In id order, a search of several alternatives takes the page from their first ids.
-        const descending = (request.order === 'desc') !== reverse
-        const ids =
-          sort.column === list.id
-            ? alternativeIds(offset + limit, descending)
-                ?.orderBy(descending ? desc(list.id) : asc(list.id))
-                .limit(limit)
-                .offset(offset)
-            : undefined
-        const page = db
-          .select(columns)
-          .from(list.table)
-          .where(ids ? inArray(list.id, ids) : where(false))
-          .orderBy(...orderBy(reverse))
-        return (ids ? page : page.limit(limit).offset(offset)) as Promise<Row[]>
-      }
-      return prepared(db, `${shape}|page|${reverse}`, (name) =>
-        db
-          .select(columns)
-          .from(list.table)
-          .where(where(true))
-          .orderBy(...orderBy(reverse))
-          .limit(bound.limit)
-          .offset(bound.offset)
-          .prepare(name),
-      ).execute({ ...params, limit, offset }) as Promise<Row[]>
-    },
-
-    /**
-     * `limit` rows in id order from the anchor `fromId`, skipping `skip`, and the list's
-     * version as the same statement saw it (undefined when no row came back).
-     */
-    rowsFrom: async (fromId: number, skip: number, limit: number) => {
-      const read = (await prepared(db, `${filtered}|anchor`, (name) =>
-        db
-          .select({ ...list.columns, listVersion: versionSql(true) })
-          .from(list.table)
-          .where(and(where(true), gte(list.id, sql.placeholder('fromId'))))
-          .orderBy(asc(list.id))
-          .limit(bound.limit)
-          .offset(bound.offset)
-          .prepare(name),
-      ).execute({ ...params, fromId, limit, offset: skip })) as Array<
-        Row & { listVersion: number | null }
-      >
-      const rows = read.map(({ listVersion: _, ...row }) => row as unknown as Row)
-      return { rows, version: read[0]?.listVersion ?? undefined }
-    },
-
-    /**
-     * One step of an anchor build (lib/page-anchors.ts): the version, then among the next
-     * `rows` ids after `after` every `every`-th, and the last one when all `rows` were read.
-     */
-    anchorStep: async (after: number | undefined, rows: number, every: number) => {
-      const next = db
-        .select({ id: list.id })
-        .from(list.table)
-        .where(and(where(false), after === undefined ? undefined : gt(list.id, after)))
-        .orderBy(asc(list.id))
-        .limit(rows)
-        .as('next')
-      const ranked = db
-        .select({
-          id: next.id,
-          rn: sql<number>`row_number() over (order by ${next.id})`.mapWith(Number).as('rn'),
-        })
-        .from(next)
-        .as('ranked')
-      const found = await db
-        .select({ version: versionSql(false), id: ranked.id, rn: ranked.rn })
-        .from(sql`(select 1) as one`)
-        .leftJoin(ranked, sql`(${ranked.rn} - 1) % ${every} = 0 or ${ranked.rn} = ${rows}`)
-        .orderBy(asc(ranked.rn))
-      const version = found[0]?.version ?? 0
-      const ids: number[] = []
-      let last: number | undefined
-      for (const row of found) {
-        if (row.id === null || row.rn === null) continue
-        if ((row.rn - 1) % every === 0) ids.push(Number(row.id))
-        if (row.rn === rows) last = Number(row.id)
-      }
-      return { version, ids, last }
-    },
+    counted: q.counted,
+    idOrder: q.sort.column === list.id,
+    firstWithTotal: () => firstWithTotal(q),
+    firstSearchWithTotal: () => firstSearchWithTotal(q),
+    total: () => totalOf(q),
+    rows: (reverse: boolean, offset: number, limit: number) => rowsAt(q, reverse, offset, limit),
+    rowsFrom: (fromId: number, skip: number, limit: number) => rowsFrom(q, fromId, skip, limit),
+    anchorStep: (after: number | undefined, rows: number, every: number) =>
+      anchorStep(q, after, rows, every),
   }
+}
+
+/** The sort's ORDER BY, or its reverse; the id breaks ties. */
+function orderBy(q: Q<SelectedFields, string, string>, reverse: boolean) {
+  const dir = (q.request.order === 'asc') !== reverse ? asc : desc
+  return [
+    // Rows without a value sort last whichever the direction.
+    ...(q.sort.nullsLast ? [(reverse ? desc : asc)(sql`${q.sort.column} is null`)] : []),
+    dir(q.sort.column),
+    dir(q.list.id),
+  ]
+}
+
+/**
+ * The filters and search as one condition, inline or with placeholders (`listWhere`). The
+ * inline one is built once per request: a search's statements each use it.
+ */
+function where(q: Q<SelectedFields, string, string>, bind: boolean) {
+  if (bind) return listWhere(q.list, q.request, true)
+  if (!('inline' in q)) q.inline = listWhere(q.list, q.request, false)
+  return q.inline
+}
+
+/** The counters' total of the applied filters, bound as placeholders. */
+function countersTotal<F extends string>(q: Q<SelectedFields, string, F>) {
+  const placeholders = Object.fromEntries(q.names.map((n) => [n, sql.placeholder(n)]))
+  const total = q.list.counters?.total(placeholders as Partial<Record<F, Placeholder>>)
+  return sql<number>`${total ?? sql`0`}`.mapWith(Number)
+}
+
+/** The list's change counter (null when the list has none), bound or inline. */
+function versionSql<F extends string>(q: Q<SelectedFields, string, F>, bind: boolean) {
+  const values = Object.fromEntries(
+    q.names.map((n) => [n, bind ? sql.placeholder(n) : (q.params[n] as string | number)]),
+  )
+  const version = q.list.counters?.version?.(values as Partial<Record<F, Placeholder>>)
+  return sql<number | null>`${version ?? sql`null`}`.mapWith((v) => (v === null ? null : Number(v)))
+}
+
+/**
+ * The first `n` ids of each of the search's alternatives in id order (ascending unless
+ * `descending`), as one union; undefined when the search is a single condition. An equality on
+ * an index's first column (`wilaya = 31`) then walks that index and stops at `n`.
+ */
+function alternativeIds(q: Q<SelectedFields, string, string>, n: number, descending = false) {
+  const [first, second, ...rest] = q.alternatives
+  if (!first || !second) return undefined
+  const filters = listWhere(q.list, { filters: q.request.filters }, false)
+  const branch = (alternative: SQL) =>
+    q.db
+      .select({ id: q.list.id })
+      .from(q.list.table)
+      .where(and(filters, alternative))
+      .orderBy(descending ? desc(q.list.id) : asc(q.list.id))
+      .limit(n)
+  return union(branch(first), branch(second), ...rest.map(branch))
+}
+
+/** Up to `n` ids of the search's matches: the first in id order when `order` is given. */
+function matchIds(q: Q<SelectedFields, string, string>, n: number, order?: 'asc' | 'desc') {
+  const byId = order === 'desc' ? desc(q.list.id) : asc(q.list.id)
+  const alternatives = alternativeIds(q, n, order === 'desc')
+  if (alternatives) return (order ? alternatives.orderBy(byId) : alternatives).limit(n)
+  const select = q.db.select({ id: q.list.id }).from(q.list.table).where(where(q, false))
+  return (order ? select.orderBy(byId) : select).limit(n)
+}
+
+/**
+ * Every match counted, or undefined when the statement timeout cut the count: a savepoint
+ * keeps the search's transaction usable, and the caller counts up to the cap instead.
+ */
+async function countAll(q: Q<SelectedFields, string, string>) {
+  try {
+    return await q.db.transaction(async (sp) => {
+      const [row] = await sp.select({ n: count() }).from(q.list.table).where(where(q, false))
+      return row?.n ?? 0
+    })
+  } catch (error) {
+    if (isStatementTimeout(error)) return undefined
+    throw error
+  }
+}
+
+/** Page 1 and the counters' total as a column of every row, in one prepared statement. */
+function firstWithTotal<C extends SelectedFields, S extends string, F extends string>(
+  q: Q<C, S, F>,
+) {
+  const { db, list } = q
+  return prepared(db, `${q.shape}|first`, (name) =>
+    db
+      .select({ ...list.columns, total: countersTotal(q) })
+      .from(list.table)
+      .where(where(q, true))
+      .orderBy(...orderBy(q, false))
+      .limit(bound.limit)
+      .prepare(name),
+  ).execute({ ...q.params, limit: q.request.limit }) as Promise<Array<RowOf<C> & { total: number }>>
+}
+
+/**
+ * Page 1 of a search: the matches (up to one past the cap) as a CTE, their count as a column
+ * of every row, and the page read among them, so a rare term's index is read once.
+ */
+function firstSearchWithTotal<C extends SelectedFields, S extends string, F extends string>(
+  q: Q<C, S, F>,
+) {
+  const { db, list } = q
+  // In id order the matches are the first ones, so their first rows are page 1 even when
+  // there are more than the cap: one statement, where another sort reads the page again.
+  const order = q.sort.column === list.id ? q.request.order : undefined
+  const matches = db.$with('matches').as(matchIds(q, SEARCH_COUNT_CAP + 1, order))
+  const total = sql<number>`(select count(*) from ${matches})`.mapWith(Number)
+  const page = db
+    .with(matches)
+    .select({ ...list.columns, total })
+    .from(list.table)
+    .where(inArray(list.id, db.select({ id: matches.id }).from(matches)))
+    .orderBy(...orderBy(q, false))
+    .limit(q.request.limit)
+  return runSearch(db, page) as never as Promise<Array<RowOf<C> & { total: number }>>
+}
+
+/**
+ * The total: from the counters when they hold it (with the list's version, read in the same
+ * statement, when it has one), else counted (up to the cap for text).
+ */
+async function totalOf(
+  q: Q<SelectedFields, string, string>,
+): Promise<{ total: number; capped: boolean; version?: number }> {
+  const { db, list, request } = q
+  if (q.counted) {
+    const statement = prepared(db, `${q.filtered}|count`, (name) =>
+      db
+        .select({ n: countersTotal(q), version: versionSql(q, true) })
+        .from(sql`(select 1) as one`)
+        .prepare(name),
+    )
+    const [row] = await statement.execute(q.params)
+    return { total: row?.n ?? 0, capped: false, version: row?.version ?? undefined }
+  }
+  if (!request.search) {
+    const [row] = await db.select({ n: count() }).from(list.table).where(where(q, false))
+    return { total: row?.n ?? 0, capped: false }
+  }
+  if (request.count === 'exact') {
+    const exact = await countAll(q)
+    if (exact !== undefined) return { total: exact, capped: false }
+  }
+  const matches = matchIds(q, SEARCH_COUNT_CAP + 1).as('matches')
+  const [row] = await runSearch(db, db.select({ n: count() }).from(matches))
+  const n = row?.n ?? 0
+  return n > SEARCH_COUNT_CAP
+    ? { total: SEARCH_COUNT_CAP, capped: true }
+    : { total: n, capped: false }
+}
+
+/** `limit` rows after `offset` in the sort's order (or its reverse); prepared unless a search. */
+function rowsAt<C extends SelectedFields, S extends string, F extends string>(
+  q: Q<C, S, F>,
+  reverse: boolean,
+  offset: number,
+  limit: number,
+): Promise<RowOf<C>[]> {
+  if (q.request.search) return searchRowsAt(q, reverse, offset, limit)
+  const { db, list } = q
+  return prepared(db, `${q.shape}|page|${reverse}`, (name) =>
+    db
+      .select(q.columns)
+      .from(list.table)
+      .where(where(q, true))
+      .orderBy(...orderBy(q, reverse))
+      .limit(bound.limit)
+      .offset(bound.offset)
+      .prepare(name),
+  ).execute({ ...q.params, limit, offset }) as Promise<RowOf<C>[]>
+}
+
+/**
+ * `rowsAt` for a search, inline: in id order, a search of several alternatives takes the page
+ * from their first ids.
+ */
+function searchRowsAt<C extends SelectedFields, S extends string, F extends string>(
+  q: Q<C, S, F>,
+  reverse: boolean,
+  offset: number,
+  limit: number,
+): Promise<RowOf<C>[]> {
+  const { db, list } = q
+  const descending = (q.request.order === 'desc') !== reverse
+  const ids =
+    q.sort.column === list.id
+      ? alternativeIds(q, offset + limit, descending)
+          ?.orderBy(descending ? desc(list.id) : asc(list.id))
+          .limit(limit)
+          .offset(offset)
+      : undefined
+  const page = db
+    .select(q.columns)
+    .from(list.table)
+    .where(ids ? inArray(list.id, ids) : where(q, false))
+    .orderBy(...orderBy(q, reverse))
+  return runSearch(db, ids ? page : page.limit(limit).offset(offset)) as Promise<RowOf<C>[]>
+}
+
+/**
+ * `limit` rows in id order from the anchor `fromId`, skipping `skip`, and the list's version as
+ * the same statement saw it (undefined when no row came back).
+ */
+async function rowsFrom<C extends SelectedFields, S extends string, F extends string>(
+  q: Q<C, S, F>,
+  fromId: number,
+  skip: number,
+  limit: number,
+) {
+  const { db, list } = q
+  const read = (await prepared(db, `${q.filtered}|anchor`, (name) =>
+    db
+      .select({ ...list.columns, listVersion: versionSql(q, true) })
+      .from(list.table)
+      .where(and(where(q, true), gte(list.id, sql.placeholder('fromId'))))
+      .orderBy(asc(list.id))
+      .limit(bound.limit)
+      .offset(bound.offset)
+      .prepare(name),
+  ).execute({ ...q.params, fromId, limit, offset: skip })) as Array<
+    RowOf<C> & { listVersion: number | null }
+  >
+  const rows = read.map(({ listVersion: _, ...row }) => row as unknown as RowOf<C>)
+  return { rows, version: read[0]?.listVersion ?? undefined }
+}
+
+/**
+ * One step of an anchor build (lib/page-anchors.ts): the version, then among the next `rows`
+ * ids after `after` every `every`-th, and the last one when all `rows` were read.
+ */
+async function anchorStep(
+  q: Q<SelectedFields, string, string>,
+  after: number | undefined,
+  rows: number,
+  every: number,
+) {
+  const { db, list } = q
+  const next = db
+    .select({ id: list.id })
+    .from(list.table)
+    .where(and(where(q, false), after === undefined ? undefined : gt(list.id, after)))
+    .orderBy(asc(list.id))
+    .limit(rows)
+    .as('next')
+  const ranked = db
+    .select({
+      id: next.id,
+      rn: sql<number>`row_number() over (order by ${next.id})`.mapWith(Number).as('rn'),
+    })
+    .from(next)
+    .as('ranked')
+  const found = await db
+    .select({ version: versionSql(q, false), id: ranked.id, rn: ranked.rn })
+    .from(sql`(select 1) as one`)
+    .leftJoin(ranked, sql`(${ranked.rn} - 1) % ${every} = 0 or ${ranked.rn} = ${rows}`)
+    .orderBy(asc(ranked.rn))
+  const version = found[0]?.version ?? 0
+  const ids: number[] = []
+  let last: number | undefined
+  for (const row of found) {
+    if (row.id === null || row.rn === null) continue
+    if ((row.rn - 1) % every === 0) ids.push(Number(row.id))
+    if (row.rn === rows) last = Number(row.id)
+  }
+  return { version, ids, last }
 }
 
 /** PostgreSQL's "canceling statement due to statement timeout", through drizzle's wrapping. */

@@ -1,4 +1,9 @@
 import { createHash } from 'node:crypto'
+import { fillPlaceholders, is } from 'drizzle-orm'
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { isSearchDb } from '../db/search-db'
+import { compileRowMapper, type OrderedField } from './row-mapper'
 
 const byDb = new WeakMap<object, Map<string, unknown>>()
 
@@ -28,7 +33,111 @@ export function prepared<T>(db: object, shape: string, build: (name: string) => 
     // (`DATABASE_PREPARED_STATEMENTS=false`, `UnnamedStatementClient` in db/client.ts).
     const name = `q_${createHash('sha1').update(shape).digest('hex').slice(0, 24)}`
     query = build(name)
+    readDirectly(query)
     queries.set(shape, query)
   }
   return query
+}
+
+/**
+ * The type parsers Drizzle gives node-postgres (dates and intervals left as text for its
+ * columns to decode), as one object built once instead of one per query.
+ */
+const RAW_TYPES = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+])
+const asText = (value: string) => value
+const driverTypes = {
+  getTypeParser: (id: number, format?: 'text' | 'binary') =>
+    RAW_TYPES.has(id) ? asText : pg.types.getTypeParser(id, format),
+}
+
+/** What `NodePgPreparedQuery` keeps, private in its types. */
+type NodePgInternals = {
+  client: pg.Pool | pg.PoolClient | pg.Client
+  queryString: string
+  params: unknown[]
+  fields?: OrderedField[]
+  customResultMapper?: unknown
+  queryConfig: { name?: string }
+  execute: (values?: Record<string, unknown>) => Promise<unknown>
+}
+
+/**
+ * A node-postgres prepared query read straight through the pool with a compiled row mapper
+ * (lib/row-mapper.ts): the same statement, name, parameters, type parsers and row objects as
+ * Drizzle's `execute`, without its per-call work (tracing spans, a copy of the query config
+ * and a walk of the fields for every row). Issue 31.3, the list hot path. Other queries (PGlite,
+ * nested selections, raw results) keep Drizzle's.
+ */
+function readDirectly(query: unknown): void {
+  if (!is(query, NodePgPreparedQuery)) return
+  const q = query as unknown as NodePgInternals
+  if (!q.fields || q.customResultMapper) return
+  const mapRow = compileRowMapper(q.fields)
+  if (!mapRow) return
+  const { client, queryString: text, params } = q
+  const name = q.queryConfig.name
+  q.execute = async (values = {}) => {
+    const result = await client.query<unknown[]>({
+      ...(name ? { name } : {}),
+      text,
+      values: fillPlaceholders(params, values),
+      rowMode: 'array',
+      types: driverTypes,
+    })
+    return result.rows.map(mapRow)
+  }
+}
+
+/** A search statement's name and compiled mapper, by its SQL text. */
+const searchStatements = new Map<
+  string,
+  { name: string; mapRow: ReturnType<typeof compileRowMapper> }
+>()
+/** A term's statement text depends on its shape (words, other forms, places), not its words. */
+const SEARCH_STATEMENTS_KEPT = 500
+
+/**
+ * Runs a search's select (a term's condition, bound as parameters) as a named statement on the
+ * search pool (db/search-db.ts): PostgreSQL parses each statement text once per session, and the
+ * pool's `plan_cache_mode = force_custom_plan` still plans every execution for its own term, so
+ * a rare and a common term keep their different plans (issue 31.2). Rows are mapped by the
+ * compiled mapper. Elsewhere (PGlite, a transaction, a pooler) the query runs as it is.
+ */
+export async function runSearch<Row>(
+  db: object,
+  query: PromiseLike<Row[]> & { prepare: (name: string) => unknown },
+): Promise<Row[]> {
+  if (!isSearchDb(db)) return query
+  const built = query.prepare('') as NodePgInternals
+  const text = built.queryString
+  let statement = searchStatements.get(text)
+  if (!statement) {
+    const name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+    statement = { name, mapRow: built.fields ? compileRowMapper(built.fields) : undefined }
+    if (searchStatements.size >= SEARCH_STATEMENTS_KEPT) {
+      searchStatements.delete(searchStatements.keys().next().value as string)
+    }
+    searchStatements.set(text, statement)
+  }
+  const { mapRow, name } = statement
+  if (!mapRow) return query
+  const result = await built.client.query<unknown[]>({
+    name,
+    text,
+    values: fillPlaceholders(built.params, {}),
+    rowMode: 'array',
+    types: driverTypes,
+  })
+  // The builder's row type: the mapper answers Drizzle's mapping of these fields.
+  return result.rows.map(mapRow) as Row[]
 }

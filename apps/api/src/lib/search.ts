@@ -9,6 +9,7 @@ import { and, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../db/client'
 import { SEARCH_PREFIX_LENGTH } from '../db/schema'
+import { searchDbOf } from '../db/search-db'
 import { likePattern } from './sql'
 
 /**
@@ -91,12 +92,17 @@ export function searchAlternatives(target: SearchTarget, term: string): SQL[] {
 }
 
 /**
- * Runs a search's queries with sequential scans priced out, in one transaction: the plan of a
- * search must never read a whole table, whatever the statistics say of the term (a common word
- * made PostgreSQL pick a scan; right after a bulk load, so did a rare one). Index plans remain
- * the planner's choice: the trigram index for rare terms, an ordered index walk for common ones.
+ * Runs a search's queries with sequential scans priced out: the plan of a search must never
+ * read a whole table, whatever the statistics say of the term (a common word made PostgreSQL
+ * pick a scan; right after a bulk load, so did a rare one). Index plans remain the planner's
+ * choice: the trigram index for rare terms, an ordered index walk for common ones. On
+ * PostgreSQL the queries go to the search pool, whose sessions have the setting: each is one
+ * round trip (issue 31). Elsewhere (PGlite, a transaction pooler, inside a transaction) they run
+ * in a transaction of their own that sets it.
  */
 export function withIndexedSearch<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  const searchDb = searchDbOf(db)
+  if (searchDb) return work(searchDb)
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`)
     return work(tx)

@@ -246,7 +246,8 @@ export async function listProducts(
   const request = productPageRequest(status, query, createdById)
   const page = await readPage(db, productList, request, anchors)
   return {
-    products: page.rows.map(({ pictures, ...row }) => toProduct(row, pictures, storage)),
+    // No copy of each row without its pictures: toProduct reads the fields it names.
+    products: page.rows.map((row) => toProduct(row, row.pictures, storage)),
     total: page.total,
     totalCapped: page.totalCapped,
   }
@@ -297,12 +298,11 @@ export async function loadVersionedProduct(db: DbOrTx, storage: FileStorage, id:
   )
   const [found] = await byId.execute({ id })
   if (!found) return undefined
-  const { pictures, pendingChanges, ...row } = found
   return {
-    product: toProduct(row, pictures, storage),
-    version: row.version,
-    changes: pendingChanges ?? null,
-    createdById: row.createdById,
+    product: toProduct(found, found.pictures, storage),
+    version: found.version,
+    changes: found.pendingChanges ?? null,
+    createdById: found.createdById,
   }
 }
 

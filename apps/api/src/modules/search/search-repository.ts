@@ -3,6 +3,7 @@ import type { SearchResponse } from '@rihla/contract/search'
 import { asc, desc, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { productPictures, products, subcategories, users } from '../../db/schema'
+import { runSearch } from '../../lib/prepared'
 import { searchCondition, withIndexedSearch } from '../../lib/search'
 import type { FileStorage } from '../../lib/storage'
 import { productSearch } from '../products'
@@ -30,30 +31,39 @@ export function searchEverything(
   lang: Lang,
 ): Promise<SearchResponse> {
   return withIndexedSearch(db, async (tx) => {
-    // One connection in a transaction: the three queries run one after the other.
-    const userRows = await tx
-      .select({ id: users.id, username: users.username, email: users.email })
-      .from(users)
-      .where(searchCondition({ doc: users.searchDoc }, term))
-      .orderBy(asc(users.username), asc(users.id))
-      .limit(limit)
-    const productRows = await tx
-      .select({
-        id: products.id,
-        title: products.title,
-        status: products.status,
-        thumbKey: thumbKeyColumn,
-      })
-      .from(products)
-      .where(searchCondition(productSearch, term))
-      .orderBy(desc(products.id))
-      .limit(limit)
-    const subcategoryRows = await tx
-      .select({ id: subcategories.id, name: nameColumn[lang], category: subcategories.category })
-      .from(subcategories)
-      .where(searchCondition({ doc: subcategories.searchDoc }, term))
-      .orderBy(asc(nameColumn[lang]))
-      .limit(limit)
+    // One after the other: in a transaction (PGlite) they share one connection.
+    const userRows = await runSearch(
+      tx,
+      tx
+        .select({ id: users.id, username: users.username, email: users.email })
+        .from(users)
+        .where(searchCondition({ doc: users.searchDoc }, term))
+        .orderBy(asc(users.username), asc(users.id))
+        .limit(limit),
+    )
+    const productRows = await runSearch(
+      tx,
+      tx
+        .select({
+          id: products.id,
+          title: products.title,
+          status: products.status,
+          thumbKey: thumbKeyColumn,
+        })
+        .from(products)
+        .where(searchCondition(productSearch, term))
+        .orderBy(desc(products.id))
+        .limit(limit),
+    )
+    const subcategoryRows = await runSearch(
+      tx,
+      tx
+        .select({ id: subcategories.id, name: nameColumn[lang], category: subcategories.category })
+        .from(subcategories)
+        .where(searchCondition({ doc: subcategories.searchDoc }, term))
+        .orderBy(asc(nameColumn[lang]))
+        .limit(limit),
+    )
     return {
       users: userRows,
       products: productRows.map(({ thumbKey, ...product }) => ({

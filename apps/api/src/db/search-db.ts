@@ -1,0 +1,23 @@
+const searchDbs = new WeakMap<object, object>()
+const searchHandles = new WeakSet<object>()
+
+/**
+ * The database handle a search runs on instead of `db`: on PostgreSQL, a pool whose sessions
+ * never plan a sequential scan (db/client.ts). Undefined on PGlite, behind a transaction
+ * pooler, and inside a transaction: there the search sets it for its own transaction.
+ */
+export function searchDbOf<D extends object>(db: D): D | undefined {
+  // Registered by `setSearchDb` with a handle of the same type as `db`.
+  return searchDbs.get(db) as D | undefined
+}
+
+/** Registers `search` as `db`'s search handle (db/client.ts, when it opens PostgreSQL). */
+export function setSearchDb<D extends object>(db: D, search: D): void {
+  searchDbs.set(db, search)
+  searchHandles.add(search)
+}
+
+/** Whether `db` is a search handle: its statements run with a search session's settings. */
+export function isSearchDb(db: object): boolean {
+  return searchHandles.has(db)
+}
