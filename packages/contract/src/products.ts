@@ -188,6 +188,7 @@ export const waitingListQuerySchema = pageQuerySchema(PAGE_SIZES.waitingProducts
   ...signalFilterQuery,
   sort: z.enum(PRODUCT_SORT_KEYS).default('createdAt'),
 })
+export type WaitingListQuery = z.infer<typeof waitingListQuerySchema>
 
 /** A CSV export: the list's search, filters and sort, every page at once. */
 export const productExportQuerySchema = pageQuerySchema(PAGE_SIZES.products)

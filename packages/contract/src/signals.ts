@@ -30,6 +30,22 @@ export const PAIR_SIGNAL_KINDS = [
 export const SIGNAL_LIMITS = {
   /** A phone behind more listings than this (any status, any account) is a signal. */
   phoneListings: 20,
+  /**
+   * same-picture: the largest Hamming distance (of 64 bits) between two pictures' perceptual
+   * hashes (or of one and a centred crop of the other) that still counts as the same picture.
+   */
+  pictureDistance: 8,
+  /** similar-title: the smallest trigram similarity of two normalized titles in one category. */
+  titleSimilarity: 0.5,
+  /** price-outlier: approved listings of the subcategory and wilaya needed for a usual range. */
+  priceSamples: 5,
+  /**
+   * price-outlier: the usual range is the median of the log prices ± this many robust standard
+   * deviations (1.4826 × MAD, at least `priceMinSpread`).
+   */
+  priceDeviations: 3,
+  /** The smallest spread of log prices used (ln 1.25: ± 3 of them is about × / ÷ 2). */
+  priceMinSpread: 0.22,
 } as const
 
 /**
