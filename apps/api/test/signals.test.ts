@@ -131,7 +131,7 @@ describe('signals of a submitted listing', () => {
     // Submitted while the runner is stopped: the request returns before any signal exists.
     await t.app.ctx.jobs.stop()
     const recompressed = await sharp(picture).resize(400).jpeg({ quality: 60 }).toBuffer()
-    copy = await submit(seller, 'Piscine villa a ORAN', recompressed)
+    copy = await submit(seller, 'ORAN : villa avec piscine a louer', recompressed)
     expect((await details(copy.id)).signals).toEqual([])
     const queued = await t.db
       .select({ id: jobs.id })

@@ -84,6 +84,14 @@ export async function nearPictures(
   maxDistance: number,
 ): Promise<Array<{ otherId: number; distance: number }>> {
   if (hashes.length === 0) return []
+  const rows = rowsOf<{ other_id: number; distance: number }>(
+    await db.execute(nearPicturesQuery(productId, hashes, maxDistance)),
+  )
+  return rows.map((r) => ({ otherId: Number(r.other_id), distance: Number(r.distance) }))
+}
+
+/** The statement of `nearPictures` (the bench explains it at a large table). */
+export function nearPicturesQuery(productId: number, hashes: PictureHash[], maxDistance: number) {
   const radius = bandRadius(maxDistance)
   const branches = hashes.map(({ variant, hash }) => {
     const bands = bandsOf(hash)
@@ -96,13 +104,10 @@ export async function nearPictures(
       where (${sql.join(probes, sql` or `)}) and "product_id" <> ${productId}
       ${variant === 0 ? sql`` : sql`and "variant" = 0`}`
   })
-  const rows = rowsOf<{ other_id: number; distance: number }>(
-    await db.execute(sql`select "product_id" as other_id, min(d)::int as distance
-      from (${sql.join(branches, sql` union all `)}) near
-      where d <= ${maxDistance}
-      group by "product_id" order by distance, "product_id" limit 20`),
-  )
-  return rows.map((r) => ({ otherId: Number(r.other_id), distance: Number(r.distance) }))
+  return sql`select "product_id" as other_id, min(d)::int as distance
+    from (${sql.join(branches, sql` union all `)}) near
+    where d <= ${maxDistance}
+    group by "product_id" order by distance, "product_id" limit 20`
 }
 
 /**
