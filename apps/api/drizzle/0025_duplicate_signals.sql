@@ -1,7 +1,7 @@
 -- Duplicate and risk signals (issue 32, decision 049): perceptual hashes of product pictures
 -- looked up by their four 16-bit bands (one index each: multi-index hashing, never a scan),
 -- the signals the job stored per product, the pairs a moderator dismissed, the normalized
--- title's trigrams (GiST, nearest first), approved prices by subcategory and wilaya (the
+-- title's trigrams (GIN), approved prices by subcategory and wilaya (the
 -- median and MAD of price-outlier read this index), and users by phone.
 CREATE TABLE "picture_hashes" (
 	"picture_id" integer NOT NULL,
@@ -47,6 +47,6 @@ CREATE INDEX "picture_hashes_band3_idx" ON "picture_hashes" USING btree ((("hash
 CREATE INDEX "product_signals_product_idx" ON "product_signals" USING btree ("product_id","kind");--> statement-breakpoint
 CREATE INDEX "product_signals_other_idx" ON "product_signals" USING btree ("other_product_id");--> statement-breakpoint
 CREATE INDEX "signal_dismissals_high_idx" ON "signal_dismissals" USING btree ("high_id");--> statement-breakpoint
-CREATE INDEX "products_title_trgm_idx" ON "products" USING gist (search_normalize("title") gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_title_trgm_idx" ON "products" USING gin (search_normalize("title") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_price_group_idx" ON "products" USING btree ("subcategory_id","wilaya","price") WHERE "products"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "users_phone_idx" ON "users" USING btree ("phone_number");

@@ -112,8 +112,8 @@ export function nearPicturesQuery(productId: number, hashes: PictureHash[], maxD
 
 /**
  * Other products of the category whose normalized title has a trigram similarity of at least
- * `threshold` with this one's, nearest first: the GiST trigram index of migration 0025 walks
- * them in order and stops at the limit.
+ * `threshold` with this one's, nearest first: the GIN trigram index of migration 0025 gives
+ * the rows sharing enough trigrams (`%`), and only those are compared.
  */
 export async function similarTitles(
   db: DbOrTx,
@@ -130,8 +130,7 @@ export async function similarTitles(
         from ${products}
         where "category" = ${subject.category} and "id" <> ${subject.id}
           and search_normalize("title") % search_normalize(${subject.title})
-        order by search_normalize("title") <-> search_normalize(${subject.title})
-        limit 10`),
+        order by similarity desc, "id" limit 10`),
     )
     return rows.map((r) => ({
       otherId: Number(r.id),
