@@ -283,8 +283,8 @@ export const products = pgTable(
     // The submitter's figures on the waiting details count their listings by status.
     index('products_created_by_idx').on(t.createdById, t.status),
     ...searchIndexes('products', t.searchDoc),
-    // similar-title (issue 32, decision 049): the normalized title's trigrams. GIN, as the
-    // search's: a GiST index took minutes to take a bulk load of random titles.
+    // similar-title (issue 32, decision 049): the normalized title's trigrams (GIN, as the
+    // search document's).
     index('products_title_trgm_idx').using('gin', sql`search_normalize(${t.title}) gin_trgm_ops`),
     // price-outlier: the approved prices of a subcategory and wilaya, read in order.
     index('products_price_group_idx')
