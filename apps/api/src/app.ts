@@ -30,6 +30,8 @@ import { registerRejectedPurge } from './modules/review/rejected-purge'
 import { reviewRoutes } from './modules/review/routes'
 import { searchRoutes } from './modules/search/routes'
 import { settingsRoutes } from './modules/settings/routes'
+import { signalRoutes } from './modules/signals/routes'
+import { registerSignalJobs } from './modules/signals/signals-service'
 import { subcategoryRoutes } from './modules/subcategories/routes'
 import { userRoutes } from './modules/users/routes'
 import { waitingProductRoutes } from './modules/waiting-products/routes'
@@ -103,6 +105,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     sealer: sealer(config.jwtSecret),
   }
   registerPasswordJobs(ctx)
+  registerSignalJobs(ctx)
   app.decorate('ctx', ctx)
   const metrics = registerObservability(app, database)
   app.decorate('metrics', metrics)
@@ -146,6 +149,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(productRoutes, { prefix: '/products' })
       await api.register(waitingProductRoutes, { prefix: '/products' })
       await api.register(reviewRoutes, { prefix: '/products' })
+      await api.register(signalRoutes, { prefix: '/products' })
       await api.register(bannerRoutes, { prefix: '/banners' })
       await api.register(dashboardRoutes)
       await api.register(activityRoutes, { prefix: '/activity' })

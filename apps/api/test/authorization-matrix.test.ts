@@ -497,6 +497,15 @@ const TABLE: Row[] = [
     needs: 'products.read',
     refused: 404,
   },
+  // "Not a duplicate" on a pair of products (issue 32): 204 even when no signal is stored.
+  {
+    route: 'POST /api/products/:id/signals/:kind/:otherProductId/dismiss',
+    access: 'queue.decide',
+    call: async () => ({
+      url: `/api/products/${(await newProduct('user')).id}/signals/same-picture/${(await newProduct()).id}/dismiss`,
+    }),
+    ok: 204,
+  },
   {
     route: 'DELETE /api/products/:id',
     access: 'products.edit',

@@ -1,6 +1,7 @@
 import { CATEGORY_CODES } from '@rihla/contract/categories'
 import { ROLES } from '@rihla/contract/constants'
 import { PRODUCT_STATUSES, REJECTION_REASONS } from '@rihla/contract/products'
+import { PAIR_SIGNAL_KINDS, SIGNAL_KINDS } from '@rihla/contract/signals'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from './helpers'
@@ -13,6 +14,8 @@ const ENUM_CHECKS: Record<string, readonly string[]> = {
   subcategories_category_check: CATEGORY_CODES,
   products_category_check: CATEGORY_CODES,
   products_status_check: PRODUCT_STATUSES,
+  product_signals_kind_check: SIGNAL_KINDS,
+  signal_dismissals_kind_check: PAIR_SIGNAL_KINDS,
   products_rejection_reason_check: REJECTION_REASONS,
 }
 

@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'product.restore',
   'product.undo',
   'product.resubmit',
+  /** "Not a duplicate": a pair signal silenced by a moderator (issue 32). */
+  'product.signal-dismiss',
   'subcategory.create',
   'subcategory.update',
   'subcategory.delete',

@@ -15,6 +15,9 @@ export const EVENT_TYPES = [
   'product.restore',
   'product.undo',
   'product.resubmit',
+  /** A waiting listing's signals were (re)computed: `data.signalKinds` (issue 32). */
+  'product.signals',
+  'product.signal-dismiss',
   'user.block',
   'user.unblock',
   'user.phone',

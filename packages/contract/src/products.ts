@@ -11,6 +11,7 @@ import {
   pageQuerySchema,
   searchCountQuery,
 } from './pagination'
+import { SIGNAL_KINDS, signalFilterQuery, signalSchema } from './signals'
 
 /**
  * A listing waits (`pending`), is in the catalogue (`approved`), or was sent back to its owner
@@ -184,8 +185,10 @@ export type MyProductsQuery = z.infer<typeof myProductsQuerySchema>
 export const waitingListQuerySchema = pageQuerySchema(PAGE_SIZES.waitingProducts).extend({
   ...listFilters,
   ...searchCountQuery,
+  ...signalFilterQuery,
   sort: z.enum(PRODUCT_SORT_KEYS).default('createdAt'),
 })
+export type WaitingListQuery = z.infer<typeof waitingListQuerySchema>
 
 /** A CSV export: the list's search, filters and sort, every page at once. */
 export const productExportQuerySchema = pageQuerySchema(PAGE_SIZES.products)
@@ -213,6 +216,8 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>
  */
 export const waitingListItemSchema = productSchema.extend({
   submitter: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  /** The kinds of its duplicate and risk signals, for the badge (issue 32); empty: none. */
+  signalKinds: z.array(z.enum(SIGNAL_KINDS)),
 })
 export type WaitingListItem = z.infer<typeof waitingListItemSchema>
 
@@ -360,6 +365,8 @@ export type Submitter = z.infer<typeof submitterSchema>
 export const waitingProductSchema = productSchema.extend({
   changes: productChangesSchema.nullable(),
   submitter: submitterSchema.nullable(),
+  /** Its duplicate and risk signals, strongest first (issue 32); dismissed pairs left out. */
+  signals: z.array(signalSchema),
 })
 export type WaitingProduct = z.infer<typeof waitingProductSchema>
 

@@ -3,6 +3,7 @@ import { CATEGORY_CODES } from '@rihla/contract/categories'
 import { ROLES } from '@rihla/contract/constants'
 import { PRESENCE_PLACES } from '@rihla/contract/presence'
 import { PRODUCT_STATUSES, type ProductChanges, REJECTION_REASONS } from '@rihla/contract/products'
+import { PAIR_SIGNAL_KINDS, SIGNAL_KINDS, type Signal } from '@rihla/contract/signals'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -18,6 +19,7 @@ import {
   type PgColumn,
   pgTable,
   primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -81,6 +83,8 @@ export const users = pgTable(
   (t) => [
     // Emails are compared case-insensitively: one account per mailbox.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // same-phone-many (issue 32): the accounts behind one phone (stored in one form).
+    index('users_phone_idx').on(t.phoneNumber),
     oneOf('users_role_check', t.role, ROLES),
     ...searchIndexes('users', t.searchDoc),
   ],
@@ -279,6 +283,13 @@ export const products = pgTable(
     // The submitter's figures on the waiting details count their listings by status.
     index('products_created_by_idx').on(t.createdById, t.status),
     ...searchIndexes('products', t.searchDoc),
+    // similar-title (issue 32, decision 049): the normalized title's trigrams (GIN, as the
+    // search document's).
+    index('products_title_trgm_idx').using('gin', sql`search_normalize(${t.title}) gin_trgm_ops`),
+    // price-outlier: the approved prices of a subcategory and wilaya, read in order.
+    index('products_price_group_idx')
+      .on(t.subcategoryId, t.wilaya, t.price)
+      .where(sql`${t.status} = 'approved'`),
   ],
 )
 
@@ -587,3 +598,84 @@ export const jobSchedules = pgTable('job_schedules', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   lastError: text('last_error'),
 })
+
+/**
+ * Perceptual hashes of product pictures (issue 32, decision 049): a 64-bit pHash of the whole
+ * picture (variant 0) and of centred crops (variants 1-3), so a copy cropped by a margin is
+ * near one of them. Looked up by multi-index hashing: each of the four 16-bit bands of the
+ * hash has its own index, and a hash within distance d of another shares a band within
+ * distance floor(d / 4) (pigeonhole), so a lookup probes each band's few values, never scans.
+ */
+export const pictureHashes = pgTable(
+  'picture_hashes',
+  {
+    pictureId: integer('picture_id')
+      .notNull()
+      .references(() => productPictures.id, { onDelete: 'cascade' }),
+    variant: smallint('variant').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pictureId, t.variant] }),
+    index('picture_hashes_product_idx').on(t.productId),
+    ...[0, 1, 2, 3].map((band) =>
+      index(`picture_hashes_band${band}_idx`).on(
+        sql`((${t.hash} >> ${sql.raw(String(48 - 16 * band))}) & 65535)`,
+      ),
+    ),
+  ],
+)
+
+/**
+ * The duplicate and risk signals of a product, as the last computation found them (issue 32):
+ * replaced whole by each run of the job. A pair kind names the other product; the row goes
+ * with either product (cascade), so a signal never names a deleted listing.
+ */
+export const productSignals = pgTable(
+  'product_signals',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SIGNAL_KINDS }).notNull(),
+    otherProductId: integer('other_product_id').references(() => products.id, {
+      onDelete: 'cascade',
+    }),
+    score: real('score').notNull(),
+    detail: jsonb('detail').$type<Signal['detail']>().notNull(),
+    computedAt: createdAt(),
+  },
+  (t) => [
+    oneOf('product_signals_kind_check', t.kind, SIGNAL_KINDS),
+    index('product_signals_product_idx').on(t.productId, t.kind),
+    index('product_signals_other_idx').on(t.otherProductId),
+  ],
+)
+
+/**
+ * "Not a duplicate": a pair a moderator silenced, both ways (the smaller id first). The job
+ * skips it; kept while both products exist.
+ */
+export const signalDismissals = pgTable(
+  'signal_dismissals',
+  {
+    kind: text('kind', { enum: PAIR_SIGNAL_KINDS }).notNull(),
+    lowId: integer('low_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    highId: integer('high_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    dismissedBy: integer('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.lowId, t.highId] }),
+    oneOf('signal_dismissals_kind_check', t.kind, PAIR_SIGNAL_KINDS),
+    index('signal_dismissals_high_idx').on(t.highId),
+  ],
+)

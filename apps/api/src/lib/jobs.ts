@@ -251,3 +251,10 @@ export class JobRunner {
     )
   }
 }
+
+/** Waits for `work` (a transaction that enqueued jobs) and wakes the runner once it committed. */
+export async function thenWake<T>(jobs: Pick<JobRunner, 'wake'>, work: Promise<T>): Promise<T> {
+  const result = await work
+  jobs.wake()
+  return result
+}

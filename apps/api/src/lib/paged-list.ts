@@ -45,7 +45,7 @@ export type PagedList<
    * Filters by name, an equality on a column or a bound of a range; a request names the values
    * of those it applies.
    */
-  filters: Record<Filter, PgColumn | RangeFilter>
+  filters: Record<Filter, PgColumn | RangeFilter | ConditionFilter>
   /** The normalized search document a text search looks in (lib/search.ts); none: no search. */
   search?: SearchTarget
   /** A condition every row of the list meets (the banners shown now), whatever is asked. */
@@ -67,6 +67,12 @@ export type PagedList<
 
 /** A bound of a range on a column: `gte` inclusive, `lt` exclusive (the activity's dates). */
 export type RangeFilter = { column: PgColumn; compare: 'gte' | 'lt' }
+
+/**
+ * A filter written as a condition on the row, given its value or placeholder (the waiting
+ * list's `signal`: an `exists` on the row's stored signals, decision 049).
+ */
+export type ConditionFilter = { condition: (value: Placeholder | FilterValue) => SQL }
 
 /** A filter's value: a bound of a time range is a Date. */
 type FilterValue = string | number | Date
@@ -238,7 +244,8 @@ export function listWhere<F extends string>(
   for (const [name, value] of applied(request.filters)) {
     const filter = list.filters[name]
     const bound = bind ? sql.placeholder(name) : value
-    if (!('compare' in filter)) conditions.push(eq(filter, bound))
+    if ('condition' in filter) conditions.push(filter.condition(bound))
+    else if (!('compare' in filter)) conditions.push(eq(filter, bound))
     else conditions.push((filter.compare === 'gte' ? gte : lt)(filter.column, bound))
   }
   if (request.search && list.search) {

@@ -13,6 +13,8 @@ import type { DbOrTx } from '../../db/client'
 import type { products } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, forbidden, notFound, stale } from '../../lib/http-errors'
+import { thenWake } from '../../lib/jobs'
+import { enqueueSignals } from '../signals'
 import {
   loadProduct,
   lockProductRow,
@@ -134,6 +136,8 @@ export async function writeChange(
     ...(changes ? { pendingChanges: changes } : {}),
   })
   if (!written) throw notFound(NOT_FOUND)
+  // Its signals are computed again after the commit (issue 32): the caller wakes the runner.
+  await enqueueSignals(tx, row.id)
   await recordAudit(tx, {
     actorId: user.id,
     action: 'product.update',
@@ -158,29 +162,32 @@ export async function editProduct(
   edit: ProductEdit,
   expected: number,
 ) {
-  return ctx.db.transaction(async (tx) => {
-    const { row, current } = await lockForChange(tx, ctx, user, id, expected)
-    const fields = PRODUCT_EDIT_FIELDS.filter(
-      (field) => edit[field] !== undefined && edit[field] !== row[field],
-    )
-    if (fields.length === 0) return { product: await current(), version: row.version }
-    if (fields.includes('category') || fields.includes('subcategoryId')) {
-      await checkSubcategory(
-        tx,
-        edit.category ?? row.category,
-        edit.subcategoryId ?? row.subcategoryId,
+  return thenWake(
+    ctx.jobs,
+    ctx.db.transaction(async (tx) => {
+      const { row, current } = await lockForChange(tx, ctx, user, id, expected)
+      const fields = PRODUCT_EDIT_FIELDS.filter(
+        (field) => edit[field] !== undefined && edit[field] !== row[field],
       )
-    }
+      if (fields.length === 0) return { product: await current(), version: row.version }
+      if (fields.includes('category') || fields.includes('subcategoryId')) {
+        await checkSubcategory(
+          tx,
+          edit.category ?? row.category,
+          edit.subcategoryId ?? row.subcategoryId,
+        )
+      }
 
-    const next = { ...row, ...edit }
-    const before: Record<string, unknown> = {}
-    const after: Record<string, unknown> = {}
-    for (const field of fields) {
-      before[field] = shown(row, field)
-      after[field] = shown(next, field)
-    }
-    const values = Object.fromEntries(fields.map((field) => [field, next[field]]))
-    const version = await writeChange(tx, user, row, { fields, before, after, values })
-    return { product: await current(), version }
-  })
+      const next = { ...row, ...edit }
+      const before: Record<string, unknown> = {}
+      const after: Record<string, unknown> = {}
+      for (const field of fields) {
+        before[field] = shown(row, field)
+        after[field] = shown(next, field)
+      }
+      const values = Object.fromEntries(fields.map((field) => [field, next[field]]))
+      const version = await writeChange(tx, user, row, { fields, before, after, values })
+      return { product: await current(), version }
+    }),
+  )
 }

@@ -5,6 +5,7 @@ import { PRODUCT_MAX_PICTURES } from '@rihla/contract/products'
 import type { AppContext, AuthUser } from '../../context'
 import { badRequest, conflict, notFound } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
+import { thenWake } from '../../lib/jobs'
 import type { UploadedFile } from '../../lib/multipart'
 import { PICTURE_ENCODINGS, pictureKeys } from './picture-sizes'
 import { lockForChange, writeChange } from './products-edit-service'
@@ -82,24 +83,27 @@ export async function addPictures(
         ctx.storage.put(keys.small, picture.small),
       ]),
     )
-    return await ctx.db.transaction(async (tx) => {
-      const { row, current } = await lockForChange(tx, ctx, user, id, expected)
-      const before = (await listPictures(tx, id)).map((p) => p.id)
-      if (before.length + stored.length > PRODUCT_MAX_PICTURES) throw tooManyPictures()
-      const added = await appendPictures(
-        tx,
-        id,
-        before.length,
-        stored.map(({ keys }) => keys),
-      )
-      const version = await writeChange(tx, user, row, {
-        fields: ['pictures'],
-        before: { pictures: before },
-        after: { pictures: [...before, ...added] },
-        values: {},
-      })
-      return { product: await current(), version }
-    })
+    return await thenWake(
+      ctx.jobs,
+      ctx.db.transaction(async (tx) => {
+        const { row, current } = await lockForChange(tx, ctx, user, id, expected)
+        const before = (await listPictures(tx, id)).map((p) => p.id)
+        if (before.length + stored.length > PRODUCT_MAX_PICTURES) throw tooManyPictures()
+        const added = await appendPictures(
+          tx,
+          id,
+          before.length,
+          stored.map(({ keys }) => keys),
+        )
+        const version = await writeChange(tx, user, row, {
+          fields: ['pictures'],
+          before: { pictures: before },
+          after: { pictures: [...before, ...added] },
+          values: {},
+        })
+        return { product: await current(), version }
+      }),
+    )
   } catch (error) {
     await Promise.allSettled(allKeys.map((key) => ctx.storage.remove(key)))
     throw error
@@ -136,6 +140,7 @@ export async function removePicture(
     return { result: { product: await current(), version }, keys: pictureFileKeys(picture) }
   })
   await Promise.allSettled(keys.map((key) => ctx.storage.remove(key)))
+  ctx.jobs.wake()
   return result
 }
 
@@ -151,23 +156,26 @@ export async function orderPictures(
   ids: number[],
   expected: number | undefined,
 ) {
-  return ctx.db.transaction(async (tx) => {
-    const { row, current } = await lockForChange(tx, ctx, user, id, expected)
-    const before = (await listPictures(tx, id)).map((p) => p.id)
-    const known = new Set(before)
-    if (ids.length !== before.length || !ids.every((pid) => known.has(pid))) {
-      throw conflict(MESSAGES.product.pictureOrder)
-    }
-    if (ids.every((pid, index) => before[index] === pid)) {
-      return { product: await current(), version: row.version }
-    }
-    await setPictureOrder(tx, id, ids)
-    const version = await writeChange(tx, user, row, {
-      fields: ['pictures'],
-      before: { pictures: before },
-      after: { pictures: ids },
-      values: {},
-    })
-    return { product: await current(), version }
-  })
+  return thenWake(
+    ctx.jobs,
+    ctx.db.transaction(async (tx) => {
+      const { row, current } = await lockForChange(tx, ctx, user, id, expected)
+      const before = (await listPictures(tx, id)).map((p) => p.id)
+      const known = new Set(before)
+      if (ids.length !== before.length || !ids.every((pid) => known.has(pid))) {
+        throw conflict(MESSAGES.product.pictureOrder)
+      }
+      if (ids.every((pid, index) => before[index] === pid)) {
+        return { product: await current(), version: row.version }
+      }
+      await setPictureOrder(tx, id, ids)
+      const version = await writeChange(tx, user, row, {
+        fields: ['pictures'],
+        before: { pictures: before },
+        after: { pictures: ids },
+        values: {},
+      })
+      return { product: await current(), version }
+    }),
+  )
 }

@@ -4,6 +4,7 @@ import type {
   ProductFields,
   ProductListQuery,
   WaitingListItem,
+  WaitingListQuery,
 } from '@rihla/contract/products'
 import { normalizeSearchText } from '@rihla/contract/search-text'
 import { WILAYAS } from '@rihla/contract/wilayas'
@@ -22,6 +23,7 @@ import { type PagedList, readPage } from '../../lib/paged-list'
 import { prepared } from '../../lib/prepared'
 import type { SearchTarget } from '../../lib/search'
 import type { FileStorage } from '../../lib/storage'
+import { signalCondition, signalKindsColumn } from '../signals'
 import { thumbnailSrcset } from './picture-sizes'
 
 type ProductRow = Omit<
@@ -200,16 +202,24 @@ type ProductFilter = 'status' | 'category' | 'wilaya' | 'subcategoryId' | 'creat
 const submitterName = sql<string | null>`(select u.username from ${users} u
   where u.id = "products"."created_by_id")`
 
-/** The waiting list: the product lists' SQL, each row with its submitter's name. */
+/**
+ * The waiting list: the product lists' SQL, each row with its submitter's name and the kinds
+ * of its signals (issue 32: a column computed for the page's rows only), and the `signal`
+ * filter (rows with a stored signal, of any kind or of one).
+ */
 export const waitingList = {
   ...productList,
-  // Its own prepared statements: the same shapes read one more column.
+  // Its own prepared statements: the same shapes read two more columns.
   name: 'waiting-products',
-  columns: { ...listColumns, submitterName },
+  columns: { ...listColumns, submitterName, signalKinds: signalKindsColumn },
+  filters: { ...productList.filters, signal: { condition: signalCondition } },
 } satisfies PagedList<
-  typeof listColumns & { submitterName: typeof submitterName },
+  typeof listColumns & {
+    submitterName: typeof submitterName
+    signalKinds: typeof signalKindsColumn
+  },
   ProductListQuery['sort'],
-  ProductFilter
+  ProductFilter | 'signal'
 >
 
 /** What narrows a product list: the list's and the CSV export's query share these. */
@@ -257,13 +267,20 @@ export async function listProducts(
 export async function listWaitingProducts(
   db: DbOrTx,
   storage: FileStorage,
-  query: ProductListQuery,
+  query: WaitingListQuery,
   anchors?: PageAnchors,
 ): Promise<Omit<ProductPage, 'products'> & { products: WaitingListItem[] }> {
-  const page = await readPage(db, waitingList, productPageRequest('pending', query), anchors)
+  const { signal, ...rest } = query
+  const request = productPageRequest('pending', rest)
+  const filters: Partial<Record<ProductFilter | 'signal', string | number | undefined>> = {
+    ...request.filters,
+    signal,
+  }
+  const page = await readPage(db, waitingList, { ...request, filters }, anchors)
   return {
-    products: page.rows.map(({ pictures, submitterName, ...row }) => ({
+    products: page.rows.map(({ pictures, submitterName, signalKinds, ...row }) => ({
       ...toProduct(row, pictures, storage),
+      signalKinds,
       submitter:
         row.createdById !== null && submitterName !== null
           ? { id: row.createdById, username: submitterName }

@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto'
 import { MESSAGES } from '@rihla/contract/messages'
 import { pageMeta } from '@rihla/contract/pagination'
 import { can } from '@rihla/contract/permissions'
-import { type ProductListQuery, productFieldsSchema } from '@rihla/contract/products'
+import {
+  type ProductListQuery,
+  productFieldsSchema,
+  type WaitingListQuery,
+} from '@rihla/contract/products'
 import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, forbidden, invalidInput, notFound, stale } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import type { MultipartForm } from '../../lib/multipart'
+import { enqueueSignals } from '../signals'
 import { PICTURE_ENCODINGS, pictureKeys } from './picture-sizes'
 import {
   findProductRow,
@@ -58,7 +63,7 @@ export async function getProductPage(
 }
 
 /** The approval queue (`GET /api/products/waiting-list`): each product with its submitter. */
-export async function getWaitingPage(ctx: AppContext, query: ProductListQuery) {
+export async function getWaitingPage(ctx: AppContext, query: WaitingListQuery) {
   const page = await listWaitingProducts(ctx.db, ctx.storage, query, ctx.pageAnchors)
   return pageAnswer(page, query)
 }
@@ -148,9 +153,12 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
     ])
     // Whoever may approve it does not wait for themselves (seed-deviations 14).
     const status: ProductStatus = can(user.role, 'queue.decide') ? 'approved' : 'pending'
-    return await ctx.db.transaction(async (tx) => {
+    const created = await ctx.db.transaction(async (tx) => {
       const row = await insertProduct(tx, fields, status, user.id)
       await insertPicture(tx, row.id, keys)
+      // Its signals (issue 32), after the commit; an approved one's pictures and title are
+      // what later listings are compared with.
+      await enqueueSignals(tx, row.id)
       await recordAudit(tx, {
         actorId: user.id,
         action: 'product.create',
@@ -160,6 +168,8 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
       })
       return loaded(tx, ctx, row.id)
     })
+    ctx.jobs.wake()
+    return created
   } catch (error) {
     await Promise.allSettled(Object.values(keys).map((key) => ctx.storage.remove(key)))
     throw error

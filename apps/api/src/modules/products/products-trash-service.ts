@@ -3,6 +3,8 @@ import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { conflict, gone, notFound } from '../../lib/http-errors'
+import { thenWake } from '../../lib/jobs'
+import { enqueueSignals } from '../signals'
 import { loadProduct } from './products-repository'
 import {
   findTrashed,
@@ -58,27 +60,32 @@ export async function deleteProducts(
  * subcategory was deleted or moved to another category since, 410 once too late.
  */
 export async function restoreProduct(ctx: AppContext, actorId: number, id: number) {
-  return ctx.db.transaction(async (tx) => {
-    const trashed = await findTrashed(tx, id)
-    if (!trashed) throw notFound(NOT_FOUND)
-    // Why it cannot come back says more than that it is late: its subcategory is gone or moved.
-    if (trashed.currentCategory === null) throw conflict(MESSAGES.restore.subcategoryDeleted)
-    if (trashed.currentCategory !== trashed.category) {
-      throw conflict(MESSAGES.restore.subcategoryMoved)
-    }
-    if (trashed.expired) throw gone(MESSAGES.product.undoExpired)
-    await restoreFromTrash(tx, id)
-    await recordAudit(tx, {
-      actorId,
-      action: 'product.restore',
-      entity: 'product',
-      entityId: id,
-      after: { title: trashed.title, status: trashed.status },
-    })
-    const product = await loadProduct(tx, ctx.storage, id)
-    if (!product) throw notFound(NOT_FOUND)
-    return product
-  })
+  return thenWake(
+    ctx.jobs,
+    ctx.db.transaction(async (tx) => {
+      const trashed = await findTrashed(tx, id)
+      if (!trashed) throw notFound(NOT_FOUND)
+      // Why it cannot come back says more than that it is late: its subcategory is gone or moved.
+      if (trashed.currentCategory === null) throw conflict(MESSAGES.restore.subcategoryDeleted)
+      if (trashed.currentCategory !== trashed.category) {
+        throw conflict(MESSAGES.restore.subcategoryMoved)
+      }
+      if (trashed.expired) throw gone(MESSAGES.product.undoExpired)
+      await restoreFromTrash(tx, id)
+      // Back: its signals are computed again after the commit (issue 32, decision 049).
+      await enqueueSignals(tx, id)
+      await recordAudit(tx, {
+        actorId,
+        action: 'product.restore',
+        entity: 'product',
+        entityId: id,
+        after: { title: trashed.title, status: trashed.status },
+      })
+      const product = await loadProduct(tx, ctx.storage, id)
+      if (!product) throw notFound(NOT_FOUND)
+      return product
+    }),
+  )
 }
 
 /**

@@ -3,7 +3,9 @@ import { can } from '@rihla/contract/permissions'
 import type { AppContext, AuthUser } from '../../context'
 import { recordAudit } from '../../lib/audit'
 import { conflict, forbidden, notFound } from '../../lib/http-errors'
+import { thenWake } from '../../lib/jobs'
 import { loadProduct } from '../products'
+import { enqueueSignals } from '../signals'
 import { lockForDecision, markResubmitted } from './review-repository'
 
 /**
@@ -13,25 +15,30 @@ import { lockForDecision, markResubmitted } from './review-repository'
  * (409).
  */
 export async function resubmitProduct(ctx: AppContext, user: AuthUser, id: number) {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await lockForDecision(tx, [id])
-    const own = row?.createdById === user.id
-    if (!row || (!own && !can(user.role, 'products.read') && row.status !== 'approved')) {
-      throw notFound(MESSAGES.product.notFound)
-    }
-    if (!own) throw forbidden(MESSAGES.product.notOwner)
-    if (row.status !== 'rejected') throw conflict(MESSAGES.product.notRejected)
-    await markResubmitted(tx, id)
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: 'product.resubmit',
-      entity: 'product',
-      entityId: id,
-      before: { title: row.title, status: 'rejected' },
-      after: { status: 'pending' },
-    })
-    const product = await loadProduct(tx, ctx.storage, id)
-    if (!product) throw notFound(MESSAGES.product.notFound)
-    return product
-  })
+  return thenWake(
+    ctx.jobs,
+    ctx.db.transaction(async (tx) => {
+      const [row] = await lockForDecision(tx, [id])
+      const own = row?.createdById === user.id
+      if (!row || (!own && !can(user.role, 'products.read') && row.status !== 'approved')) {
+        throw notFound(MESSAGES.product.notFound)
+      }
+      if (!own) throw forbidden(MESSAGES.product.notOwner)
+      if (row.status !== 'rejected') throw conflict(MESSAGES.product.notRejected)
+      await markResubmitted(tx, id)
+      // Back in the queue: its signals are computed again after the commit (issue 32).
+      await enqueueSignals(tx, id)
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'product.resubmit',
+        entity: 'product',
+        entityId: id,
+        before: { title: row.title, status: 'rejected' },
+        after: { status: 'pending' },
+      })
+      const product = await loadProduct(tx, ctx.storage, id)
+      if (!product) throw notFound(MESSAGES.product.notFound)
+      return product
+    }),
+  )
 }

@@ -4,7 +4,9 @@ import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { conflict, gone, notFound } from '../../lib/http-errors'
+import { thenWake } from '../../lib/jobs'
 import { loadProduct } from '../products'
+import { enqueueSignals } from '../signals'
 import { type LockedProduct, lockForDecision, revertDecision } from './review-repository'
 import { lastDecision } from './review-service'
 
@@ -12,7 +14,8 @@ import { lastDecision } from './review-service'
  * Puts a locked product back as it was before its last decision (approved or rejected →
  * waiting; a rejection is forgotten), within UNDO_WINDOW_SECONDS of it. Only whoever decided
  * undoes: when someone else decided since, or nothing is left to undo, 409 (naming who
- * decided and when when known); once the window closed, 410.
+ * decided and when when known); once the window closed, 410. Back in the queue, its signals
+ * are computed again after the commit (issue 32, decision 049).
  */
 async function undoLocked(tx: DbOrTx, actorId: number, row: LockedProduct) {
   if (row.previousStatus === null || row.status === 'pending') {
@@ -23,6 +26,7 @@ async function undoLocked(tx: DbOrTx, actorId: number, row: LockedProduct) {
   }
   if (row.undoExpired) throw gone(MESSAGES.product.undoExpired)
   await revertDecision(tx, row.id, row.status)
+  await enqueueSignals(tx, row.id)
   await recordAudit(tx, {
     actorId,
     action: 'product.undo',
@@ -35,14 +39,17 @@ async function undoLocked(tx: DbOrTx, actorId: number, row: LockedProduct) {
 
 /** `POST /api/products/{id}/undo`: the product as it is once its last decision is undone. */
 export async function undoDecision(ctx: AppContext, actorId: number, id: number) {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await lockForDecision(tx, [id])
-    if (!row) throw notFound(MESSAGES.product.notFound)
-    await undoLocked(tx, actorId, row)
-    const product = await loadProduct(tx, ctx.storage, id)
-    if (!product) throw notFound(MESSAGES.product.notFound)
-    return product
-  })
+  return thenWake(
+    ctx.jobs,
+    ctx.db.transaction(async (tx) => {
+      const [row] = await lockForDecision(tx, [id])
+      if (!row) throw notFound(MESSAGES.product.notFound)
+      await undoLocked(tx, actorId, row)
+      const product = await loadProduct(tx, ctx.storage, id)
+      if (!product) throw notFound(MESSAGES.product.notFound)
+      return product
+    }),
+  )
 }
 
 /**
@@ -56,10 +63,13 @@ export async function undoMany(
   ids: readonly number[],
 ): Promise<BulkUndoResponse> {
   const wanted = [...new Set(ids)].sort((a, b) => a - b)
-  return ctx.db.transaction(async (tx) => {
-    const rows = await lockForDecision(tx, wanted)
-    if (rows.length !== wanted.length) throw notFound(MESSAGES.product.notFound)
-    for (const row of rows) await undoLocked(tx, actorId, row)
-    return { ids: wanted }
-  })
+  return thenWake(
+    ctx.jobs,
+    ctx.db.transaction(async (tx) => {
+      const rows = await lockForDecision(tx, wanted)
+      if (rows.length !== wanted.length) throw notFound(MESSAGES.product.notFound)
+      for (const row of rows) await undoLocked(tx, actorId, row)
+      return { ids: wanted }
+    }),
+  )
 }

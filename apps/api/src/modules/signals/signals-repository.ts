@@ -1,0 +1,334 @@
+import {
+  PAIR_SIGNAL_KINDS,
+  type Signal,
+  type SignalFilter,
+  type SignalKind,
+} from '@rihla/contract/signals'
+import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import {
+  pictureHashes,
+  productPictures,
+  productSignals,
+  products,
+  signalDismissals,
+  users,
+} from '../../db/schema'
+import { BANDS, bandProbes, bandRadius, bandsOf, type PictureHash } from './picture-hash'
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+/** What the job compares of a product; undefined when it is gone. */
+export async function findSubject(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      price: products.price,
+      wilaya: products.wilaya,
+      category: products.category,
+      subcategoryId: products.subcategoryId,
+      status: products.status,
+      createdById: products.createdById,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+  return row
+}
+
+/** A product's pictures, each with whether its hashes are stored (a picture never changes). */
+export async function picturesToHash(db: DbOrTx, productId: number) {
+  return db
+    .select({
+      id: productPictures.id,
+      fileKey: productPictures.fileKey,
+      thumbKey: productPictures.thumbKey,
+      hashed: sql<boolean>`exists (select 1 from ${pictureHashes} h
+        where h.picture_id = ${productPictures.id})`,
+    })
+    .from(productPictures)
+    .where(eq(productPictures.productId, productId))
+}
+
+export async function insertPictureHashes(
+  db: DbOrTx,
+  productId: number,
+  pictureId: number,
+  hashes: PictureHash[],
+) {
+  await db
+    .insert(pictureHashes)
+    .values(hashes.map((h) => ({ pictureId, productId, variant: h.variant, hash: h.hash })))
+    .onConflictDoNothing()
+}
+
+export async function storedHashes(db: DbOrTx, productId: number): Promise<PictureHash[]> {
+  return db
+    .select({ variant: pictureHashes.variant, hash: pictureHashes.hash })
+    .from(pictureHashes)
+    .where(eq(pictureHashes.productId, productId))
+}
+
+/** The band expression of an index of migration 0025. */
+const bandOf = (band: number) => sql.raw(`(("hash" >> ${48 - 16 * band}) & 65535)`)
+
+/**
+ * Other products with a picture within `maxDistance` of one of `hashes`: a whole hash against
+ * every variant, a crop against whole hashes only. Each band's index is probed with the
+ * values near the hash's band (never a scan); the exact distance filters the candidates.
+ */
+export async function nearPictures(
+  db: DbOrTx,
+  productId: number,
+  hashes: PictureHash[],
+  maxDistance: number,
+): Promise<Array<{ otherId: number; distance: number }>> {
+  if (hashes.length === 0) return []
+  const rows = rowsOf<{ other_id: number; distance: number }>(
+    await db.execute(nearPicturesQuery(productId, hashes, maxDistance)),
+  )
+  return rows.map((r) => ({ otherId: Number(r.other_id), distance: Number(r.distance) }))
+}
+
+/** The statement of `nearPictures` (the bench explains it at a large table). */
+export function nearPicturesQuery(productId: number, hashes: PictureHash[], maxDistance: number) {
+  const radius = bandRadius(maxDistance)
+  const branches = hashes.map(({ variant, hash }) => {
+    const bands = bandsOf(hash)
+    const probes = Array.from({ length: BANDS }, (_, band) => {
+      const values = bandProbes(bands[band] ?? 0, radius)
+      return sql`${bandOf(band)} in (${sql.raw(values.join(', '))})`
+    })
+    return sql`select "product_id", bit_count(("hash" # ${hash.toString()}::bigint)::bit(64)) as d
+      from ${pictureHashes}
+      where (${sql.join(probes, sql` or `)}) and "product_id" <> ${productId}
+      ${variant === 0 ? sql`` : sql`and "variant" = 0`}`
+  })
+  return sql`select "product_id" as other_id, min(d)::int as distance
+    from (${sql.join(branches, sql` union all `)}) near
+    where d <= ${maxDistance}
+    group by "product_id" order by distance, "product_id" limit 20`
+}
+
+/**
+ * Other products of the category whose normalized title has a trigram similarity of at least
+ * `threshold` with this one's, nearest first: the GIN trigram index of migration 0025 gives
+ * the rows sharing enough trigrams (`%`), and only those are compared.
+ */
+export async function similarTitles(
+  db: DbOrTx,
+  subject: { id: number; title: string; category: string },
+  threshold: number,
+): Promise<Array<{ otherId: number; title: string; similarity: number }>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`,
+    )
+    const rows = rowsOf<{ id: number; title: string; similarity: number }>(
+      await tx.execute(sql`select "id", "title",
+          similarity(search_normalize("title"), search_normalize(${subject.title})) as similarity
+        from ${products}
+        where "category" = ${subject.category} and "id" <> ${subject.id}
+          and search_normalize("title") % search_normalize(${subject.title})
+        order by similarity desc, "id" limit 10`),
+    )
+    return rows.map((r) => ({
+      otherId: Number(r.id),
+      title: r.title,
+      similarity: Number(r.similarity),
+    }))
+  })
+}
+
+/** The accounts sharing the submitter's phone, and their listings (any status). */
+export async function phoneFigures(db: DbOrTx, userId: number) {
+  const [row] = rowsOf<{ accounts: number; listings: number }>(
+    await db.execute(sql`select count(distinct u."id")::int as accounts,
+        count(p."id")::int as listings
+      from ${users} u left join ${products} p on p."created_by_id" = u."id"
+      where u."phone_number" = (select "phone_number" from ${users} where "id" = ${userId})`),
+  )
+  return { accounts: Number(row?.accounts ?? 0), listings: Number(row?.listings ?? 0) }
+}
+
+/**
+ * The median and median absolute deviation of the log prices of the approved listings of a
+ * subcategory and wilaya (this one aside), read from the partial index of migration 0025:
+ * always as up to date as the listings themselves.
+ */
+export async function logPriceSpread(
+  db: DbOrTx,
+  subject: { id: number; subcategoryId: number; wilaya: number },
+) {
+  const [row] = rowsOf<{ n: number; median: number | null; mad: number | null }>(
+    await db.execute(sql`with g as (
+        select ln("price"::float8) as l from ${products}
+        where "subcategory_id" = ${subject.subcategoryId} and "wilaya" = ${subject.wilaya}
+          and "status" = 'approved' and "id" <> ${subject.id}),
+      m as (select count(*)::int as n,
+        percentile_cont(0.5) within group (order by l) as median from g)
+      select m.n, m.median,
+        (select percentile_cont(0.5) within group (order by abs(g.l - m.median)) from g) as mad
+      from m`),
+  )
+  return {
+    n: Number(row?.n ?? 0),
+    median: row?.median == null ? null : Number(row.median),
+    mad: row?.mad == null ? null : Number(row.mad),
+  }
+}
+
+/** The pairs of `productId` a moderator said are not duplicates, as `kind:otherId`. */
+export async function dismissedPairs(db: DbOrTx, productId: number) {
+  const rows = await db
+    .select({
+      kind: signalDismissals.kind,
+      lowId: signalDismissals.lowId,
+      highId: signalDismissals.highId,
+    })
+    .from(signalDismissals)
+    .where(or(eq(signalDismissals.lowId, productId), eq(signalDismissals.highId, productId)))
+  return new Set(rows.map((r) => `${r.kind}:${r.lowId === productId ? r.highId : r.lowId}`))
+}
+
+export type NewSignal = Signal & { otherProductId?: number }
+
+/**
+ * Replaces a product's signals, and the pair signals other products had naming it: the
+ * mirror of each pair goes to the other product when it waits. Returns the products whose
+ * signals changed besides this one.
+ */
+export async function replaceSignals(
+  tx: DbOrTx,
+  productId: number,
+  signals: NewSignal[],
+  pendingOthers: ReadonlySet<number>,
+): Promise<number[]> {
+  const dropped = await tx
+    .delete(productSignals)
+    .where(
+      and(
+        eq(productSignals.otherProductId, productId),
+        inArray(productSignals.kind, [...PAIR_SIGNAL_KINDS]),
+      ),
+    )
+    .returning({ id: productSignals.productId })
+  await tx.delete(productSignals).where(eq(productSignals.productId, productId))
+  const mirrors = signals.filter(
+    (s) => s.otherProductId !== undefined && pendingOthers.has(s.otherProductId),
+  )
+  const rows = [
+    ...signals.map((s) => ({ ...s, productId, otherProductId: s.otherProductId ?? null })),
+    ...mirrors.map((s) => ({
+      ...s,
+      productId: s.otherProductId as number,
+      otherProductId: productId,
+      // The other product's side names this one's title.
+      detail: s.kind === 'similar-title' ? { ...s.detail, otherTitle: undefined } : s.detail,
+    })),
+  ]
+  if (rows.length > 0) {
+    await tx.insert(productSignals).values(
+      rows.map(({ productId: pid, kind, score, otherProductId, detail }) => ({
+        productId: pid,
+        kind,
+        score,
+        otherProductId,
+        detail,
+      })),
+    )
+  }
+  return [
+    ...new Set([...dropped.map((d) => d.id), ...mirrors.map((m) => m.otherProductId as number)]),
+  ]
+}
+
+/** The statuses of `ids` that are still there. */
+export async function statusesOf(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>()
+  const rows = await db
+    .select({ id: products.id, status: products.status })
+    .from(products)
+    .where(inArray(products.id, ids))
+  return new Map(rows.map((r) => [r.id, r.status]))
+}
+
+/** The kinds of signals of each of `ids` (for the event that updates open queues). */
+export async function kindsOf(db: DbOrTx, ids: number[]) {
+  const out = new Map<number, SignalKind[]>(ids.map((id) => [id, []]))
+  if (ids.length === 0) return out
+  const rows = await db
+    .selectDistinct({ id: productSignals.productId, kind: productSignals.kind })
+    .from(productSignals)
+    .where(inArray(productSignals.productId, ids))
+    .orderBy(asc(productSignals.productId), asc(productSignals.kind))
+  for (const row of rows) out.get(row.id)?.push(row.kind)
+  return out
+}
+
+/** A product's signals, strongest first (dismissed pairs are never stored). */
+export async function listSignals(db: DbOrTx, productId: number): Promise<Signal[]> {
+  const rows = await db
+    .select({
+      kind: productSignals.kind,
+      score: productSignals.score,
+      otherProductId: productSignals.otherProductId,
+      detail: productSignals.detail,
+    })
+    .from(productSignals)
+    .where(eq(productSignals.productId, productId))
+    .orderBy(desc(productSignals.score), asc(productSignals.kind), asc(productSignals.id))
+  return rows.map((r) => ({
+    kind: r.kind,
+    score: Math.min(1, Math.max(0, r.score)),
+    ...(r.otherProductId !== null ? { otherProductId: r.otherProductId } : {}),
+    detail: r.detail,
+  }))
+}
+
+/** Records "not a duplicate" for a pair and drops its signals both ways. */
+export async function dismissPair(
+  tx: DbOrTx,
+  kind: (typeof PAIR_SIGNAL_KINDS)[number],
+  a: number,
+  b: number,
+  by: number,
+) {
+  const [lowId, highId] = a < b ? [a, b] : [b, a]
+  await tx
+    .insert(signalDismissals)
+    .values({ kind, lowId, highId, dismissedBy: by })
+    .onConflictDoNothing()
+  const dropped = await tx
+    .delete(productSignals)
+    .where(
+      and(
+        eq(productSignals.kind, kind),
+        or(
+          and(eq(productSignals.productId, a), eq(productSignals.otherProductId, b)),
+          and(eq(productSignals.productId, b), eq(productSignals.otherProductId, a)),
+        ),
+      ),
+    )
+    .returning({ id: productSignals.productId })
+  return dropped.length
+}
+
+export async function productExists(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id))
+  return row !== undefined
+}
+
+/**
+ * The waiting list's `signalKinds` column: the kinds of a row's stored signals, computed for
+ * the page's rows only (a column, as the submitter's name, not a join).
+ */
+export const signalKindsColumn = sql<SignalKind[]>`coalesce((
+  select array_agg(distinct s."kind" order by s."kind") from ${productSignals} s
+  where s."product_id" = "products"."id"), '{}')`
+
+/** `?signal=any|<kind>`: the rows with a stored signal (of that kind). */
+export function signalCondition(value: SignalFilter | Placeholder | string | number | Date): SQL {
+  return sql`exists (select 1 from ${productSignals} s where s."product_id" = "products"."id"
+    and (${value} = 'any' or s."kind" = ${value}))`
+}
