@@ -740,7 +740,6 @@ export const ar: Catalogue = {
   'signals.owner': 'المالك: {name}',
   'signals.ownerDeleted': 'المالك: حساب محذوف',
   'signals.noPicture': 'لا صورة',
-  'signals.open': 'فتح الإعلان رقم {id}',
   'signals.otherFailed': 'تعذّر تحميل الإعلان رقم {id}.',
   'signals.otherGone': 'الإعلان رقم {id} لم يعد موجودًا.',
   'signals.rejectDuplicate': 'رفض كإعلان مكرر',

@@ -757,7 +757,6 @@ export const fr: Catalogue = {
   'signals.owner': 'Propriétaire : {name}',
   'signals.ownerDeleted': 'Propriétaire : compte supprimé',
   'signals.noPicture': 'Aucune photo',
-  'signals.open': "Ouvrir l'annonce n° {id}",
   'signals.otherFailed': "Échec du chargement de l'annonce n° {id}.",
   'signals.otherGone': "L'annonce n° {id} n'existe plus.",
   'signals.rejectDuplicate': 'Refuser comme doublon',

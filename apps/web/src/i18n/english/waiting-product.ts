@@ -43,7 +43,6 @@ export const waitingProductTexts = {
   'signals.owner': 'Owner: {name}',
   'signals.ownerDeleted': 'Owner: account deleted',
   'signals.noPicture': 'No picture',
-  'signals.open': 'Open listing #{id}',
   'signals.otherFailed': 'Failed to load listing #{id}.',
   'signals.otherGone': 'Listing #{id} no longer exists.',
   'signals.rejectDuplicate': 'Reject as duplicate',
