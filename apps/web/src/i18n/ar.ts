@@ -733,7 +733,7 @@ export const ar: Catalogue = {
   'signals.samePhoneManyDetail':
     'هاتف صاحب الإعلان موجود على إعلانات كثيرة (عدد الإعلانات: {listings}، عدد الحسابات: {accounts}).',
   'signals.priceOutlierDetail':
-    'سعره خارج النطاق المعتاد لفئته الفرعية وولايته: من {low} إلى {high} (الوسيط {median}).',
+    'سعره ({price}) خارج النطاق المعتاد لفئته الفرعية وولايته: من {low} إلى {high} (الوسيط {median}).',
   'signals.strength': 'القوة {percent}',
   'signals.thisListing': 'هذا الإعلان',
   'signals.otherListing': 'الإعلان رقم {id}',

@@ -750,7 +750,7 @@ export const fr: Catalogue = {
   'signals.samePhoneManyDetail':
     'Le téléphone du déposant figure sur {listings} annonces et {accounts} comptes.',
   'signals.priceOutlierDetail':
-    'Son prix sort de la fourchette habituelle de sa sous-catégorie et de sa wilaya : de {low} à {high} (médiane {median}).',
+    'Son prix, {price}, sort de la fourchette habituelle de sa sous-catégorie et de sa wilaya : de {low} à {high} (médiane {median}).',
   'signals.strength': 'Force {percent}',
   'signals.thisListing': 'Cette annonce',
   'signals.otherListing': 'Annonce n° {id}',

@@ -36,7 +36,7 @@ export const waitingProductTexts = {
   'signals.samePhoneManyDetail':
     "The submitter's phone is behind {listings} listings and {accounts} accounts.",
   'signals.priceOutlierDetail':
-    'Its price is outside the usual range for its subcategory and wilaya: {low} to {high} (median {median}).',
+    'Its price, {price}, is outside the usual range for its subcategory and wilaya: {low} to {high} (median {median}).',
   'signals.strength': 'Strength {percent}',
   'signals.thisListing': 'This listing',
   'signals.otherListing': 'Listing #{id}',

@@ -123,7 +123,7 @@ function SignalItem({ product, signal, disabled, ...props }: SignalItemProps) {
         </span>
       </div>
       <p className="text-sm text-slate-700">
-        <SignalExplanation signal={signal} />
+        <SignalExplanation signal={signal} price={product.price} />
       </p>
       {pair && otherId !== undefined ? (
         <>
@@ -164,7 +164,7 @@ function SignalItem({ product, signal, disabled, ...props }: SignalItemProps) {
 }
 
 /** The figures a signal rests on, as a sentence (a figure the server left out reads "?"). */
-function SignalExplanation({ signal }: { signal: Signal }) {
+function SignalExplanation({ signal, price: own }: { signal: Signal; price: number }) {
   const t = useT()
   const locale = useLocale()
   const { detail } = signal
@@ -191,6 +191,7 @@ function SignalExplanation({ signal }: { signal: Signal }) {
       return (
         <>
           {t('signals.priceOutlierDetail', {
+            price: price(own),
             low: price(detail.low),
             high: price(detail.high),
             median: price(detail.median),
