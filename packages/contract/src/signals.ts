@@ -66,6 +66,12 @@ export const signalSchema = z.object({
   score: z.number().min(0).max(1),
   otherProductId: z.number().int().optional(),
   detail: z.object({
+    /**
+     * A pair kind: who owns the other listing (null once that account is deleted), for the
+     * side-by-side view; the other listing itself is read with `GET /api/products/{id}`, which
+     * names no owner. Optional: a server that leaves it out shows no owner.
+     */
+    otherOwner: z.object({ id: z.number().int(), username: z.string() }).nullable().optional(),
     /** same-picture: the Hamming distance between the two hashes (0-64). */
     distance: z.number().int().optional(),
     /** similar-title: the other listing's title. */

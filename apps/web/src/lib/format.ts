@@ -34,6 +34,15 @@ const dateTimeFormat = cached(
 )
 const relativeFormat = cached((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }))
 
+const percentFormat = cached(
+  (tag) => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }),
+)
+
+/** A share in [0, 1] as a whole percentage: "94%", "94 %", "٩٤٪". */
+export function formatPercent(value: number, locale: string): string {
+  return percentFormat(intlLocale(locale)).format(value)
+}
+
 export function formatNumber(value: number, locale: string): string {
   return numberFormat(intlLocale(locale)).format(value)
 }

@@ -180,4 +180,34 @@ describe('applyEvent', () => {
     expect(invalidated(client, userKeys.list({ page: 1, limit: 7 }))).toBe(true)
     expect(invalidated(client, waitingList)).toBe(false)
   })
+
+  it('changes a listing’s badges in place on product.signals, its details and the signal-filtered pages read again', () => {
+    const client = cache()
+    const rows = [
+      { id: 9, signalKinds: [] },
+      { id: 10, signalKinds: ['price-outlier'] },
+    ]
+    client.setQueryData(waitingList, { products: rows })
+    const filtered = waitingProductKeys.list({ page: 1, limit: 2, signal: 'any' })
+    client.setQueryData(filtered, { products: [] })
+    applyEvent(
+      client,
+      event('product.signals', { actor: null, data: { signalKinds: ['same-picture', 'odd'] } }),
+      ME,
+    )
+    expect(client.getQueryData(waitingList)).toEqual({
+      products: [{ id: 9, signalKinds: ['same-picture'] }, rows[1]],
+    })
+    expect(invalidated(client, waitingList)).toBe(false)
+    expect(invalidated(client, filtered)).toBe(true)
+    expect(invalidated(client, waitingProductKeys.detail(9))).toBe(true)
+  })
+
+  it('reads the queue again on a dismissed signal that names no kinds', () => {
+    const client = cache()
+    applyEvent(client, event('product.signal-dismiss'), ME)
+    expect(invalidated(client, waitingList)).toBe(true)
+    expect(invalidated(client, waitingProductKeys.detail(9))).toBe(true)
+    expect(invalidated(client, productsList)).toBe(false)
+  })
 })

@@ -1,4 +1,6 @@
 import type { ServerEvent } from '@rihla/contract/events'
+import type { WaitingListResponse } from '@rihla/contract/products'
+import { SIGNAL_KINDS, type SignalKind } from '@rihla/contract/signals'
 import type { QueryClient } from '@tanstack/react-query'
 import { bannerKeys } from '@/features/banners/api/banner-keys'
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys'
@@ -25,6 +27,49 @@ function isPageOf(status: string, key: Key): boolean {
   const query = key.at(-1)
   if (!isPage(key) || typeof query !== 'object' || query === null) return false
   return 'status' in query && query.status === status
+}
+
+/** A queue page filtered on its signals (`?signal=`, issue 32): its rows depend on them. */
+function isSignalPage(key: Key): boolean {
+  const query = key.at(-1)
+  return isPage(key) && typeof query === 'object' && query !== null && 'signal' in query
+}
+
+/** The kinds an event names (`data.signalKinds`), the unknown ones left out; absent: null. */
+function signalKindsOf(data: ServerEvent['data']): SignalKind[] | null {
+  const kinds = data?.signalKinds
+  if (!Array.isArray(kinds)) return null
+  return SIGNAL_KINDS.filter((kind) => kinds.includes(kind))
+}
+
+/**
+ * A listing's signals changed (computed, or one dismissed): its badges change in place on the
+ * queue's pages, without a reading; the pages filtered on signals, whose rows come and go with
+ * them, are read again, and so are its details. Without the kinds, the queue is read again.
+ */
+function applySignals(queryClient: QueryClient, id: number | null, data: ServerEvent['data']) {
+  const kinds = signalKindsOf(data)
+  if (id !== null) void queryClient.invalidateQueries({ queryKey: waitingProductKeys.detail(id) })
+  if (kinds === null || id === null) {
+    void queryClient.invalidateQueries({ queryKey: waitingProductKeys.lists() })
+    return
+  }
+  queryClient.setQueriesData<WaitingListResponse>(
+    { queryKey: waitingProductKeys.lists(), predicate: (q) => !isSignalPage(q.queryKey) },
+    (page) =>
+      page?.products.some((product) => product.id === id)
+        ? {
+            ...page,
+            products: page.products.map((product) =>
+              product.id === id ? { ...product, signalKinds: kinds } : product,
+            ),
+          }
+        : page,
+  )
+  void queryClient.invalidateQueries({
+    queryKey: waitingProductKeys.lists(),
+    predicate: (q) => isSignalPage(q.queryKey),
+  })
 }
 
 /**
@@ -114,6 +159,10 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
         refresh(productKeys.detail(id))
         refresh(waitingProductKeys.detail(id))
       }
+      return
+    case 'product.signals':
+    case 'product.signal-dismiss':
+      applySignals(queryClient, id, event.data)
       return
     case 'product.delete':
     case 'product.flags':

@@ -1,5 +1,8 @@
 // The products feature's public entry: the only file another feature may import from it
 // (decision 014). The waiting list filters its products as the products list does.
+
+// The queue's signals show the other listing side by side (issue 32): any status, for staff.
+export { useProduct } from './api/get-product'
 export {
   PRODUCT_FILTERS,
   type ProductFilter,

@@ -22,6 +22,7 @@ export const activityTexts = {
   'activityPage.action.product.create': 'Added a product',
   'activityPage.action.product.flags': 'Changed product flags',
   'activityPage.action.product.update': 'Edited a product',
+  'activityPage.action.product.signalDismiss': 'Marked a signal as not a duplicate',
   'activityPage.action.product.approve': 'Approved a product',
   'activityPage.action.product.reject': 'Rejected a product',
   'activityPage.action.product.delete': 'Deleted a product',

@@ -28,6 +28,28 @@ export const waitingProductTexts = {
   'waiting.submitter.lastRejections': 'Last rejections',
   'waiting.submitter.noRejections': 'None of their listings has been rejected.',
   'waiting.submitter.deleted': 'The account that submitted this listing has been deleted.',
+  'signals.title': 'Signals',
+  'signals.intro': 'What looks like a copy or a risk. Compare, then decide.',
+  'signals.samePictureDetail':
+    'A picture of this listing looks like one of listing #{id} (distance {distance} of 64).',
+  'signals.similarTitleDetail': 'Its title is close to that of listing #{id}: "{title}".',
+  'signals.samePhoneManyDetail':
+    "The submitter's phone is behind {listings} listings and {accounts} accounts.",
+  'signals.priceOutlierDetail':
+    'Its price, {price}, is outside the usual range for its subcategory and wilaya: {low} to {high} (median {median}).',
+  'signals.strength': 'Strength {percent}',
+  'signals.thisListing': 'This listing',
+  'signals.otherListing': 'Listing #{id}',
+  'signals.owner': 'Owner: {name}',
+  'signals.ownerDeleted': 'Owner: account deleted',
+  'signals.noPicture': 'No picture',
+  'signals.otherFailed': 'Failed to load listing #{id}.',
+  'signals.otherGone': 'Listing #{id} no longer exists.',
+  'signals.rejectDuplicate': 'Reject as duplicate',
+  'signals.notDuplicate': 'Not a duplicate',
+  'signals.dismissing': 'Saving...',
+  'signals.dismissed': 'Marked as not a duplicate of listing #{id}.',
+  'signals.dismissFailed': 'Failed to save. Please try again.',
 } as const
 
 addEnglish(waitingProductTexts)

@@ -38,6 +38,9 @@ export const waitingProductsTexts = {
   'presence.person': '{name} is also on this list',
   'presence.more': '{count} more on this list',
   'waiting.by': 'by {name}',
+  'signals.filter': 'Signals',
+  'signals.filterAll': 'All listings',
+  'signals.filterAny': 'With signals',
 } as const
 
 addEnglish(waitingProductsTexts)

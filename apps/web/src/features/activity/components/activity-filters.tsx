@@ -37,6 +37,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'product.restore': 'activityPage.action.product.restore',
   'product.undo': 'activityPage.action.product.undo',
   'product.resubmit': 'activityPage.action.product.resubmit',
+  'product.signal-dismiss': 'activityPage.action.product.signalDismiss',
   'subcategory.create': 'activityPage.action.subcategory.create',
   'subcategory.update': 'activityPage.action.subcategory.update',
   'subcategory.delete': 'activityPage.action.subcategory.delete',

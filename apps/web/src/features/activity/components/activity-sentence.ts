@@ -25,6 +25,7 @@ export const SENTENCES: Record<AuditAction, MessageKey> = {
   'product.resubmit': 'activity.productResubmit',
   'product.flags': 'activity.productFlags',
   'product.update': 'activity.productUpdate',
+  'product.signal-dismiss': 'activity.productSignalDismiss',
   'subcategory.create': 'activity.subcategoryCreate',
   'subcategory.update': 'activity.subcategoryUpdate',
   'subcategory.delete': 'activity.subcategoryDelete',

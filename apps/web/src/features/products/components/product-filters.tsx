@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@rihla/contract/categories'
 import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select-field'
 import { useSubcategories } from '@/features/subcategories'
@@ -18,6 +19,11 @@ type ProductFiltersProps = {
   onChange: (changes: ProductListFilterValues) => void
   /** Offers the status first (the products screen; the waiting list holds one status). */
   withStatus?: boolean
+  /**
+   * A list's own filters after these (the queue's signals), in the same group: `set` when one
+   * of them is, and `cleared` their empty values, which "Clear filters" sets with the others.
+   */
+  extra?: { controls: ReactNode; set: boolean; cleared: Readonly<Record<string, ''>> }
 }
 
 /** The statuses in the filter's order, the catalogue first, each read as its badge in the rows. */
@@ -38,7 +44,13 @@ export function countProductFilters(value: ProductListFilterValues, withStatus =
  * filters), and the status on the products screen. A subcategory belongs to a category:
  * choosing a category offers only its own, and changing it clears the subcategory.
  */
-export function ProductFilters({ idPrefix, value, onChange, withStatus }: ProductFiltersProps) {
+export function ProductFilters({
+  idPrefix,
+  value,
+  onChange,
+  withStatus,
+  extra,
+}: ProductFiltersProps) {
   const t = useT()
   const lang = useNameLanguage()
   const subcategories = useSubcategories({ lang })
@@ -47,7 +59,7 @@ export function ProductFilters({ idPrefix, value, onChange, withStatus }: Produc
   )
   const status = productStatusOf(value)
   // The catalogue is no filter: "Clear filters" shows it again.
-  const active = countProductFilters(value, withStatus) > 0
+  const active = countProductFilters(value, withStatus) > 0 || Boolean(extra?.set)
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">{t('filters.legend')}</legend>
@@ -95,6 +107,7 @@ export function ProductFilters({ idPrefix, value, onChange, withStatus }: Produc
           onChange={(wilaya) => onChange({ wilaya })}
         />
       </div>
+      {extra?.controls}
       {active ? (
         <Button
           variant="ghost"
@@ -105,6 +118,7 @@ export function ProductFilters({ idPrefix, value, onChange, withStatus }: Produc
               subcategoryId: '',
               wilaya: '',
               ...(withStatus ? { status: '' } : {}),
+              ...extra?.cleared,
             })
           }
         >

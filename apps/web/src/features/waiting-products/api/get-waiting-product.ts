@@ -10,13 +10,14 @@ import { z } from 'zod'
 import { get } from '@/lib/api-client'
 import { waitingProductKeys } from './waiting-product-keys'
 
-// A server from before issues 26 and 27 sends no `changes`, `submitter`, `rejection` or
-// `resubmitted`: read as none (a rolling deploy).
+// A server from before issues 26, 27 and 32 sends no `changes`, `submitter`, `rejection`,
+// `resubmitted` or `signals`: read as none (a rolling deploy).
 const answerSchema = waitingProductSchema.extend({
   changes: productChangesSchema.nullable().default(null),
   submitter: submitterSchema.nullable().default(null),
   rejection: rejectionSchema.nullable().default(null),
   resubmitted: z.boolean().default(false),
+  signals: waitingProductSchema.shape.signals.default([]),
 })
 
 /** With what its owner changed since it was approved (`changes`, null for a new listing). */

@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
 import { PRODUCT_SORT_KEYS } from '@rihla/contract/products'
-import { PRODUCT_FILTERS, type ProductFilter, productFilterQuery } from '@/features/products'
+import { SIGNAL_FILTERS } from '@rihla/contract/signals'
+import { PRODUCT_FILTERS, productFilterQuery } from '@/features/products'
 import { type ListView, listQuery, parseListView } from '@/hooks/use-list-view'
 import type { WaitingProductsQuery, WaitingSortKey } from './waiting-product-keys'
 
@@ -12,9 +13,25 @@ const DEFAULT_SORT: WaitingSortKey = 'createdAt'
  */
 export const QUEUE_PAGE_SIZE = 10
 
+/** The queue's filters: the products' ones, and its signals (`?signal=any|<kind>`, issue 32). */
+export const WAITING_FILTERS = [...PRODUCT_FILTERS, 'signal'] as const
+export type WaitingFilter = (typeof WAITING_FILTERS)[number]
+export type WaitingFilterValues = Partial<Record<WaitingFilter, string>>
+
+/** The signal filter as the API reads it: one of the contract's, else none. */
+export function signalFilterOf(value: WaitingFilterValues) {
+  return SIGNAL_FILTERS.find((filter) => filter === value.signal)
+}
+
+/** The queue's filters as the API reads them, leaving out the empty ones. */
+export function waitingFilterQuery(value: WaitingFilterValues) {
+  const signal = signalFilterOf(value)
+  return { ...productFilterQuery(value), ...(signal ? { signal } : {}) }
+}
+
 /**
- * The approval queue in the URL: oldest first, 10 a page, the products' filters; the page size
- * and filters are remembered for the next visit.
+ * The approval queue in the URL: oldest first, 10 a page, the products' filters and the
+ * signals; the page size and filters are remembered for the next visit.
  */
 export const WAITING_LIST = {
   sortKeys: PRODUCT_SORT_KEYS,
@@ -23,16 +40,16 @@ export const WAITING_LIST = {
     defaultLimit: QUEUE_PAGE_SIZE,
     // The seed's 2 a page stays a choice (and an address with `limit=2` keeps it).
     seedLimit: PAGE_SIZES.waitingProducts,
-    filters: PRODUCT_FILTERS,
+    filters: WAITING_FILTERS,
     remember: 'waiting',
   },
 } as const
 
 /** The page of the queue a view shows. */
 export function waitingProductsQuery(
-  view: ListView<WaitingSortKey, ProductFilter>,
+  view: ListView<WaitingSortKey, WaitingFilter>,
 ): WaitingProductsQuery {
-  return { ...listQuery(view), ...productFilterQuery(view.filters) }
+  return { ...listQuery(view), ...waitingFilterQuery(view.filters) }
 }
 
 /** The page of the queue the screen at this address asks for (its route loader reads it). */

@@ -1,5 +1,6 @@
 import type { CategoryCode } from '@rihla/contract/categories'
 import type { PRODUCT_SORT_KEYS } from '@rihla/contract/products'
+import type { SignalFilter } from '@rihla/contract/signals'
 import type { SortOrder } from '@/components/ui/sort-header'
 
 export type WaitingSortKey = (typeof PRODUCT_SORT_KEYS)[number]
@@ -14,6 +15,8 @@ export type WaitingProductsQuery = {
   category?: CategoryCode
   wilaya?: number
   subcategoryId?: number
+  /** Only listings with signals (`any`) or with one kind of signal (issue 32). */
+  signal?: SignalFilter
   /** `exact`: a search's matches counted in full ("Count all"), not up to the cap. */
   count?: 'exact'
 }

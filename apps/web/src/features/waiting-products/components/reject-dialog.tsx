@@ -26,6 +26,11 @@ type RejectDialogProps = {
   subject: string
   onConfirm: (why: RejectBody) => void
   onCancel: () => void
+  /**
+   * The reason to start on instead of the last one given ("Reject as duplicate", issue 32);
+   * give it its own `subject`, so that it applies each time the dialog opens with it.
+   */
+  initialReason?: RejectionReason | undefined
 }
 
 /**
@@ -36,19 +41,26 @@ type RejectDialogProps = {
  * this moderator gave last (issue 29), with the focus on Reject so that `r` then Enter
  * rejects; with no reason yet, the focus starts on the reason (Enter there cancels nothing).
  */
-export function RejectDialog({ open, subject, onConfirm, ...props }: RejectDialogProps) {
+export function RejectDialog({
+  open,
+  subject,
+  onConfirm,
+  initialReason,
+  ...props
+}: RejectDialogProps) {
   const t = useT()
   const localize = useLocalizeMessage()
   const id = useId()
   const reasonRef = useRef<HTMLSelectElement>(null)
-  const [reason, setReason] = useState<RejectionReason | ''>(() => lastRejectReason() ?? '')
+  const startingReason = () => initialReason ?? lastRejectReason() ?? ''
+  const [reason, setReason] = useState<RejectionReason | ''>(startingReason)
   const [note, setNote] = useState('')
   const [filledFor, setFilledFor] = useState(subject)
   // Set while rendering, not in an effect: the dialog's focus, placed as it opens, needs the
   // reason already there.
   if (open && subject !== filledFor) {
     setFilledFor(subject)
-    setReason(lastRejectReason() ?? '')
+    setReason(startingReason())
     setNote('')
   }
   const trimmed = note.trim()

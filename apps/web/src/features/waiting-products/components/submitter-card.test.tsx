@@ -36,6 +36,7 @@ function waiting(submitter: Submitter | null): WaitingProduct {
     createdAt: '2026-11-24T11:00:00.000Z',
     changes: null,
     submitter,
+    signals: [],
   }
 }
 

@@ -25,6 +25,7 @@ import { type PendingUndo, useQueueDecisions } from './use-queue-decisions'
 import { DETAILS_SHORTCUTS, useQueueShortcuts } from './use-queue-shortcuts'
 import { WaitingChanges } from './waiting-changes'
 import { WaitingProductActions } from './waiting-product-actions'
+import { WaitingSignals } from './waiting-signals'
 
 /** What "approve and next" hands to the next product's page: an outcome, or the undo offer. */
 type CarriedState = { outcome?: Outcome; undo?: PendingUndo } | null
@@ -43,7 +44,8 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
   const tokenFound = hasToken()
   // The product as it was when decided: the server no longer lists it as waiting.
   const [decided, setDecided] = useState<Product | null>(null)
-  const [confirmReject, setConfirmReject] = useState(false)
+  // The reject dialog, open; `duplicate` when opened by a signal's "Reject as duplicate".
+  const [confirmReject, setConfirmReject] = useState<false | 'any' | 'duplicate'>(false)
   const [helpOpen, setHelpOpen] = useState(false)
   const [moving, setMoving] = useState(false)
   const product = useWaitingProduct(id ?? 0, {
@@ -119,7 +121,7 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
     onApproveNext: () => void approve(true),
     onReject: () => {
       decisions.setOutcome(null)
-      setConfirmReject(true)
+      setConfirmReject('any')
     },
     onHelp: () => setHelpOpen(true),
   })
@@ -141,6 +143,17 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
             ) : null}
             {shown?.resubmitted && shown.rejection ? (
               <EarlierRejection rejection={shown.rejection} />
+            ) : null}
+            {product.data && !decided ? (
+              <WaitingSignals
+                product={product.data}
+                disabled={busy || decidedBy !== undefined}
+                onRejectDuplicate={() => {
+                  decisions.setOutcome(null)
+                  setConfirmReject('duplicate')
+                }}
+                onOutcome={decisions.setOutcome}
+              />
             ) : null}
             <OutcomeNotice
               outcome={decisions.outcome}
@@ -169,7 +182,7 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
               onApproveNext={() => void approve(true)}
               onReject={() => {
                 decisions.setOutcome(null)
-                setConfirmReject(true)
+                setConfirmReject('any')
               }}
               onNext={() => void openNext()}
               onShortcuts={() => setHelpOpen(true)}
@@ -178,7 +191,7 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
         }
       />
       <RejectDialog
-        open={confirmReject}
+        open={confirmReject !== false}
         title={t('waiting.rejectTitle')}
         message={
           claim
@@ -186,7 +199,9 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
             : t('waiting.rejectConfirm', { title: shown?.title ?? '' })
         }
         confirmLabel={t('waiting.reject')}
-        subject={String(shown?.id ?? '')}
+        // A rejection as a duplicate starts on that reason, each time.
+        subject={`${shown?.id ?? ''}${confirmReject === 'duplicate' ? ':duplicate' : ''}`}
+        initialReason={confirmReject === 'duplicate' ? 'duplicate' : undefined}
         busy={decisions.rejecting}
         onConfirm={(why) => void reject(why)}
         onCancel={() => setConfirmReject(false)}

@@ -14,6 +14,7 @@ import { prefetchWaitingProduct } from '../api/get-waiting-product'
 import { RowLiveLabel } from './live-labels'
 import { ResubmittedLabel } from './review-labels'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
+import { SignalBadges } from './signal-labels'
 import { SubmittedBy } from './submitted-by'
 import type { WaitingActions } from './waiting-product-menu'
 
@@ -65,6 +66,7 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
               {product.title}
             </Link>
             <ResubmittedLabel product={product} />
+            <SignalBadges kinds={product.signalKinds} />
             <SubmittedBy submitter={product.submitter} />
             {props.live ? <RowLiveLabel id={product.id} live={props.live} /> : null}
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -18,12 +18,18 @@ import { useOthersClaims } from '../api/claims'
 import { useDecidedMap } from '../api/decided-by'
 import { exportWaitingProducts } from '../api/export-waiting-products'
 import { useWaitingProducts } from '../api/get-waiting-products'
-import { QUEUE_PAGE_SIZE, WAITING_LIST, waitingProductsQuery } from '../api/waiting-list-query'
+import {
+  QUEUE_PAGE_SIZE,
+  signalFilterOf,
+  WAITING_LIST,
+  waitingProductsQuery,
+} from '../api/waiting-list-query'
 import { BulkActionsBar } from './bulk-actions-bar'
 import { CaughtUp } from './caught-up'
 import type { LiveRows } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
 import { RejectDialog } from './reject-dialog'
+import { SignalFilter } from './signal-filter'
 import { TakeOverDialog } from './take-over-dialog'
 import { queueRowOf, useFocusClaim } from './use-focus-claim'
 import { useQueueDecisions } from './use-queue-decisions'
@@ -61,7 +67,9 @@ export function WaitingProductsList() {
     countAll,
     query: queue,
   } = usePagedList(WAITING_LIST, useWaitingPage)
+  // The export names no signal filter (its query has none): it exports what the others keep.
   const filterQuery = productFilterQuery(view.filters)
+  const signal = signalFilterOf(view.filters) ?? ''
   // Live: other moderators' claims and decisions on the rows; a row focused a moment is claimed.
   const claims = useOthersClaims()
   const decided = useDecidedMap()
@@ -318,9 +326,24 @@ export function WaitingProductsList() {
             />
           </div>
         }
-        filterCount={countProductFilters(view.filters)}
+        filterCount={countProductFilters(view.filters) + (signal ? 1 : 0)}
         filters={
-          <ProductFilters idPrefix="waiting-filter" value={view.filters} onChange={setFilters} />
+          <ProductFilters
+            idPrefix="waiting-filter"
+            value={view.filters}
+            onChange={setFilters}
+            extra={{
+              controls: (
+                <SignalFilter
+                  id="waiting-filter-signal"
+                  value={signal}
+                  onChange={(next) => setFilters({ signal: next })}
+                />
+              ),
+              set: signal !== '',
+              cleared: { signal: '' },
+            }}
+          />
         }
         pager={
           data

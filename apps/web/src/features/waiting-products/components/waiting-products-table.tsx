@@ -15,6 +15,7 @@ import type { WaitingSortKey } from '../api/waiting-product-keys'
 import { RowLiveLabel } from './live-labels'
 import { ResubmittedLabel } from './review-labels'
 import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
+import { SignalBadges } from './signal-labels'
 import { SubmittedBy } from './submitted-by'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
 
@@ -72,6 +73,7 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
               {product.title}
             </Link>
             <ResubmittedLabel product={product} />
+            <SignalBadges kinds={product.signalKinds} />
             <SubmittedBy submitter={product.submitter} />
             {props.live ? <RowLiveLabel id={product.id} live={props.live} /> : null}
           </div>
