@@ -149,6 +149,11 @@ describe('signals of a submitted listing', () => {
     const shown = await details(copy.id)
     const picturePair = shown.signals.find((s) => s.kind === 'same-picture')
     expect(picturePair).toMatchObject({ otherProductId: original.id })
+    // The other listing's owner, as the side-by-side view names them.
+    expect(picturePair?.detail.otherOwner).toEqual({
+      id: admin.user.id,
+      username: admin.user.username,
+    })
     expect(picturePair?.detail.distance).toBeLessThanOrEqual(SIGNAL_LIMITS.pictureDistance)
     const titlePair = shown.signals.find((s) => s.kind === 'similar-title')
     expect(titlePair).toMatchObject({

@@ -5,6 +5,7 @@ import {
   type SignalKind,
 } from '@rihla/contract/signals'
 import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import {
   pictureHashes,
@@ -266,23 +267,41 @@ export async function kindsOf(db: DbOrTx, ids: number[]) {
   return out
 }
 
-/** A product's signals, strongest first (dismissed pairs are never stored). */
+/**
+ * A product's signals, strongest first (dismissed pairs are never stored). A pair signal names
+ * the other listing's owner as they are now (null once that account is deleted), for the
+ * side-by-side view.
+ */
 export async function listSignals(db: DbOrTx, productId: number): Promise<Signal[]> {
+  const other = alias(products, 'other')
   const rows = await db
     .select({
       kind: productSignals.kind,
       score: productSignals.score,
       otherProductId: productSignals.otherProductId,
       detail: productSignals.detail,
+      ownerId: users.id,
+      ownerName: users.username,
     })
     .from(productSignals)
+    .leftJoin(other, eq(other.id, productSignals.otherProductId))
+    .leftJoin(users, eq(users.id, other.createdById))
     .where(eq(productSignals.productId, productId))
     .orderBy(desc(productSignals.score), asc(productSignals.kind), asc(productSignals.id))
   return rows.map((r) => ({
     kind: r.kind,
     score: Math.min(1, Math.max(0, r.score)),
     ...(r.otherProductId !== null ? { otherProductId: r.otherProductId } : {}),
-    detail: r.detail,
+    detail:
+      r.otherProductId === null
+        ? r.detail
+        : {
+            ...r.detail,
+            otherOwner:
+              r.ownerId !== null && r.ownerName !== null
+                ? { id: r.ownerId, username: r.ownerName }
+                : null,
+          },
   }))
 }
 
