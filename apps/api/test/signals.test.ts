@@ -10,6 +10,7 @@ import {
   type PictureHash,
   pictureHashes,
 } from '../src/modules/signals/picture-hash'
+import { backfill } from '../src/modules/signals/signals-service'
 import { createSubcategory, insertProduct, multipart } from './factories'
 import { useSignedIn, useTestApp } from './helpers'
 import { cropped, drawPicture } from './signal-images'
@@ -294,5 +295,42 @@ describe('signals of a submitted listing', () => {
     expect(
       (await details(copy.id)).signals.filter((s) => s.otherProductId === original.id),
     ).toEqual([])
+  })
+})
+
+describe('the back-fill of pictures stored before signals existed', () => {
+  it('hashes them and asks again for the waiting products’ signals, once per pass', async () => {
+    const picture = await drawPicture(211)
+    const older = await submit(admin, 'Riad ancien à Tlemcen', picture)
+    const copy = await submit(
+      seller,
+      'Appartement neuf à Béjaïa',
+      await sharp(picture).resize(500).jpeg({ quality: 65 }).toBuffer(),
+    )
+    await settle()
+    // As before issue 32: no hashes, no signals.
+    await t.db.execute(sql`delete from picture_hashes`)
+    await t.db.execute(sql`delete from product_signals`)
+    expect((await details(copy.id)).signals).toEqual([])
+
+    const unhashed = async () => {
+      const result = await t.db.execute(sql`select count(*)::int as n from product_pictures p
+        where not exists (select 1 from picture_hashes h where h.picture_id = p.id)`)
+      return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0
+    }
+    expect(await unhashed()).toBeGreaterThan(0)
+    const tick = backfill(t.app.ctx)
+    // A batch a tick, until every picture has its hashes.
+    for (let i = 0; i < 20 && (await unhashed()) > 0; i++) await tick()
+    expect(await unhashed()).toBe(0)
+    // Nothing left: the pass ends by asking for the waiting products' signals again.
+    await tick()
+    await settle()
+    const signal = (await details(copy.id)).signals.find((s) => s.kind === 'same-picture')
+    expect(signal).toMatchObject({ otherProductId: older.id })
+    // The pass is over: a further tick reads nothing and enqueues nothing.
+    const before = await t.db.select({ id: jobs.id }).from(jobs)
+    await tick()
+    expect(await t.db.select({ id: jobs.id }).from(jobs)).toEqual(before)
   })
 })

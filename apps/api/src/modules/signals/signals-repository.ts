@@ -51,6 +51,33 @@ export async function picturesToHash(db: DbOrTx, productId: number) {
     .where(eq(productPictures.productId, productId))
 }
 
+/**
+ * The next pictures without hashes after `afterId`, in id order, with their product: the
+ * back-fill of pictures stored before signals existed. Pictures through the primary key of
+ * `picture_hashes`, so a table fully hashed is one index probe per picture.
+ */
+export async function unhashedPictures(db: DbOrTx, afterId: number, limit: number) {
+  return db
+    .select({ pictureId: productPictures.id, productId: productPictures.productId })
+    .from(productPictures)
+    .where(
+      and(
+        sql`${productPictures.id} > ${afterId}`,
+        sql`not exists (select 1 from ${pictureHashes} h where h.picture_id = ${productPictures.id})`,
+      ),
+    )
+    .orderBy(asc(productPictures.id))
+    .limit(limit)
+}
+
+/** Asks for every waiting product's signals again, as durable jobs (after a back-fill). */
+export async function enqueueSignalsOfWaiting(db: DbOrTx, kind: string) {
+  await db.execute(sql`
+    insert into jobs (kind, payload, run_at, max_attempts)
+    select ${kind}, jsonb_build_object('productId', id), now(), 3
+    from ${products} where status = 'pending'`)
+}
+
 export async function insertPictureHashes(
   db: DbOrTx,
   productId: number,

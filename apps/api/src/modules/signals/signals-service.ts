@@ -10,6 +10,7 @@ import { pictureHashes } from './picture-hash'
 import {
   dismissedPairs,
   dismissPair,
+  enqueueSignalsOfWaiting,
   findSubject,
   insertPictureHashes,
   kindsOf,
@@ -24,6 +25,7 @@ import {
   similarTitles,
   statusesOf,
   storedHashes,
+  unhashedPictures,
 } from './signals-repository'
 
 /** The job kind that (re)computes a product's signals (lib/jobs.ts, decision 049). */
@@ -38,6 +40,10 @@ export function enqueueSignals(tx: DbOrTx, productId: number) {
   return enqueueJob(tx, SIGNALS_JOB, { productId }, { maxAttempts: 3 })
 }
 
+/** How often the back-fill of older pictures takes its next batch, and how many pictures. */
+const BACKFILL_EVERY_MS = 30_000
+const BACKFILL_BATCH = 25
+
 export function registerSignalJobs(ctx: AppContext) {
   ctx.jobs.register(SIGNALS_JOB, {
     maxAttempts: 3,
@@ -47,6 +53,55 @@ export function registerSignalJobs(ctx: AppContext) {
       if (typeof id === 'number') await computeSignals(ctx, id)
     },
   })
+  ctx.jobs.every('signals.backfill', { everyMs: BACKFILL_EVERY_MS, handler: backfill(ctx) })
+}
+
+/**
+ * The back-fill of pictures stored before signals existed (or whose hashing failed): without
+ * their hashes a copy of an older approved listing would go unseen. One pass per process, a
+ * batch a tick, in picture id order (a picture whose file is gone is passed over); when the
+ * pass hashed anything, every waiting product's signals are asked for again, as durable jobs,
+ * since they were computed without those pictures. Nothing to do costs one query, once.
+ */
+export function backfill(ctx: AppContext) {
+  let cursor = 0
+  let hashedAny = false
+  let done = false
+  return async () => {
+    if (done) return
+    const rows = await unhashedPictures(ctx.db, cursor, BACKFILL_BATCH)
+    const last = rows.at(-1)
+    if (!last) {
+      done = true
+      if (hashedAny) {
+        await enqueueSignalsOfWaiting(ctx.db, SIGNALS_JOB)
+        ctx.jobs.wake()
+      }
+      return
+    }
+    cursor = last.pictureId
+    for (const productId of new Set(rows.map((r) => r.productId))) {
+      // A file that cannot be read as a picture is passed over like a missing one: the pass
+      // goes on (its listing's own job reports the failure when it runs).
+      const hashed = await hashPictures(ctx, productId).catch(() => 0)
+      if (hashed > 0) hashedAny = true
+    }
+  }
+}
+
+/** Stores the hashes of a product's pictures that have none yet; how many were hashed. */
+async function hashPictures(ctx: AppContext, id: number): Promise<number> {
+  let hashed = 0
+  for (const picture of await picturesToHash(ctx.db, id)) {
+    if (picture.hashed) continue
+    const file = await ctx.storage.get(picture.thumbKey ?? picture.fileKey)
+    if (!file) continue
+    const chunks: Buffer[] = []
+    for await (const chunk of file.body) chunks.push(chunk as Buffer)
+    await insertPictureHashes(ctx.db, id, picture.id, await pictureHashes(Buffer.concat(chunks)))
+    hashed++
+  }
+  return hashed
 }
 
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits
@@ -60,15 +115,7 @@ const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** di
 export async function computeSignals(ctx: AppContext, id: number) {
   const subject = await findSubject(ctx.db, id)
   if (!subject) return
-  for (const picture of await picturesToHash(ctx.db, id)) {
-    if (picture.hashed) continue
-    const file = await ctx.storage.get(picture.thumbKey ?? picture.fileKey)
-    if (!file) continue
-    const chunks: Buffer[] = []
-    for await (const chunk of file.body) chunks.push(chunk as Buffer)
-    const hashes = await pictureHashes(Buffer.concat(chunks))
-    await insertPictureHashes(ctx.db, id, picture.id, hashes)
-  }
+  await hashPictures(ctx, id)
 
   const signals: NewSignal[] = []
   const near = await nearPictures(
