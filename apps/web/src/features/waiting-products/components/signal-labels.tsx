@@ -16,7 +16,7 @@ export function SignalBadge({ kind }: { kind: SignalKind }) {
   const t = useT()
   const { label, icon: Icon } = SIGNAL_LABELS[kind]
   return (
-    <span className="inline-flex items-center gap-1 rounded-full whitespace-nowrap bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+    <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/30 ring-inset">
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
       {t(label)}
     </span>
@@ -33,7 +33,7 @@ export function SignalBadges({ kinds }: { kinds: readonly SignalKind[] }) {
   return (
     <ul aria-label={t('signals.list')} className="relative z-10 flex flex-wrap gap-1.5">
       {kinds.map((kind) => (
-        <li key={kind}>
+        <li key={kind} className="min-w-0 max-w-full sm:whitespace-nowrap">
           <SignalBadge kind={kind} />
         </li>
       ))}
