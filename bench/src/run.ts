@@ -144,10 +144,18 @@ function searchScenarios(): Array<[string, string]> {
     ['phone, local form', '0555123456', '0500012345'],
     ['wilaya by name', 'Oran', 'Oran'],
   ]
-  return terms.flatMap(([name, product, user]) => [
-    [`search products: ${name}`, `/api/products?search=${encodeURIComponent(product)}&limit=7`],
-    [`search users: ${name}`, `/api/users?search=${encodeURIComponent(user)}&limit=7`],
+  const scenarios = terms.flatMap(
+    ([name, product, user]): Array<[string, string]> => [
+      [`search products: ${name}`, `/api/products?search=${encodeURIComponent(product)}&limit=7`],
+      [`search users: ${name}`, `/api/users?search=${encodeURIComponent(user)}&limit=7`],
+    ],
+  )
+  // Issue 31: deep in a common term's matches, past the counted 100 (read on by offset).
+  scenarios.push([
+    'search products: common term, page 50',
+    '/api/products?search=Villa&page=50&limit=7',
   ])
+  return scenarios
 }
 
 const server = startServer()

@@ -61,12 +61,14 @@ function compile(schema: unknown): Serializer | undefined {
 }
 
 /**
- * `X | null` of a primitive becomes a type list (`["string", "null"]`), which the compiled
- * serializer writes directly; as an `anyOf` it would validate each value to pick a branch.
+ * `X | null` of a primitive or an object becomes a type list (`["string", "null"]`,
+ * `["object", "null"]`), which the compiled serializer writes directly; as an `anyOf` it would
+ * run a validator over each value to pick a branch (a product's `rejection` and its `by`:
+ * twice per product of every list, issue 31.3).
  */
-const PRIMITIVES = new Set<unknown>(['string', 'number', 'integer', 'boolean'])
+const TYPE_LISTED = new Set<unknown>(['string', 'number', 'integer', 'boolean', 'object'])
 
-function simplify(node: unknown): unknown {
+export function simplify(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplify)
   if (typeof node !== 'object' || node === null) return node
   const out: JsonSchema = {}
@@ -75,7 +77,7 @@ function simplify(node: unknown): unknown {
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const nonNull = anyOf.find((s: JsonSchema) => s.type !== 'null') as JsonSchema | undefined
     const hasNull = anyOf.some((s: JsonSchema) => s.type === 'null' && Object.keys(s).length === 1)
-    if (hasNull && nonNull && PRIMITIVES.has(nonNull.type)) {
+    if (hasNull && nonNull && TYPE_LISTED.has(nonNull.type)) {
       const { anyOf: _, ...rest } = out
       const { type, ...constraints } = nonNull
       return { ...rest, ...constraints, type: [type, 'null'] }

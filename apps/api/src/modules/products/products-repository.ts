@@ -8,7 +8,7 @@ import type {
 } from '@rihla/contract/products'
 import { normalizeSearchText } from '@rihla/contract/search-text'
 import { WILAYAS } from '@rihla/contract/wilayas'
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   productCounts,
@@ -26,25 +26,53 @@ import type { FileStorage } from '../../lib/storage'
 import { signalCondition, signalKindsColumn } from '../signals'
 import { thumbnailSrcset } from './picture-sizes'
 
-type ProductRow = Omit<
+/**
+ * A product row as the lists and the by-id read it: the columns the answer shows, the
+ * rejection already shaped (null where none is shown) and `resubmitted` worked out in SQL.
+ */
+type ProductRow = Pick<
   typeof products.$inferSelect,
-  'searchDoc' | 'pendingChanges' | 'previousChanges'
-> & { rejectedByName: string | null }
+  | 'id'
+  | 'title'
+  | 'price'
+  | 'location'
+  | 'wilaya'
+  | 'category'
+  | 'subcategoryId'
+  | 'description'
+  | 'averageRating'
+  | 'isE'
+  | 'isF'
+  | 'isG'
+  | 'isH'
+  | 'status'
+  | 'createdAt'
+  | 'updatedAt'
+> & { rejection: RejectionRead | null; resubmitted: boolean }
 export type ProductStatus = ProductRow['status']
+
+/** The rejection as `rejectionColumn` reads it: `at` is PostgreSQL's JSON text of the time. */
+type RejectionRead = {
+  reason: NonNullable<Product['rejection']>['reason'] | null
+  note: string | null
+  byId: number | null
+  byName: string | null
+  at: string | null
+}
 
 /**
  * The rejection a product shows (issue 26): while it is rejected, and while it waits again
  * after its owner resubmitted it (the moderator sees the earlier decision). An approved
- * listing keeps the columns for the submitter's history but shows none.
+ * listing keeps the columns for the submitter's history but shows none: the statement reads
+ * them only for the rows that show them (`rejectionColumn`).
  */
-function rejectionOf(row: ProductRow): Product['rejection'] {
-  const shown = row.status === 'rejected' || (row.status === 'pending' && row.resubmittedAt)
-  if (!shown || !row.rejectionReason || !row.rejectedAt) return null
+function rejectionOf(read: RejectionRead | null): Product['rejection'] {
+  if (!read?.reason || !read.at) return null
   return {
-    reason: row.rejectionReason,
-    note: row.rejectionNote,
-    by: row.rejectedBy !== null ? { id: row.rejectedBy, name: row.rejectedByName ?? '' } : null,
-    at: row.rejectedAt.toISOString(),
+    reason: read.reason,
+    note: read.note,
+    by: read.byId !== null ? { id: read.byId, name: read.byName ?? '' } : null,
+    at: new Date(read.at).toISOString(),
   }
 }
 
@@ -65,8 +93,8 @@ export function toProduct(row: ProductRow, pictures: PictureRef[], storage: File
     isG: row.isG,
     isH: row.isH,
     status: row.status,
-    rejection: rejectionOf(row),
-    resubmitted: row.status === 'pending' && row.resubmittedAt !== null,
+    rejection: rejectionOf(row.rejection),
+    resubmitted: row.resubmitted,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -107,20 +135,52 @@ const picturesColumn = sql<PictureRef[]>`coalesce((
     'smallKey', pp.small_key) order by pp.position, pp.id)
   from ${productPictures} pp where pp.product_id = "products"."id"), '[]'::json)`
 
-// Every column but the search document, which only the database reads, what an owner
-// changed, which only a waiting product's details show, and what an undo would put back.
-const {
-  searchDoc: _doc,
-  pendingChanges: _changes,
-  previousChanges: _previous,
-  ...productColumns
-} = getTableColumns(products)
+/**
+ * The columns a product's answer shows, and no other (issue 31.3: node-postgres parses every
+ * column of every row, and the catalogue's rows never show a rejection): the rejection is one
+ * JSON value, built (with its author's name) only for a row that shows one, and `resubmitted`
+ * is worked out by the statement.
+ */
+const answerColumns = {
+  id: products.id,
+  title: products.title,
+  price: products.price,
+  location: products.location,
+  wilaya: products.wilaya,
+  category: products.category,
+  subcategoryId: products.subcategoryId,
+  description: products.description,
+  averageRating: products.averageRating,
+  isE: products.isE,
+  isF: products.isF,
+  isG: products.isG,
+  isH: products.isH,
+  status: products.status,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+}
 
-/** Who rejected it, by name, in the same query (a rejection names its author). */
-const rejectedByName = sql<string | null>`(select u.username from ${users} u
-  where u.id = "products"."rejected_by")`
+/** Where a rejection is shown: rejected, or waiting again after its owner resubmitted it. */
+const showsRejection = sql`(${products.status} = 'rejected'
+  or (${products.status} = 'pending' and ${products.resubmittedAt} is not null))`
 
-const listColumns = { ...productColumns, rejectedByName, pictures: picturesColumn }
+/** The rejection as one JSON value where it is shown (`rejectionOf`), else null. */
+const rejectionColumn = sql<RejectionRead | null>`case when ${showsRejection} then
+  json_build_object('reason', ${products.rejectionReason}, 'note', ${products.rejectionNote},
+    'byId', ${products.rejectedBy}, 'at', ${products.rejectedAt},
+    'byName', (select u.username from ${users} u where u.id = "products"."rejected_by"))
+  end`
+
+/** Waiting again after a rejection, edited and sent back by its owner. */
+const resubmittedColumn = sql<boolean>`(${products.status} = 'pending'
+  and ${products.resubmittedAt} is not null)`
+
+const listColumns = {
+  ...answerColumns,
+  rejection: rejectionColumn,
+  resubmitted: resubmittedColumn,
+  pictures: picturesColumn,
+}
 
 const WILAYA_COUNT = WILAYAS.length
 const isWilayaNumber = (term: string) =>
@@ -211,10 +271,16 @@ export const waitingList = {
   ...productList,
   // Its own prepared statements: the same shapes read two more columns.
   name: 'waiting-products',
-  columns: { ...listColumns, submitterName, signalKinds: signalKindsColumn },
+  columns: {
+    ...listColumns,
+    createdById: products.createdById,
+    submitterName,
+    signalKinds: signalKindsColumn,
+  },
   filters: { ...productList.filters, signal: { condition: signalCondition } },
 } satisfies PagedList<
   typeof listColumns & {
+    createdById: typeof products.createdById
     submitterName: typeof submitterName
     signalKinds: typeof signalKindsColumn
   },
@@ -308,7 +374,12 @@ export async function loadProduct(db: DbOrTx, storage: FileStorage, id: number) 
 export async function loadVersionedProduct(db: DbOrTx, storage: FileStorage, id: number) {
   const byId = prepared(db, 'products:by-id', (name) =>
     db
-      .select({ ...listColumns, pendingChanges: products.pendingChanges })
+      .select({
+        ...listColumns,
+        createdById: products.createdById,
+        version: products.version,
+        pendingChanges: products.pendingChanges,
+      })
       .from(products)
       .where(eq(products.id, sql.placeholder('id')))
       .prepare(name),
