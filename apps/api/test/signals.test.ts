@@ -190,6 +190,28 @@ describe('signals of a submitted listing', () => {
     expect(res.statusCode).toBe(400)
   })
 
+  it('exports what the filtered list shows: the CSV takes the signal filter too', async () => {
+    const csvIds = async (query: string) => {
+      const res = await call(
+        moderator,
+        'GET',
+        `/api/products/waiting-list/export.csv?raw=1${query}`,
+      )
+      expect(res.statusCode).toBe(200)
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => Number(line.split(',')[0]))
+    }
+    expect(await csvIds('&signal=same-picture')).toEqual([copy.id])
+    expect(await csvIds('&signal=price-outlier')).not.toContain(copy.id)
+    expect((await csvIds('')).length).toBeGreaterThan(1)
+    const bad = await call(moderator, 'GET', '/api/products/waiting-list/export.csv?signal=nope')
+    expect(bad.statusCode).toBe(400)
+  })
+
   it('flags a phone behind more than one account', async () => {
     await t.db.insert(users).values({
       username: 'Yacine2',

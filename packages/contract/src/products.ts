@@ -200,8 +200,10 @@ export type ProductExportQuery = z.infer<typeof productExportQuerySchema>
 
 /** The waiting list's export, oldest first by default like the list. */
 export const waitingExportQuerySchema = productExportQuerySchema.omit({ status: true }).extend({
+  ...signalFilterQuery,
   sort: z.enum(PRODUCT_SORT_KEYS).default('createdAt'),
 })
+export type WaitingExportQuery = z.infer<typeof waitingExportQuerySchema>
 
 /** A page of products as the seed reads it: `products` with the page meta beside it. */
 export const productListResponseSchema = z

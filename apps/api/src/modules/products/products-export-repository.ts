@@ -1,20 +1,25 @@
 import type { Lang } from '@rihla/contract/constants'
 import type { ProductExportQuery } from '@rihla/contract/products'
+import type { SignalFilter } from '@rihla/contract/signals'
 import { and } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { products, subcategories } from '../../db/schema'
 import { type KeysetCursor, keysetAfter, keysetKey, keysetOrder } from '../../lib/keyset'
 import { keysetSortOf, listWhere } from '../../lib/paged-list'
+import { signalCondition } from '../signals'
 import { type ProductStatus, productList, productPageRequest } from './products-repository'
 
 /** Rows read per query while exporting: memory holds one batch, never the whole list. */
 export const EXPORT_BATCH_SIZE = 1000
 
+/** What an export is asked: the list's query, and the waiting list's signal filter. */
+export type ExportQuery = ProductExportQuery & { signal?: SignalFilter | undefined }
+
 /** One batch of the export, in the list's order, after `after`. */
 export function readProductBatch(
   db: DbOrTx,
   status: ProductStatus,
-  query: ProductExportQuery,
+  query: ExportQuery,
   after: KeysetCursor | undefined,
   size: number,
 ) {
@@ -43,7 +48,11 @@ export function readProductBatch(
       .from(products)
       // The list's own filters (search planned inline), so the file matches the screen.
       .where(
-        and(listWhere(productList, productPageRequest(status, query)), keysetAfter(sort, after)),
+        and(
+          listWhere(productList, productPageRequest(status, query)),
+          query.signal ? signalCondition(query.signal) : undefined,
+          keysetAfter(sort, after),
+        ),
       )
       .orderBy(...keysetOrder(sort))
       .limit(size)

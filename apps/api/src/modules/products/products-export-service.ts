@@ -8,6 +8,7 @@ import { type CsvValue, csvStream } from '../../lib/csv'
 import { keysetBatches } from '../../lib/keyset'
 import {
   EXPORT_BATCH_SIZE,
+  type ExportQuery,
   type ProductExportRow,
   readProductBatch,
   subcategoryNames,
@@ -110,7 +111,7 @@ function humanCells(lang: Lang, names: Map<number, string>) {
 export function exportProductsCsv(
   ctx: Pick<AppContext, 'db' | 'config'>,
   status: ProductStatus,
-  query: ProductExportQuery,
+  query: ExportQuery,
   batchSize = EXPORT_BATCH_SIZE,
 ) {
   const batches = keysetBatches(

@@ -67,7 +67,6 @@ export function WaitingProductsList() {
     countAll,
     query: queue,
   } = usePagedList(WAITING_LIST, useWaitingPage)
-  // The export names no signal filter (its query has none): it exports what the others keep.
   const filterQuery = productFilterQuery(view.filters)
   const signal = signalFilterOf(view.filters) ?? ''
   // Live: other moderators' claims and decisions on the rows; a row focused a moment is claimed.
@@ -320,6 +319,7 @@ export function WaitingProductsList() {
                   sort: view.sort,
                   order: view.order,
                   ...filterQuery,
+                  ...(signal ? { signal } : {}),
                 })
               }
               onError={(message) => decisions.setOutcome({ tone: 'error', message })}

@@ -119,6 +119,18 @@ describe('signals in the queue', { timeout: 20_000 }, () => {
     ).toBe('same-phone-many')
   })
 
+  it('exports what the filtered list shows: the CSV is asked with the signal filter', async () => {
+    setWideScreen(true)
+    const { api, user } = setup('/waiting-products?signal=same-picture')
+    await screen.findByRole('link', { name: 'Villa copy' })
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET', '/api/products/waiting-list/export.csv')).toHaveLength(1),
+    )
+    const [call] = api.callsTo('GET', '/api/products/waiting-list/export.csv')
+    expect(call?.url.searchParams.get('signal')).toBe('same-picture')
+  })
+
   it('ignores an unknown signal in the address', async () => {
     setWideScreen(true)
     const { api } = setup('/waiting-products?signal=bogus')
