@@ -12,10 +12,25 @@ const PALETTES = [
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** A small deterministic generator (mulberry32): the same seed draws the same picture. */
+function random(seed: number) {
+  let state = (seed * 2654435761) >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
 /**
- * A placeholder picture with a gradient and a caption, as SVG, for demo data only: drawn
- * `width` × `height`, output at `out` (cropped around the centre when its shape differs, as a
- * list cell's `object-cover` shows a picture).
+ * A placeholder picture with a gradient, a few shapes and a caption, as SVG, for demo data
+ * only: drawn `width` × `height`, output at `out` (cropped around the centre when its shape
+ * differs, as a list cell's `object-cover` shows a picture). The gradient's direction and the
+ * shapes follow the seed, so no two demo pictures share a layout: the duplicate signals
+ * (issue 32) compare pictures by their light and dark areas, not their colours, and would
+ * otherwise take every demo picture for a copy of the others.
  */
 function demoSvg(
   caption: string,
@@ -25,15 +40,30 @@ function demoSvg(
   out = { width, height },
 ) {
   const [from, to] = PALETTES[seed % PALETTES.length] ?? PALETTES[0]
+  const next = random(seed + 1)
+  const angle = next() * 2 * Math.PI
+  const [x1, y1] = [0.5 - Math.cos(angle) / 2, 0.5 - Math.sin(angle) / 2]
+  const [x2, y2] = [0.5 + Math.cos(angle) / 2, 0.5 + Math.sin(angle) / 2]
+  const shapes = Array.from({ length: 4 }, (_, i) => {
+    const fill = i % 2 === 0 ? '#ffffff' : '#0f172a'
+    const opacity = (0.22 + next() * 0.2).toFixed(2)
+    const x = Math.round(next() * width)
+    const y = Math.round(next() * height)
+    const size = Math.round((0.12 + next() * 0.22) * height)
+    return next() < 0.5
+      ? `<circle cx="${x}" cy="${y}" r="${size}" fill="${fill}" opacity="${opacity}"/>`
+      : `<rect x="${x - size}" y="${y - size / 2}" width="${size * 2}" height="${size}" rx="${Math.round(size / 6)}" fill="${fill}" opacity="${opacity}"/>`
+  }).join('\n  ')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${out.width}" height="${out.height}"
   viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+  <defs><linearGradient id="g" x1="${x1.toFixed(3)}" y1="${y1.toFixed(3)}" x2="${x2.toFixed(3)}" y2="${y2.toFixed(3)}">
     <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
   </linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>
-  <circle cx="${width * 0.8}" cy="${height * 0.25}" r="${height * 0.18}" fill="#ffffff" opacity="0.18"/>
+  ${shapes}
   <text x="50%" y="55%" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(width / 18)}"
-    fill="#ffffff" text-anchor="middle">${escapeXml(caption)}</text>
+    fill="#ffffff" stroke="#0f172a" stroke-opacity="0.45" stroke-width="${Math.max(1, Math.round(width / 300))}"
+    paint-order="stroke" text-anchor="middle">${escapeXml(caption)}</text>
 </svg>`
   return Buffer.from(svg)
 }
