@@ -19,7 +19,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it,
+    // the network and the console, plus a screenshot of the end. Not the screencast (a picture
+    // of every frame): recording it for every test, to keep it only for the failures, was a
+    // fifth of the suite's time on two cores (issue 24; docs/operations.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
