@@ -28,7 +28,8 @@ function pgliteTemplate(): Blob {
 
 /**
  * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database named
- * after the file's run when TEST_DB_DRIVER=postgres (TEST_DATABASE_URL points at the server).
+ * after the file's run when TEST_DB_DRIVER=postgres (TEST_DATABASE_URL points at the server),
+ * each started from the run's migrated template (test/global-setup.ts).
  */
 async function openTestDatabase(): Promise<{
   database: Database
@@ -48,7 +49,8 @@ async function openTestDatabase(): Promise<{
   const name = `rihla_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  // A copy of the migrated template test/global-setup.ts made for this run.
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`)
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
