@@ -5,7 +5,8 @@ const node = (code) => [process.execPath, '-e', code]
 
 describe('runPool (the typecheck runner)', () => {
   it('runs at most `concurrency` jobs at once and answers in the order given', async () => {
-    // Each job prints its name, when it started and when it ended (it holds its slot a second, longer than a node start on a loaded machine).
+    // Each job prints its name, when it started and when it ended; it holds its slot a second,
+    // longer than a node start on a loaded machine.
     const jobs = ['a', 'b', 'c', 'd'].map((name) => ({
       name,
       cmd: node(
