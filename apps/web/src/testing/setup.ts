@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { loadLocale } from '@/i18n/i18n'
+import { stopRenderedRoutes } from '@/testing/render'
 // Every English part: a component test renders without the route module that imports its
 // screen's part (which module imports which part is english-parts.test.ts's job).
 import '@/i18n/en'
@@ -16,6 +17,7 @@ await Promise.all([loadLocale('fr'), loadLocale('ar')])
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup()
+  stopRenderedRoutes()
   vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
