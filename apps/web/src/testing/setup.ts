@@ -15,9 +15,12 @@ configure({ asyncUtilTimeout: 5_000 })
 await Promise.all([loadLocale('fr'), loadLocale('ar')])
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   stopRenderedRoutes()
+  // Imported here, not above: the test file's mock of the API client must be the one it gets.
+  const { forgetAllClaims } = await import('@/features/waiting-products/api/claim-manager')
+  forgetAllClaims()
   vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useParams } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -79,12 +79,8 @@ describe('a waiting product’s page and the review loop', { timeout: 20_000 }, 
     storage.set('role', 'moderator')
     useDecidedStore.setState({ byId: {} })
   })
-  afterEach(async () => {
+  afterEach(() => {
     vi.useRealTimers()
-    // A page closed keeps its claim for 400 ms (list -> details): every test opens product 9,
-    // so the next one starts once this one's claim is let go, and takes it afresh.
-    cleanup()
-    await new Promise((resolve) => setTimeout(resolve, 500))
   })
 
   it('shows a resubmitted listing’s earlier rejection: reason, note, who', async () => {
