@@ -4,6 +4,22 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { AppProvider } from '@/app/provider'
 import { createQueryClient } from '@/lib/query-client'
 
+/** What `renderRoutes` started, stopped after each test by `stopRenderedRoutes`. */
+const started = new Set<{ router: { dispose: () => void }; queryClient: QueryClient }>()
+
+/**
+ * Stops the routers and empties the caches of the tests' route trees: unmounting leaves a router
+ * loading a lazy screen and a query retrying, whose calls would reach the next test's `fetch`
+ * (testing/setup.ts, after each test).
+ */
+export function stopRenderedRoutes() {
+  for (const { router, queryClient } of started) {
+    router.dispose()
+    queryClient.clear()
+  }
+  started.clear()
+}
+
 /**
  * Renders a route tree at `path` with the app's providers; returns the router to inspect it.
  * The app's tree (`createRoutes`) is handed over as is, so its loaders fill the same fresh cache
@@ -17,6 +33,7 @@ export function renderRoutes(
   const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, {
     initialEntries: [path],
   })
+  started.add({ router, queryClient })
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

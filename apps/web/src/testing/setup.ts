@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { loadLocale } from '@/i18n/i18n'
+import { stopRenderedRoutes } from '@/testing/render'
 // Every English part: a component test renders without the route module that imports its
 // screen's part (which module imports which part is english-parts.test.ts's job).
 import '@/i18n/en'
@@ -14,8 +15,12 @@ configure({ asyncUtilTimeout: 5_000 })
 await Promise.all([loadLocale('fr'), loadLocale('ar')])
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  stopRenderedRoutes()
+  // Imported here, not above: the test file's mock of the API client must be the one it gets.
+  const { forgetAllClaims } = await import('@/features/waiting-products/api/claim-manager')
+  forgetAllClaims()
   vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()

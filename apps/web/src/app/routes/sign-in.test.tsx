@@ -22,14 +22,17 @@ function eventStream() {
   return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
 }
 
-/** The server: signs in with `role`, and answers the dashboard's and the frame's calls. */
-function server(role: 'admin' | 'user') {
+/**
+ * The server: signs in with `role`, and answers the dashboard's and the frame's calls; the
+ * figures once `statsHeld` settles.
+ */
+function server(role: 'admin' | 'user', statsHeld: Promise<void> = Promise.resolve()) {
   return stubFetch((request: FakeRequest) => {
     switch (request.path) {
       case '/api/auth/login':
         return jsonResponse(200, { accessToken: `token-${role}`, refreshToken: 'r', role })
       case '/api/stats':
-        return jsonResponse(200, buildStats({ totalUsers: 37 }))
+        return statsHeld.then(() => jsonResponse(200, buildStats({ totalUsers: 37 })))
       case '/api/activity':
         return jsonResponse(200, { data: [], meta: { page: 1, limit: 5, total: 0, totalPages: 0 } })
       case '/api/users':
@@ -67,13 +70,22 @@ describe('signing in renders the signed-in app without reloading the page', () =
 
   it("shows an admin the dashboard with the server's figures, the admin's menus and the live stream", async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {})
-    const requests = server('admin')
+    // The welcome page asks an admin's figures at once: they answer once the cache is checked
+    // (a worker that has loaded the screens before answers them before "Get Started" shows).
+    let answerStats = () => {}
+    const requests = server(
+      'admin',
+      new Promise<void>((resolve) => {
+        answerStats = resolve
+      }),
+    )
     const { router, queryClient } = renderRoutes(createRoutes, '/login')
     // What an earlier session of this page read: it must not be shown to the next one.
     const stats = getStatsQueryOptions().queryKey
     queryClient.setQueryData(stats, buildStats({ totalUsers: 999 }))
     const { getStarted } = await signIn()
     expect(queryClient.getQueryData(stats)).toBeUndefined()
+    answerStats()
     expect(getStarted).toHaveAttribute('href', '/waiting-products')
     // Then the dashboard's address (the queue's screen is another test's).
     await act(() => router.navigate('/'))

@@ -72,7 +72,8 @@ function streamServer() {
 
 const renderWelcome = () =>
   renderRoutes([{ path: '/welcome', element: <WelcomeRoute /> }], '/welcome')
-const waitingPanel = () => screen.getByRole('region', { name: 'Waiting for review' })
+/** The panel, drawn by a lazy part of the page: the first test to render it waits for its code. */
+const waitingPanel = () => screen.findByRole('region', { name: 'Waiting for review' })
 
 describe('the welcome page', () => {
   beforeEach(() => {
@@ -126,10 +127,10 @@ describe('the welcome page', () => {
     streamServer()
     renderWelcome()
 
-    expect(await within(waitingPanel()).findByText('All caught up')).toBeInTheDocument()
-    expect(waitingPanel()).toHaveTextContent('No product is waiting for approval.')
+    expect(await within(await waitingPanel()).findByText('All caught up')).toBeInTheDocument()
+    expect(await waitingPanel()).toHaveTextContent('No product is waiting for approval.')
     expect(
-      within(waitingPanel()).getByRole('link', { name: 'Open Waiting Products' }),
+      within(await waitingPanel()).getByRole('link', { name: 'Open Waiting Products' }),
     ).toHaveAttribute('href', '/waiting-products')
     expect(screen.queryByRole('link', { name: 'Continue reviewing' })).not.toBeInTheDocument()
   })
@@ -152,11 +153,13 @@ describe('the welcome page', () => {
     const user = userEvent.setup()
     renderWelcome()
 
-    const alert = await within(waitingPanel()).findByRole('alert')
+    const alert = await within(await waitingPanel()).findByRole('alert')
     expect(alert).toHaveTextContent('Could not load the number of waiting products.')
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    expect(await within(waitingPanel()).findByText('3')).toBeInTheDocument()
-    expect(within(waitingPanel()).getByRole('link', { name: 'Continue reviewing' })).toBeVisible()
+    expect(await within(await waitingPanel()).findByText('3')).toBeInTheDocument()
+    expect(
+      within(await waitingPanel()).getByRole('link', { name: 'Continue reviewing' }),
+    ).toBeVisible()
   })
 
   it('keeps the count live: a change of the counters reads it again', async () => {
@@ -165,7 +168,7 @@ describe('the welcome page', () => {
     const stream = streamServer()
     renderWelcome()
 
-    expect(await within(waitingPanel()).findByText('8')).toBeInTheDocument()
+    expect(await within(await waitingPanel()).findByText('8')).toBeInTheDocument()
     await vi.waitFor(() => expect(document.documentElement.dataset.live).toBe('open'))
     expect(stream.opened).toEqual(['/events'])
     stream.send({
@@ -176,7 +179,7 @@ describe('the welcome page', () => {
       data: null,
       at: new Date().toISOString(),
     })
-    expect(await within(waitingPanel()).findByText('9')).toBeInTheDocument()
+    expect(await within(await waitingPanel()).findByText('9')).toBeInTheDocument()
   })
 
   it('offers a seller neither the queue nor the activity, nor the stream', async () => {

@@ -123,6 +123,21 @@ export function holdClaim(queryClient: QueryClient, id: number): () => void {
   }
 }
 
+/**
+ * Forgets every claim at once without a word to the server: their renewals, retries and
+ * pending releases stop, and a take still in flight is ignored when it answers. For tests
+ * (testing/setup.ts, after each test): the page and this module outlive a test, and a claim it
+ * left would call the next test's `fetch`.
+ */
+export function forgetAllClaims() {
+  for (const entry of entries.values()) {
+    clearTimeout(entry.renew)
+    clearTimeout(entry.release)
+    entry.attempt++
+  }
+  entries.clear()
+}
+
 const releasePath = (id: number) => `/api/products/waiting-list/${id}/claim/release`
 
 /**
