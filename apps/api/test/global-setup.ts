@@ -51,8 +51,7 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   const exists = async () =>
-    ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount ?? 0) >
-    0
+    ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount ?? 0) > 0
   try {
     if (await exists()) return name
     const building = `rihla_test_building_${randomBytes(6).toString('hex')}`

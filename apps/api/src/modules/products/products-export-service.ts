@@ -1,7 +1,6 @@
 import { categoryLabel } from '@rihla/contract/categories'
 import type { Lang } from '@rihla/contract/constants'
 import { CSV_LABELS, csvTime } from '@rihla/contract/csv-export'
-import type { ProductExportQuery } from '@rihla/contract/products'
 import { wilayaName } from '@rihla/contract/wilayas'
 import type { AppContext } from '../../context'
 import { type CsvValue, csvStream } from '../../lib/csv'
