@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { MESSAGES } from '@rihla/contract/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helpers'
+import { createTestApp, createUser, productionHash, TEST_PASSWORD, type TestApp } from './helpers'
 
 /**
  * Account enumeration (ASVS V6, OWASP API2): sign-in must not tell an unknown email
@@ -18,7 +18,8 @@ beforeAll(async () => {
     {},
     { logger: { level: 'info', stream: { write: (line: string) => void logged.push(line) } } },
   )
-  known = await createUser(t)
+  // Hashed as sign-up hashes: the timing test below compares its verify with the dummy's.
+  known = await createUser(t, { passwordHash: await productionHash() })
 })
 afterAll(() => t.close())
 
