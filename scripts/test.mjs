@@ -1,8 +1,9 @@
 // `npm test`: every check. Independent lanes run at once, each step with its own log in
 // test-logs/; a lane stops at its first failing step, the others go on, and the run fails if
 // any step failed, naming it, with the end of its log. The steps' durations are printed at the
-// end. `npm test -- --serial` runs the steps one after another, in the order a failure is
-// cheapest to see.
+// end. Two lanes by default (scripts/lib/test-lanes.mjs says why); `npm test -- --serial` runs
+// the steps one after another, in the order a failure is cheapest to see, `--lanes=4` the four
+// groups at once.
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,11 +15,20 @@ import { lanesOf, summary } from './lib/test-lanes.mjs'
 requireSupportedNode()
 ensureInstalled()
 
-const serial = process.argv.includes('--serial')
+/** `--serial` is one lane; `--lanes=4` each group in its own; two lanes by default. */
+function lanesWanted(argv) {
+  if (argv.includes('--serial')) return 1
+  const given = argv.find((arg) => arg.startsWith('--lanes='))?.slice('--lanes='.length)
+  if (given === undefined) return 2
+  if (given === '1' || given === '2' || given === '4') return Number(given)
+  console.error(`--lanes=${given}: give 1, 2 or 4.`)
+  process.exit(2)
+}
+const lanesCount = lanesWanted(process.argv)
 const logs = path.join(root, 'test-logs')
 mkdirSync(logs, { recursive: true })
 
-const lanes = lanesOf({ postgres: Boolean(process.env.TEST_DATABASE_URL), serial })
+const lanes = lanesOf({ postgres: Boolean(process.env.TEST_DATABASE_URL), lanes: lanesCount })
 
 /** Runs one step with its output in its log file; resolves to its exit status. */
 function run(step) {

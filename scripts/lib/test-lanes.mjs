@@ -5,12 +5,19 @@
 const step = (id, name, cmd, env = {}) => ({ id, name, cmd, env })
 
 /**
- * The lanes, longest first so the run's end is set by the longest one: build and end-to-end;
- * API on PGlite; API on PostgreSQL (with `postgres`); lint, typecheck and the web, contract and
- * scripts tests. With `serial`, one lane holding every step, the cheapest failure first.
- * @param {{ postgres: boolean, serial?: boolean }} options
+ * The steps in `lanes` lanes that run at once (scripts/test.mjs), the steps of a lane one after
+ * another.
+ * - 2, the default: build then end-to-end in one lane; lint, typecheck, the web, contract and
+ *   scripts tests, then the API on PGlite and on PostgreSQL in the other. The browser lane
+ *   leaves about a quarter of two cores idle (Chromium waits on the page and the server), which
+ *   the other lane fills; the processor-bound API suites end the run. On two cores: 551 s
+ *   against about 667 s one step at a time (docs/operations.md).
+ * - 4: the four groups each in a lane of its own (slower on two cores, and tests hit their
+ *   time limits: session 9).
+ * - 1 (`--serial`): every step in one lane, the cheapest failure first.
+ * @param {{ postgres: boolean, lanes?: 1 | 2 | 4 }} options
  */
-export function lanesOf({ postgres, serial = false }) {
+export function lanesOf({ postgres, lanes = 2 }) {
   const checks = [
     step('lint', 'lint and format', ['npm', 'run', 'lint']),
     step('typecheck', 'typecheck', ['npm', 'run', 'typecheck']),
@@ -46,7 +53,8 @@ export function lanesOf({ postgres, serial = false }) {
     step('bundle', 'bundle budgets and runtime', ['npm', 'run', 'check:bundle']),
     step('e2e', 'browser end-to-end tests', ['npm', 'test', '-w', '@rihla/e2e']),
   ]
-  if (serial) return [[...checks, ...pglite, ...pg, ...e2e]]
+  if (lanes === 1) return [[...checks, ...pglite, ...pg, ...e2e]]
+  if (lanes === 2) return [e2e, [...checks, ...pglite, ...pg]]
   return [e2e, pglite, pg, checks].filter((lane) => lane.length > 0)
 }
 

@@ -4,8 +4,15 @@ import { lanesOf, summary } from './test-lanes.mjs'
 const ids = (lanes) => lanes.map((lane) => lane.map((s) => s.id))
 
 describe('the lanes of npm test', () => {
-  it('runs the four independent groups as lanes, the end-to-end lane first', () => {
+  it('runs two lanes by default: the browser beside the checks and the API suites', () => {
     expect(ids(lanesOf({ postgres: true }))).toEqual([
+      ['chromium', 'build', 'bundle', 'e2e'],
+      ['lint', 'typecheck', 'unit', 'api-pglite', 'api-postgres'],
+    ])
+  })
+
+  it('runs the four independent groups as lanes with lanes: 4, the end-to-end lane first', () => {
+    expect(ids(lanesOf({ postgres: true, lanes: 4 }))).toEqual([
       ['chromium', 'build', 'bundle', 'e2e'],
       ['api-pglite'],
       ['api-postgres'],
@@ -13,12 +20,14 @@ describe('the lanes of npm test', () => {
     ])
   })
 
-  it('has no PostgreSQL lane without a test database', () => {
-    expect(ids(lanesOf({ postgres: false })).flat()).not.toContain('api-postgres')
+  it('has no PostgreSQL step without a test database, however many lanes', () => {
+    for (const lanes of [1, 2, 4]) {
+      expect(ids(lanesOf({ postgres: false, lanes })).flat()).not.toContain('api-postgres')
+    }
   })
 
   it('runs every step in one lane with --serial, the cheapest failure first', () => {
-    const serial = ids(lanesOf({ postgres: true, serial: true }))
+    const serial = ids(lanesOf({ postgres: true, lanes: 1 }))
     expect(serial).toHaveLength(1)
     expect(serial[0]).toEqual([
       'lint',
@@ -33,17 +42,19 @@ describe('the lanes of npm test', () => {
     ])
   })
 
-  it('names every step of vitest projects, so no test is left out', () => {
-    const vitestProjects = lanesOf({ postgres: true })
-      .flat()
-      .flatMap((s) => s.cmd.flatMap((arg, i) => (s.cmd[i - 1] === '--project' ? [arg] : [])))
-    expect(vitestProjects.sort()).toEqual([
-      'api-pglite',
-      'api-postgres',
-      'contract',
-      'scripts',
-      'web',
-    ])
+  it('names every step of vitest projects, so no test is left out, however many lanes', () => {
+    for (const lanes of [1, 2, 4]) {
+      const vitestProjects = lanesOf({ postgres: true, lanes })
+        .flat()
+        .flatMap((s) => s.cmd.flatMap((arg, i) => (s.cmd[i - 1] === '--project' ? [arg] : [])))
+      expect(vitestProjects.sort()).toEqual([
+        'api-pglite',
+        'api-postgres',
+        'contract',
+        'scripts',
+        'web',
+      ])
+    }
   })
 
   it('sums up each step with its time and the wall time', () => {
