@@ -78,16 +78,37 @@ export async function enqueueSignalsOfWaiting(db: DbOrTx, kind: string) {
     from ${products} where status = 'pending'`)
 }
 
+/**
+ * Stores a picture's hashes, unless it or its product was deleted meanwhile. The product's row
+ * is locked first (`for key share`), then the picture's, in the order a delete takes its locks
+ * (the product `for update`, then its pictures by cascade). The insert alone locked the picture for its foreign
+ * key before the product: a delete of a product whose pictures were being hashed could
+ * deadlock with it, and PostgreSQL then failed one of the two (a 500 for the delete).
+ */
 export async function insertPictureHashes(
   db: DbOrTx,
   productId: number,
   pictureId: number,
   hashes: PictureHash[],
 ) {
-  await db
-    .insert(pictureHashes)
-    .values(hashes.map((h) => ({ pictureId, productId, variant: h.variant, hash: h.hash })))
-    .onConflictDoNothing()
+  await db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('key share')
+    if (!product) return
+    const [picture] = await tx
+      .select({ id: productPictures.id })
+      .from(productPictures)
+      .where(eq(productPictures.id, pictureId))
+      .for('key share')
+    if (!picture) return
+    await tx
+      .insert(pictureHashes)
+      .values(hashes.map((h) => ({ pictureId, productId, variant: h.variant, hash: h.hash })))
+      .onConflictDoNothing()
+  })
 }
 
 export async function storedHashes(db: DbOrTx, productId: number): Promise<PictureHash[]> {
