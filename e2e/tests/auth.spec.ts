@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test'
 import { MESSAGES } from '@rihla/contract/messages'
 import { ADMIN, expect, signInWithApi, test } from './fixtures'
 
@@ -108,16 +109,34 @@ test('a rejected access token is renewed once with the refresh token, then the c
   page,
 }) => {
   await signInWithApi(page)
-  await page.addInitScript(() => {
+  const BROKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.invalid'
+  await page.addInitScript((broken) => {
     if (!sessionStorage.getItem('e2e-broken')) {
       sessionStorage.setItem('e2e-broken', '1')
-      localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.invalid')
+      localStorage.setItem('token', broken)
     }
+  }, BROKEN)
+  // Each API call in the order it was sent, with the token it carried and, once answered, its
+  // status and the order of its answer. Answers can arrive in another order than the calls (a
+  // call sent with the refused token just before the refresh may be answered just after it),
+  // so the flow is judged by what each call carried, not by when its answer came.
+  type Call = { path: string; broken: boolean; status?: number; answered?: number }
+  const calls: Call[] = []
+  const callOf = new Map<Request, Call>()
+  let answers = 0
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (!path.startsWith('/api/')) return
+    const call = { path, broken: request.headers().authorization === `Bearer ${BROKEN}` }
+    calls.push(call)
+    callOf.set(request, call)
   })
-  const seen: string[] = []
-  page.on('response', (r) => {
-    const path = new URL(r.url()).pathname
-    if (path.startsWith('/api/')) seen.push(`${path} ${r.status()}`)
+  page.on('response', (response) => {
+    const call = callOf.get(response.request())
+    if (!call) return
+    call.status = response.status()
+    answers += 1
+    call.answered = answers
   })
   // Log out only once the screen has its figures with the renewed token: a click while the
   // refresh is still in flight would send the logout with the refused token (it is then
@@ -129,16 +148,42 @@ test('a rejected access token is renewed once with the refresh token, then the c
   await renewed
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  // Whatever the screen asked first was refused once, renewed by a single refresh, then retried.
-  expect(seen[0]).toMatch(/ 401$/)
-  expect(seen.filter((s) => s.startsWith('/api/auth/refresh-token'))).toEqual([
-    '/api/auth/refresh-token 200',
-  ])
-  // Between the refresh and the logout every call succeeded; a poll that fires after the
-  // logout is rightly refused, and is no part of this flow.
-  const logout = seen.indexOf('/api/auth/logout 204')
-  expect(logout).toBeGreaterThan(seen.indexOf('/api/auth/refresh-token 200'))
-  const afterRefresh = seen.slice(seen.indexOf('/api/auth/refresh-token 200') + 1, logout)
-  expect(afterRefresh.length).toBeGreaterThan(0)
-  expect(afterRefresh, JSON.stringify(seen)).toEqual(afterRefresh.filter((s) => / 2\d\d$/.test(s)))
+  const shown = JSON.stringify(calls)
+  // Whatever the screen asked first carried the refused token and was refused.
+  expect(calls[0], shown).toMatchObject({ broken: true, status: 401 })
+  // A single refresh renewed it.
+  const refreshes = calls.filter((c) => c.path === '/api/auth/refresh-token')
+  expect(
+    refreshes.map((c) => c.status),
+    shown,
+  ).toEqual([200])
+  // Every call that carried the refused token was refused, and was sent again with the renewed
+  // one.
+  const refused = calls.filter((c) => c.broken)
+  expect(refused.length, shown).toBeGreaterThan(0)
+  expect(
+    refused.map((c) => c.status),
+    shown,
+  ).toEqual(refused.map(() => 401))
+  const logout = calls.find((c) => c.path === '/api/auth/logout')
+  expect(logout?.status, shown).toBe(204)
+  const renewedCalls = calls.filter(
+    (c) => !c.broken && c !== logout && c.path !== '/api/auth/refresh-token',
+  )
+  for (const { path } of refused) {
+    expect(
+      renewedCalls.some((c) => c.path === path),
+      `${path} sent again: ${shown}`,
+    ).toBe(true)
+  }
+  // Every call with the renewed token answered before the logout succeeded (a poll answered
+  // after the logout is rightly refused, and is no part of this flow).
+  const beforeLogout = renewedCalls.filter(
+    (c) => c.answered !== undefined && c.answered < (logout?.answered ?? 0),
+  )
+  expect(beforeLogout.length, shown).toBeGreaterThan(0)
+  expect(
+    beforeLogout.filter((c) => (c.status ?? 0) >= 300),
+    shown,
+  ).toEqual([])
 })
