@@ -37,15 +37,21 @@ async function waitingOnALock(): Promise<void> {
   throw new Error('no statement waited for a lock')
 }
 
+/** An approved product with one picture row, whose hashes are not stored yet. */
+async function productWithPicture(fileKey: string) {
+  const sub = await createSubcategory(t, 'A')
+  const product = await insertProduct(t, { subcategoryId: sub.id, status: 'approved' })
+  const [picture] = await t.db
+    .insert(productPictures)
+    .values({ productId: product.id, fileKey })
+    .returning()
+  if (!picture) throw new Error('picture not created')
+  return { product, picture }
+}
+
 describe('storing picture hashes while the product is deleted', () => {
   it('lets the delete through and stores nothing for the deleted product', async () => {
-    const sub = await createSubcategory(t, 'A')
-    const product = await insertProduct(t, { subcategoryId: sub.id, status: 'approved' })
-    const [picture] = await t.db
-      .insert(productPictures)
-      .values({ productId: product.id, fileKey: 'products/race.jpg' })
-      .returning()
-    if (!picture) throw new Error('picture not created')
+    const { product, picture } = await productWithPicture('products/race.jpg')
 
     const deleting = new pg.Client({ connectionString: t.databaseUrl })
     await deleting.connect()
@@ -78,13 +84,7 @@ describe('storing picture hashes while the product is deleted', () => {
   })
 
   it('still stores the hashes of a product that stays', async () => {
-    const sub = await createSubcategory(t, 'B')
-    const product = await insertProduct(t, { subcategoryId: sub.id, status: 'approved' })
-    const [picture] = await t.db
-      .insert(productPictures)
-      .values({ productId: product.id, fileKey: 'products/stays.jpg' })
-      .returning()
-    if (!picture) throw new Error('picture not created')
+    const { product, picture } = await productWithPicture('products/stays.jpg')
     await insertPictureHashes(t.db, product.id, picture.id, HASHES)
     const stored = await t.db
       .select({ variant: pictureHashes.variant })

@@ -81,9 +81,10 @@ export async function enqueueSignalsOfWaiting(db: DbOrTx, kind: string) {
 /**
  * Stores a picture's hashes, unless it or its product was deleted meanwhile. The product's row
  * is locked first (`for key share`), then the picture's, in the order a delete takes its locks
- * (the product `for update`, then its pictures by cascade). The insert alone locked the picture for its foreign
- * key before the product: a delete of a product whose pictures were being hashed could
- * deadlock with it, and PostgreSQL then failed one of the two (a 500 for the delete).
+ * (the product `for update`, then its pictures by cascade). The insert alone locked the picture
+ * for its foreign key before the product: a delete of a product whose pictures were being
+ * hashed could deadlock with it, and PostgreSQL then failed one of the two (a 500 for the
+ * delete; test/signals-delete-race.postgres.test.ts).
  */
 export async function insertPictureHashes(
   db: DbOrTx,
