@@ -63,8 +63,11 @@ export type DatabaseOptions =
       preparedStatements?: boolean
     }
   /**
-   * `dataDir` undefined keeps the database in memory (tests). `template`: a migrated cluster
-   * (`writeTemplate`) to start from instead of running initdb and every migration.
+   * `dataDir` undefined keeps the database in memory (tests), with 16 MB of shared buffers
+   * instead of PostgreSQL's 128 MB: PGlite zeroes them at every start, a third of a test
+   * database's start (1.8 -> 1.1 CPU-s with `MemoryBlob`), for databases that hold a few
+   * thousand rows. `template`: a migrated cluster (`writeTemplate`) to start from instead of
+   * running initdb and every migration.
    */
   | { driver: 'pglite'; dataDir: string | undefined; template?: Blob }
 
@@ -200,6 +203,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(template ? { loadDataDir: template } : {}),
+      ...(options.dataDir === undefined
+        ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] }
+        : {}),
       extensions: { pg_trgm },
     })
   } catch (error) {
