@@ -1,8 +1,11 @@
-// `npm run typecheck`: `tsc` over every workspace, strict, as many at once as the machine has
-// cores (one tsc uses one core: one after another they took 82 s on a loaded two-core machine,
-// api 28 s, web 25 s, bench 14 s, e2e 8 s, contract 7 s; issue 24). Longest first, so the run
-// ends with the short ones. Each project's errors are printed whole when its tsc ends; the
-// run fails if any project fails, naming it.
+// `npm run typecheck`: TypeScript 7's `tsc` (the native compiler, `typescript-7` in
+// package.json) over every workspace, strict, as many at once as the machine has cores. It
+// checks the same code by the same rules as TypeScript 5.9's, in a third of the processor time
+// (63 -> 20 CPU-s, 33 -> 8 s here; issue 24). TypeScript 5.9 stays the `typescript` package:
+// openapi-typescript and the OpenAPI client test use its compiler API, which 7.0 does not
+// offer, and editors find it there. Longest first, so the run ends with the short ones. Each
+// project's errors are printed whole when its tsc ends; the run fails if any project fails,
+// naming it.
 //   node scripts/typecheck.mjs [project folder ...]   (default: every workspace)
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
@@ -13,7 +16,11 @@ import { runPool } from './lib/run-pool.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const WORKSPACES = ['apps/api', 'apps/web', 'bench', 'e2e', 'packages/contract']
 const projects = process.argv.length > 2 ? process.argv.slice(2) : WORKSPACES
-const tsc = createRequire(path.join(root, 'package.json')).resolve('typescript/bin/tsc')
+// The package exports no `bin/tsc` subpath: its folder is found from its package.json.
+const tsc = path.join(
+  path.dirname(createRequire(path.join(root, 'package.json')).resolve('typescript-7/package.json')),
+  'bin/tsc',
+)
 
 const results = await runPool(
   projects.map((project) => ({
