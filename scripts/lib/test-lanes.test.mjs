@@ -11,6 +11,19 @@ describe('the lanes of npm test', () => {
     ])
   })
 
+  it('runs the checks and API lane below the browser lane (nice 10), only with two lanes', () => {
+    const [browser, checks] = lanesOf({ postgres: true })
+    expect(browser.every((s) => s.cmd[0] !== 'nice')).toBe(true)
+    expect(checks.map((s) => s.cmd.slice(0, 3))).toEqual(checks.map(() => ['nice', '-n', '10']))
+    for (const lanes of [1, 4]) {
+      expect(
+        lanesOf({ postgres: true, lanes })
+          .flat()
+          .some((s) => s.cmd[0] === 'nice'),
+      ).toBe(false)
+    }
+  })
+
   it('runs the four independent groups as lanes with lanes: 4, the end-to-end lane first', () => {
     expect(ids(lanesOf({ postgres: true, lanes: 4 }))).toEqual([
       ['chromium', 'build', 'bundle', 'e2e'],
