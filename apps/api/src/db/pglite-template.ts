@@ -61,7 +61,10 @@ export class MemoryBlob extends Blob {
   readonly #bytes: ArrayBuffer
   constructor(bytes: Uint8Array) {
     super([bytes])
-    this.#bytes = new Uint8Array(bytes).buffer
+    // A file's bytes own their whole buffer (readFileSync of a large file): no second copy.
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    this.#bytes =
+      whole && bytes.buffer instanceof ArrayBuffer ? bytes.buffer : new Uint8Array(bytes).buffer
   }
   override arrayBuffer(): Promise<ArrayBuffer> {
     return Promise.resolve(this.#bytes)
