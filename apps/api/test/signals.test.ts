@@ -1,7 +1,8 @@
 import type { WaitingListResponse, WaitingProduct } from '@rihla/contract/products'
 import { SIGNAL_LIMITS } from '@rihla/contract/signals'
 import { and, eq, sql } from 'drizzle-orm'
-import sharp from 'sharp'
+import sharp, { type SharpOptions } from 'sharp'
+import sharpPhash from 'sharp-phash'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoPictureFiles } from '../src/db/demo-images'
 import { auditLog, events, jobs, products, users } from '../src/db/schema'
@@ -9,6 +10,7 @@ import {
   bandProbes,
   hammingDistance,
   type PictureHash,
+  phash,
   pictureHashes,
 } from '../src/modules/signals/picture-hash'
 import { backfill } from '../src/modules/signals/signals-service'
@@ -126,6 +128,40 @@ describe('perceptual hashes of pictures', () => {
       hashes.slice(i + 1).filter((b) => nearest(a, b) <= SIGNAL_LIMITS.pictureDistance),
     )
     expect(close).toEqual([])
+  })
+
+  it("are sharp-phash's hashes bit for bit, on pictures, raw squares and crops", async () => {
+    // The picture as a person sends it, the grey square pictureHashes decodes once (one
+    // channel) and a crop of it (sharp hands a one-channel crop back as three), a demo picture
+    // and flat or extreme ones, where ties with the mean decide the bits.
+    const side = 256
+    const square = { raw: { width: side, height: side, channels: 1 as const } }
+    const inputs: Array<[Buffer, SharpOptions?]> = []
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const picture = await drawPicture(seed, 320 + 40 * seed, 240 + 30 * seed)
+      inputs.push([picture], [await cropped(picture, 0.05)])
+      const grey = await sharp(picture)
+        .greyscale()
+        .resize(side, side, { fit: 'fill' })
+        .raw()
+        .toBuffer()
+      inputs.push([grey, square])
+      const crop = await sharp(grey, square)
+        .extract({ left: 13, top: 13, width: side - 26, height: side - 26 })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      inputs.push([
+        crop.data,
+        { raw: { width: side - 26, height: side - 26, channels: crop.info.channels } },
+      ])
+    }
+    inputs.push([(await demoPictureFiles('Offer 3', 3)).thumbnail])
+    inputs.push([Buffer.alloc(side * side, 128), square], [Buffer.alloc(side * side, 0), square])
+    const stripes = Buffer.from(Array.from({ length: side * side }, (_, i) => ((i >> 4) & 1) * 255))
+    inputs.push([stripes, square])
+    for (const [input, options] of inputs) {
+      expect(await phash(input, options)).toBe(await sharpPhash(input, options))
+    }
   })
 
   it('probes every band value within the radius (1 + 16 + 120 at radius 2)', () => {
