@@ -30,6 +30,19 @@ type AxeWindow = { axe?: { run: (context: Document, options: RunOptions) => Prom
  * loaded machine a scan of /users went from 1.6 s to 0.8 s (issue 24; docs/operations.md).
  */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  // What a person reads once the screen has come to rest: axe measures the colours drawn at
+  // the moment it runs, and a refetched list dims while busy and fades back (activity.spec
+  // once read fading text at 2.3-4.1:1).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async (tags) => {

@@ -14,6 +14,7 @@ import { type Database, migrationsFolder, openDatabase } from '../src/db/client'
 import { readTemplate } from '../src/db/pglite-template'
 import { users } from '../src/db/schema'
 import { hashPassword } from '../src/modules/auth/passwords'
+import { takePglite } from './pglite-pool'
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
@@ -28,9 +29,10 @@ function pgliteTemplate(): Blob {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database named
- * after the file's run when TEST_DB_DRIVER=postgres (TEST_DATABASE_URL points at the server),
- * each started from the run's migrated template (test/global-setup.ts).
+ * A fresh database for one test app: in-memory PGlite (started from the run's migrated
+ * template, or a closed app's reset to it: pglite-pool.ts), or a new PostgreSQL database
+ * named after the file's run when TEST_DB_DRIVER=postgres (TEST_DATABASE_URL points at the
+ * server), a copy of the run's migrated template (test/global-setup.ts).
  */
 async function openTestDatabase(): Promise<{
   database: Database
@@ -40,12 +42,8 @@ async function openTestDatabase(): Promise<{
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (process.env.TEST_DB_DRIVER !== 'postgres' || !serverUrl) {
-    const database = await openDatabase({
-      driver: 'pglite',
-      dataDir: undefined,
-      template: pgliteTemplate(),
-    })
-    return { database, drop: async () => {} }
+    // Started from the template, or an earlier file's put back as the template left it.
+    return { database: await takePglite(pgliteTemplate()), drop: async () => {} }
   }
   const name = `rihla_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })

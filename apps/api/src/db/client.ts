@@ -200,19 +200,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       : undefined)
   let client: PGlite
   try {
-    client = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(template ? { loadDataDir: template } : {}),
-      ...(options.dataDir === undefined
-        ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] }
-        : {}),
-      extensions: { pg_trgm },
-    })
+    client = await startPglite(options.dataDir, template)
   } catch (error) {
     unlock()
     throw error
   }
   if (options.dataDir) makePrivate(options.dataDir)
+  return pgliteDatabase(client, async () => {
+    await client.close()
+    unlock()
+  })
+}
+
+/**
+ * A PGlite cluster started in `dataDir`, or in memory when it is undefined, from `template`
+ * when given (see `DatabaseOptions`).
+ */
+export function startPglite(dataDir: string | undefined, template?: Blob): Promise<PGlite> {
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+    ...(dataDir === undefined
+      ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] }
+      : {}),
+    extensions: { pg_trgm },
+  })
+}
+
+/**
+ * The Database over an open PGlite `client`; closing it runs `close` (the tests' pool of
+ * in-memory databases keeps the client for the next test file instead).
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const pgliteDb = drizzlePglite(client, { schema })
   return {
     db: pgliteDb as unknown as Db,
@@ -230,10 +249,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1')
     },
-    close: async () => {
-      await client.close()
-      unlock()
-    },
+    close,
   }
 }
 
