@@ -1,15 +1,15 @@
 // `npm test`: every check. Independent lanes run at once, each step with its own log in
 // test-logs/; a lane stops at its first failing step, the others go on, and the run fails if
-// any step failed, naming it, with the end of its log. The steps' durations are printed at the
-// end. Two lanes by default (scripts/lib/test-lanes.mjs says why); `npm test -- --serial` runs
+// any step failed, naming it, with the end of its log. The steps' durations and processor times
+// are printed at the end. Two lanes by default (scripts/lib/test-lanes.mjs says why); `npm test -- --serial` runs
 // the steps one after another, in the order a failure is cheapest to see, `--lanes=4` the four
 // groups at once.
 import { spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureInstalled, root } from './lib/ensure-install.mjs'
 import { requireSupportedNode } from './lib/node-version.mjs'
-import { lanesOf, summary } from './lib/test-lanes.mjs'
+import { cpuSecondsOf, lanesOf, summary, timed } from './lib/test-lanes.mjs'
 
 // A fresh clone has no node_modules: install exactly as `npm start` does.
 requireSupportedNode()
@@ -30,11 +30,17 @@ mkdirSync(logs, { recursive: true })
 
 const lanes = lanesOf({ postgres: Boolean(process.env.TEST_DATABASE_URL), lanes: lanesCount })
 
-/** Runs one step with its output in its log file; resolves to its exit status. */
+/**
+ * Runs one step with its output in its log file; resolves to its exit status and the processor
+ * time its processes used (read from bash's `times`, written beside the log).
+ */
 function run(step) {
   return new Promise((resolve) => {
     const log = createWriteStream(path.join(logs, `${step.id}.log`))
-    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+    const timesFile = path.join(logs, `${step.id}.times`)
+    rmSync(timesFile, { force: true })
+    const [command, ...args] = timed(step.cmd, timesFile)
+    const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...step.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,7 +49,8 @@ function run(step) {
     child.stderr.pipe(log, { end: false })
     child.on('close', (code, signal) => {
       log.end()
-      resolve(code ?? (signal ? 1 : 0))
+      const times = existsSync(timesFile) ? readFileSync(timesFile, 'utf8') : ''
+      resolve({ status: code ?? (signal ? 1 : 0), cpuSeconds: cpuSecondsOf(times) })
     })
   })
 }
@@ -55,10 +62,11 @@ await Promise.all(
     for (const step of lane) {
       console.log(`▶ ${step.name} (test-logs/${step.id}.log)`)
       const t0 = Date.now()
-      const status = await run(step)
+      const { status, cpuSeconds } = await run(step)
       const seconds = (Date.now() - t0) / 1000
-      results.push({ ...step, status, seconds })
-      console.log(`${status === 0 ? '✓' : '✗'} ${step.name} (${seconds.toFixed(1)} s)`)
+      results.push({ ...step, status, seconds, cpuSeconds })
+      const cpu = cpuSeconds === undefined ? '' : `, ${cpuSeconds.toFixed(1)} CPU-s`
+      console.log(`${status === 0 ? '✓' : '✗'} ${step.name} (${seconds.toFixed(1)} s${cpu})`)
       if (status !== 0) break
     }
   }),

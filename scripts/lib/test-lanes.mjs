@@ -66,22 +66,51 @@ export function lanesOf({ postgres, lanes = 2 }) {
 }
 
 /**
- * The closing table: each step's duration and status, and the run's wall time against the sum
- * of the steps (what running them one after another would have taken, at the same speed).
- * @param {Array<{ name: string, seconds: number, status: number }>} results
+ * The step's command run by bash, which writes what its processes used of the processor
+ * (`times`: the user and system time of every process it waited for, and theirs in turn) to
+ * `timesFile` once the command ends, and exits with the command's status.
+ * @param {string[]} cmd
+ * @param {string} timesFile
+ */
+export function timed(cmd, timesFile) {
+  return ['bash', '-c', '"$@"; status=$?; times > "$0"; exit $status', timesFile, ...cmd]
+}
+
+/**
+ * The processor seconds in bash's `times` output: the second line, the children's user and
+ * system time (`0m12.345s 0m1.250s`); undefined when it is not there.
+ * @param {string} text
+ */
+export function cpuSecondsOf(text) {
+  const children = text.trim().split('\n')[1]
+  const parts = children?.match(/^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/)
+  if (!parts) return undefined
+  const [, um, us, sm, ss] = parts.map(Number)
+  return um * 60 + us + sm * 60 + ss
+}
+
+/**
+ * The closing table: each step's duration, the processor time its processes used (not the
+ * PostgreSQL server's, which serves them from processes of its own) and its status, and the
+ * run's wall time against the sum of the steps (what running them one after another would have
+ * taken, at the same speed). The processor time tells two runs apart on a machine whose speed
+ * moves: the two lanes share two cores, so a step's duration is also the other lane's.
+ * @param {Array<{ name: string, seconds: number, cpuSeconds?: number, status: number }>} results
  * @param {unknown[][]} lanes
  * @param {number} wall seconds
  */
 export function summary(results, lanes, wall) {
   const width = Math.max(...results.map((r) => r.name.length), 4)
+  const cpu = (r) => (r.cpuSeconds === undefined ? '' : `, ${r.cpuSeconds.toFixed(1)} CPU-s`)
   const lines = results.map(
     (r) =>
-      `  ${r.status === 0 ? '✓' : '✗'} ${r.name.padEnd(width)} ${r.seconds.toFixed(1).padStart(7)} s`,
+      `  ${r.status === 0 ? '✓' : '✗'} ${r.name.padEnd(width)} ${r.seconds.toFixed(1).padStart(7)} s${cpu(r)}`,
   )
   const sum = results.reduce((total, r) => total + r.seconds, 0)
+  const cpuSum = results.reduce((total, r) => total + (r.cpuSeconds ?? 0), 0)
   return [
     `Steps (${lanes.length} lane${lanes.length === 1 ? '' : 's'} at once):`,
     ...lines,
-    `  wall time ${wall.toFixed(1)} s; the steps' own times add up to ${sum.toFixed(1)} s`,
+    `  wall time ${wall.toFixed(1)} s; the steps' own times add up to ${sum.toFixed(1)} s, their processes used ${cpuSum.toFixed(1)} CPU-s`,
   ].join('\n')
 }

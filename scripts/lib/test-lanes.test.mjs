@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { lanesOf, summary } from './test-lanes.mjs'
+import { cpuSecondsOf, lanesOf, summary, timed } from './test-lanes.mjs'
 
 const ids = (lanes) => lanes.map((lane) => lane.map((s) => s.id))
 
@@ -70,18 +74,51 @@ describe('the lanes of npm test', () => {
     }
   })
 
-  it('sums up each step with its time and the wall time', () => {
+  it('sums up each step with its time, its processor time and the wall time', () => {
     const text = summary(
       [
-        { name: 'lint and format', seconds: 3, status: 0 },
-        { name: 'build', seconds: 20.25, status: 1 },
+        { name: 'lint and format', seconds: 3, cpuSeconds: 4.25, status: 0 },
+        { name: 'build', seconds: 20.25, cpuSeconds: 30, status: 1 },
+        { name: 'unmeasured', seconds: 1, status: 0 },
       ],
       [[], []],
       21,
     )
     expect(text).toContain('2 lanes at once')
-    expect(text).toMatch(/✓ lint and format\s+3\.0 s/)
-    expect(text).toMatch(/✗ build\s+20\.3 s/)
-    expect(text).toContain("wall time 21.0 s; the steps' own times add up to 23.3 s")
+    expect(text).toMatch(/✓ lint and format\s+3\.0 s, 4\.3 CPU-s/)
+    expect(text).toMatch(/✗ build\s+20\.3 s, 30\.0 CPU-s/)
+    expect(text).toMatch(/✓ unmeasured\s+1\.0 s$/m)
+    expect(text).toContain(
+      "wall time 21.0 s; the steps' own times add up to 24.3 s, their processes used 34.3 CPU-s",
+    )
+  })
+
+  it("reads a step's processor time from bash's `times`, children included, and keeps its status", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rihla-times-'))
+    try {
+      const file = path.join(dir, 'step.times')
+      // A grandchild that spins for about 0.3 s of processor time, then the step fails.
+      const spin = 'const t = process.cpuUsage(); while (process.cpuUsage(t).user < 300000) {}'
+      const cmd = ['bash', '-c', `node -e "${spin}"; exit 3`]
+      const [command, ...args] = timed(cmd, file)
+      let status = 0
+      try {
+        execFileSync(command, args, { stdio: 'ignore' })
+      } catch (error) {
+        status = /** @type {{ status: number }} */ (error).status
+      }
+      expect(status).toBe(3)
+      const seconds = cpuSecondsOf(readFileSync(file, 'utf8'))
+      expect(seconds).toBeGreaterThanOrEqual(0.3)
+      expect(seconds).toBeLessThan(5)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('reads the children line of `times`, and nothing from anything else', () => {
+    expect(cpuSecondsOf('0m0.010s 0m0.002s\n1m2.500s 0m3.250s\n')).toBe(65.75)
+    expect(cpuSecondsOf('')).toBeUndefined()
+    expect(cpuSecondsOf('0m0.010s 0m0.002s')).toBeUndefined()
   })
 })
