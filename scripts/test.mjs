@@ -4,7 +4,7 @@
 // are printed at the end. Two lanes by default (scripts/lib/test-lanes.mjs says why); `npm test -- --serial` runs
 // the steps one after another, in the order a failure is cheapest to see, `--lanes=4` the four
 // groups at once.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureInstalled, root } from './lib/ensure-install.mjs'
@@ -30,6 +30,9 @@ mkdirSync(logs, { recursive: true })
 
 const lanes = lanesOf({ postgres: Boolean(process.env.TEST_DATABASE_URL), lanes: lanesCount })
 
+/** python3 makes each step's shell count the processes the step's own left behind (timed). */
+const subreaper = spawnSync('python3', ['--version']).status === 0
+
 /**
  * Runs one step with its output in its log file; resolves to its exit status and the processor
  * time its processes used (read from bash's `times`, written beside the log).
@@ -39,7 +42,7 @@ function run(step) {
     const log = createWriteStream(path.join(logs, `${step.id}.log`))
     const timesFile = path.join(logs, `${step.id}.times`)
     rmSync(timesFile, { force: true })
-    const [command, ...args] = timed(step.cmd, timesFile)
+    const [command, ...args] = timed(step.cmd, timesFile, subreaper)
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...step.env, FORCE_COLOR: '0' },

@@ -66,14 +66,35 @@ export function lanesOf({ postgres, lanes = 2 }) {
 }
 
 /**
+ * After the command: the processes it left behind are the shell's (see `timed`); it waits up to
+ * 5 s for them to end, writes `times` to the file named by $0 and exits with the command's
+ * status. `read` and `[` are builtins: no process of the shell's own is among the children.
+ */
+const AFTER = [
+  'status=$?',
+  'for ((i = 0; i < 50; i++)); do kids=; read -r kids < /proc/$$/task/$$/children; [ -z "$kids" ] && break; sleep 0.1; done',
+  'times > "$0"',
+  'exit $status',
+].join('; ')
+
+/**
  * The step's command run by bash, which writes what its processes used of the processor
  * (`times`: the user and system time of every process it waited for, and theirs in turn) to
- * `timesFile` once the command ends, and exits with the command's status.
+ * `timesFile` once the command ends, and exits with the command's status. A process whose
+ * parent ended first would be counted by nobody (Chromium's renderers outlive the browser
+ * process that started them): with `subreaper`, python3 makes the shell the child subreaper
+ * of the step (prctl PR_SET_CHILD_SUBREAPER, kept across exec), so such processes become its
+ * children and are counted when they end.
  * @param {string[]} cmd
  * @param {string} timesFile
+ * @param {boolean} subreaper
  */
-export function timed(cmd, timesFile) {
-  return ['bash', '-c', '"$@"; status=$?; times > "$0"; exit $status', timesFile, ...cmd]
+export function timed(cmd, timesFile, subreaper) {
+  const shell = ['bash', '-c', `"$@"; ${AFTER}`, timesFile, ...cmd]
+  if (!subreaper) return shell
+  const becomeSubreaper =
+    'import ctypes, os, sys; ctypes.CDLL(None).prctl(36, 1, 0, 0, 0); os.execvp(sys.argv[1], sys.argv[1:])'
+  return ['python3', '-c', becomeSubreaper, ...shell]
 }
 
 /**

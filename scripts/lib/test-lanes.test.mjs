@@ -93,27 +93,41 @@ describe('the lanes of npm test', () => {
     )
   })
 
-  it("reads a step's processor time from bash's `times`, children included, and keeps its status", () => {
+  /** Runs `script` (bash) as a step; answers its exit status and its processor seconds. */
+  function runTimed(script, subreaper) {
     const dir = mkdtempSync(path.join(tmpdir(), 'rihla-times-'))
     try {
       const file = path.join(dir, 'step.times')
-      // A grandchild that spins for about 0.3 s of processor time, then the step fails.
-      const spin = 'const t = process.cpuUsage(); while (process.cpuUsage(t).user < 300000) {}'
-      const cmd = ['bash', '-c', `node -e "${spin}"; exit 3`]
-      const [command, ...args] = timed(cmd, file)
+      const [command, ...args] = timed(['bash', '-c', script], file, subreaper)
       let status = 0
       try {
         execFileSync(command, args, { stdio: 'ignore' })
       } catch (error) {
         status = /** @type {{ status: number }} */ (error).status
       }
-      expect(status).toBe(3)
-      const seconds = cpuSecondsOf(readFileSync(file, 'utf8'))
-      expect(seconds).toBeGreaterThanOrEqual(0.3)
-      expect(seconds).toBeLessThan(5)
+      return { status, seconds: cpuSecondsOf(readFileSync(file, 'utf8')) }
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  }
+  // A process that spins for 0.3 s of processor time.
+  const spin = `node -e "const t = process.cpuUsage(); while (process.cpuUsage(t).user < 300000) {}"`
+
+  it("reads a step's processor time from bash's `times`, children included, and keeps its status", () => {
+    const { status, seconds } = runTimed(`${spin}; exit 3`, false)
+    expect(status).toBe(3)
+    expect(seconds).toBeGreaterThanOrEqual(0.3)
+    expect(seconds).toBeLessThan(5)
+  })
+
+  it('counts the processes a step leaves behind when python3 makes the shell their subreaper', () => {
+    // The spinning process's parent ends at once: it is nobody's child but the subreaper's.
+    const orphan = `(${spin} &); exit 0`
+    const counted = runTimed(orphan, true)
+    expect(counted.status).toBe(0)
+    expect(counted.seconds).toBeGreaterThanOrEqual(0.3)
+    // Without it the orphan's time is lost: what the subreaper is for.
+    expect(runTimed(orphan, false).seconds).toBeLessThan(0.3)
   })
 
   it('reads the children line of `times`, and nothing from anything else', () => {
