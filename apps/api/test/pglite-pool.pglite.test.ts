@@ -81,6 +81,21 @@ describe('the pool of PGlite test databases', () => {
     await second.close()
   })
 
+  it('puts a database closed twice back once', async () => {
+    const database = await takePglite(blob)
+    await database.close()
+    await database.close()
+    const [a, b] = [await takePglite(blob), await takePglite(blob)]
+    await run(
+      a,
+      `insert into subcategories (category, name_ar, name_fr, name_en) values ('A', 'ا', 'b', 'c')`,
+    )
+    const [row] = await run(b, `select count(*)::int as n from subcategories where name_fr = 'b'`)
+    expect(row).toEqual({ n: 0 })
+    await a.close()
+    await b.close()
+  })
+
   it('closes a database whose schema or statistics changed instead of reusing it', async () => {
     for (const change of [
       ['drop index users_email_lower_idx'],

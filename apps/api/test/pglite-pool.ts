@@ -179,7 +179,11 @@ export async function takePglite(templateBlob: Blob): Promise<Database> {
   template ??= await readTemplateState(client)
   const state = template
   const listening = new Set<() => Promise<void>>()
+  let released = false
   const database = pgliteDatabase(client, async () => {
+    // Closed twice, it must not go back to the pool twice (two apps would share it).
+    if (released) return
+    released = true
     for (const stop of listening) await stop()
     listening.clear()
     if (client.closed) return
