@@ -96,6 +96,12 @@ describe('the pool of PGlite test databases', () => {
     await b.close()
   })
 
+  it('keeps no more than two spare databases when apps close together', async () => {
+    const databases = await Promise.all([1, 2, 3, 4].map(() => takePglite(blob)))
+    await Promise.all(databases.map((database) => database.close()))
+    expect(pglitePoolStats().spare).toBe(2)
+  })
+
   it('closes a database whose schema or statistics changed instead of reusing it', async () => {
     for (const change of [
       ['drop index users_email_lower_idx'],

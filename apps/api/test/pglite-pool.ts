@@ -79,13 +79,14 @@ type TemplateState = {
   sizes: string
 }
 
-let template: TemplateState | undefined
+/** Read once per worker; apps started together share the one reading. */
+let template: Promise<TemplateState> | undefined
 const spare: PGlite[] = []
 const counts = { started: 0, reused: 0, closed: 0 }
 
-/** This worker's databases: started from the template, reused, closed (the pool's test). */
-export function pglitePoolStats(): typeof counts {
-  return { ...counts }
+/** This worker's databases: started, reused, closed, and waiting (the pool's test). */
+export function pglitePoolStats(): typeof counts & { spare: number } {
+  return { ...counts, spare: spare.length }
 }
 
 async function fingerprint(client: PGlite | Transaction): Promise<string> {
@@ -176,8 +177,11 @@ export async function takePglite(templateBlob: Blob): Promise<Database> {
     counts.started += 1
   }
   const client = taken
-  template ??= await readTemplateState(client)
-  const state = template
+  template ??= readTemplateState(client).catch((error) => {
+    template = undefined
+    throw error
+  })
+  const state = await template
   const listening = new Set<() => Promise<void>>()
   let released = false
   const database = pgliteDatabase(client, async () => {
@@ -188,7 +192,8 @@ export async function takePglite(templateBlob: Blob): Promise<Database> {
     listening.clear()
     if (client.closed) return
     const reusable = spare.length < SPARE_LIMIT && (await reset(client, state).catch(() => false))
-    if (reusable) spare.push(client)
+    // Apps closed together each saw room before their reset: the limit holds at the push.
+    if (reusable && spare.length < SPARE_LIMIT) spare.push(client)
     else {
       counts.closed += 1
       await client.close()
