@@ -98,7 +98,11 @@ describe('the lanes of npm test', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rihla-times-'))
     try {
       const file = path.join(dir, 'step.times')
-      const [command, ...args] = timed(['bash', '-c', script], file, subreaper)
+      const [command, ...args] = timed(
+        ['bash', '-c', script.replaceAll('$DIR', dir)],
+        file,
+        subreaper,
+      )
       let status = 0
       try {
         execFileSync(command, args, { stdio: 'ignore' })
@@ -110,19 +114,28 @@ describe('the lanes of npm test', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   }
-  // A process that spins for 0.3 s of processor time.
-  const spin = `node -e "const t = process.cpuUsage(); while (process.cpuUsage(t).user < 300000) {}"`
+  // A process that spins for 0.3 s of processor time, then writes $DIR/spun and lives 0.2 s more.
+  const spin = `node -e "const t = process.cpuUsage(); while (process.cpuUsage(t).user < 300000) {} require('fs').writeFileSync(process.argv[1] + '/spun', ''); setTimeout(() => {}, 200)" $DIR`
+  // These start node and spin it in a lane at nice 10 beside the browser's: on a busy
+  // machine that is seconds of waiting for the processor (5 s was too short once, session 18).
+  const SPINNING = 60_000
 
-  it("reads a step's processor time from bash's `times`, children included, and keeps its status", () => {
+  it("reads a step's processor time from bash's `times`, children included, and keeps its status", {
+    timeout: SPINNING,
+  }, () => {
     const { status, seconds } = runTimed(`${spin}; exit 3`, false)
     expect(status).toBe(3)
     expect(seconds).toBeGreaterThanOrEqual(0.3)
     expect(seconds).toBeLessThan(5)
   })
 
-  it('counts the processes a step leaves behind when python3 makes the shell their subreaper', () => {
-    // The spinning process's parent ends at once: it is nobody's child but the subreaper's.
-    const orphan = `(${spin} &); exit 0`
+  it('counts the processes a step leaves behind when python3 makes the shell their subreaper', {
+    timeout: SPINNING,
+  }, () => {
+    // The spinning process outlives its parent, a subshell that waits only until it has spun
+    // (however long the machine makes that take): it ends as nobody's child but the
+    // subreaper's, 0.2 s later, well inside the 5 s the step's shell waits for such processes.
+    const orphan = `(${spin} & until [ -e $DIR/spun ]; do sleep 0.05; done); exit 0`
     const counted = runTimed(orphan, true)
     expect(counted.status).toBe(0)
     expect(counted.seconds).toBeGreaterThanOrEqual(0.3)
