@@ -9,7 +9,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import path from 'node:path'
 import { ensureInstalled, root } from './lib/ensure-install.mjs'
 import { requireSupportedNode } from './lib/node-version.mjs'
-import { cpuSecondsOf, lanesOf, summary, timed } from './lib/test-lanes.mjs'
+import { cpuSecondsOf, cpuText, lanesOf, summary, timed } from './lib/test-lanes.mjs'
 
 // A fresh clone has no node_modules: install exactly as `npm start` does.
 requireSupportedNode()
@@ -68,8 +68,9 @@ await Promise.all(
       const { status, cpuSeconds } = await run(step)
       const seconds = (Date.now() - t0) / 1000
       results.push({ ...step, status, seconds, cpuSeconds })
-      const cpu = cpuSeconds === undefined ? '' : `, ${cpuSeconds.toFixed(1)} CPU-s`
-      console.log(`${status === 0 ? '✓' : '✗'} ${step.name} (${seconds.toFixed(1)} s${cpu})`)
+      console.log(
+        `${status === 0 ? '✓' : '✗'} ${step.name} (${seconds.toFixed(1)} s${cpuText(cpuSeconds)})`,
+      )
       if (status !== 0) break
     }
   }),

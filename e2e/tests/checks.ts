@@ -7,10 +7,29 @@ import { expect } from './fixtures'
 /** The rules the accessibility checks run: WCAG 2.1 A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
-/** Waits until the screen has its title and nothing is loading any more. */
+/**
+ * Waits until nothing is loading (no busy region, skeleton or spinner) and nothing is moving
+ * (no running animation but endless ones): what a person reads once the screen has come to
+ * rest. axe measures the colours drawn at the moment it runs, and a refetched list dims while
+ * busy and fades back (activity.spec once read fading text at 2.3-4.1:1).
+ */
+async function atRest(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"], .animate-pulse, .animate-spin')).toHaveCount(0)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
+}
+
+/** Waits until the screen has its title and has come to rest. */
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible()
-  await expect(page.locator('[aria-busy="true"], .animate-pulse, .animate-spin')).toHaveCount(0)
+  await atRest(page)
 }
 
 /** axe itself, put in the page once per document (axe-core, the version @axe-core/playwright runs). */
@@ -30,19 +49,7 @@ type AxeWindow = { axe?: { run: (context: Document, options: RunOptions) => Prom
  * loaded machine a scan of /users went from 1.6 s to 0.8 s (issue 24; docs/operations.md).
  */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
-  // What a person reads once the screen has come to rest: axe measures the colours drawn at
-  // the moment it runs, and a refetched list dims while busy and fades back (activity.spec
-  // once read fading text at 2.3-4.1:1).
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  )
+  await atRest(page)
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async (tags) => {

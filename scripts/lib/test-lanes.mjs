@@ -111,6 +111,15 @@ export function cpuSecondsOf(text) {
 }
 
 /**
+ * A step's processor time as its lines print it after the duration (`, 12.3 CPU-s`); nothing
+ * when it was not measured.
+ * @param {number | undefined} cpuSeconds
+ */
+export function cpuText(cpuSeconds) {
+  return cpuSeconds === undefined ? '' : `, ${cpuSeconds.toFixed(1)} CPU-s`
+}
+
+/**
  * The closing table: each step's duration, the processor time its processes used (not the
  * PostgreSQL server's, which serves them from processes of its own) and its status, and the
  * run's wall time against the sum of the steps (what running them one after another would have
@@ -122,10 +131,9 @@ export function cpuSecondsOf(text) {
  */
 export function summary(results, lanes, wall) {
   const width = Math.max(...results.map((r) => r.name.length), 4)
-  const cpu = (r) => (r.cpuSeconds === undefined ? '' : `, ${r.cpuSeconds.toFixed(1)} CPU-s`)
   const lines = results.map(
     (r) =>
-      `  ${r.status === 0 ? '✓' : '✗'} ${r.name.padEnd(width)} ${r.seconds.toFixed(1).padStart(7)} s${cpu(r)}`,
+      `  ${r.status === 0 ? '✓' : '✗'} ${r.name.padEnd(width)} ${r.seconds.toFixed(1).padStart(7)} s${cpuText(r.cpuSeconds)}`,
   )
   const sum = results.reduce((total, r) => total + r.seconds, 0)
   const cpuSum = results.reduce((total, r) => total + (r.cpuSeconds ?? 0), 0)
