@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { type Database, migrationsFolder, startPglite } from '../src/db/client'
 import { readTemplate } from '../src/db/pglite-template'
+import { rowsOf } from '../src/db/rows'
 import { createUser } from './helpers'
 import { pglitePoolStats, takePglite } from './pglite-pool'
 
@@ -33,9 +34,9 @@ async function contents(rowsOf: Rows) {
   return { tables: tables.length, rows, sequences, sizes, settings }
 }
 
-/** A statement's rows (PGlite's and node-postgres's results carry them in `rows`). */
+/** A statement's rows. */
 const run = async (database: Database, query: string) =>
-  ((await database.db.execute(sql.raw(query))) as { rows: Record<string, unknown>[] }).rows
+  rowsOf<Record<string, unknown>>(await database.db.execute(sql.raw(query)))
 
 describe('the pool of PGlite test databases', () => {
   let fresh: PGlite | undefined

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-
-/** Raw results of both drivers (pg and PGlite) carry their rows in `rows`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+import { rowsOf } from '../../db/rows'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 

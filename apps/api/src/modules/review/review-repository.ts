@@ -1,11 +1,9 @@
 import type { ProductStatus } from '@rihla/contract/products'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { auditLog, products, users } from '../../db/schema'
 import type { Verdict } from './decision-audit'
-
-/** Raw results of both drivers (pg and PGlite) carry their rows in `rows`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
  * The products a decision is about, locked until the transaction ends, in id order: two

@@ -7,6 +7,7 @@ import {
 import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import {
   pictureHashes,
   productPictures,
@@ -16,8 +17,6 @@ import {
   users,
 } from '../../db/schema'
 import { BANDS, bandProbes, bandRadius, bandsOf, type PictureHash } from './picture-hash'
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** What the job compares of a product; undefined when it is gone. */
 export async function findSubject(db: DbOrTx, id: number) {

@@ -1,6 +1,7 @@
 import type { Claim } from '@rihla/contract/events'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { productClaims, users } from '../../db/schema'
 
 /**
@@ -66,9 +67,4 @@ export async function currentClaims(db: DbOrTx, productIds?: number[]): Promise<
       ),
     )
   return rows.map((row) => ({ ...row, expiresAt: row.expiresAt.toISOString() }))
-}
-
-// node-postgres answers { rows }, PGlite { rows } too; drizzle's type differs per driver.
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[]
 }
