@@ -65,7 +65,9 @@ export type Reviewed = ReadonlyMap<number, number>
 /** The versions of a bulk body's items; an id named twice at two versions cannot match both. */
 export function reviewedOf(items: readonly ReviewedItem[]): Reviewed {
   const map = new Map<number, number>()
-  for (const { id, version } of items) map.set(id, map.has(id) ? Number.NaN : version)
+  for (const { id, version } of items) {
+    map.set(id, map.has(id) && map.get(id) !== version ? Number.NaN : version)
+  }
   return map
 }
 
