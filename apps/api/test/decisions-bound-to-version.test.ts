@@ -108,6 +108,7 @@ describe('a decision bound to the version reviewed', () => {
     const details = await send(moderator, 'GET', `/api/products/waiting-list/${listing.id}`)
     const { changes, pictures } = details.json<WaitingProduct>()
     expect(changes?.fields).toEqual(['title', 'pictures'])
+    expect(changes?.submitted).toBe(true)
     expect(changes?.before).toEqual({ title: 'Omra', pictures: [pictures[0]?.id] })
     expect(details.headers.etag).toBe('"3"')
   })

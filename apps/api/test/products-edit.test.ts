@@ -251,6 +251,7 @@ describe('who may edit a product', () => {
     expect((await details()).json<WaitingProduct>().changes).toEqual({
       fields: ['price'],
       before: { price: 50 },
+      submitted: true,
     })
 
     const approved = await product('approved', owner.user.id)

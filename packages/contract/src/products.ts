@@ -331,11 +331,14 @@ export const REVIEW_CHANGE_FIELDS = [...PRODUCT_CHANGE_FIELDS, 'flags', 'status'
 export type ReviewChangeField = (typeof REVIEW_CHANGE_FIELDS)[number]
 
 /**
- * What its owner changed in an approved listing, which sent it back to the queue: the fields
- * and their values as last approved, so the moderator sees them highlighted.
+ * What its owner changed in an approved listing, which sent it back to the queue, or in a
+ * listing while it waited: the fields and their values as last approved (or as submitted), so
+ * the moderator sees them highlighted.
  */
 export const productChangesSchema = z.object({
   fields: z.array(z.enum(PRODUCT_CHANGE_FIELDS)),
+  /** Never approved: `before` holds the values as submitted (decision 052). */
+  submitted: z.literal(true).optional(),
   before: z.object({
     /** The pictures' ids in their approved order. */
     pictures: z.array(z.number().int()).optional(),

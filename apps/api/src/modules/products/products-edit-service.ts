@@ -77,11 +77,12 @@ function queueChanges(
   if (row.status === 'approved') return { fields, before }
   if (row.status !== 'pending') return undefined
   const earlier = row.pendingChanges
-  if (!earlier) return { fields, before }
+  if (!earlier) return { fields, before, submitted: true }
   const all = new Set([...earlier.fields, ...fields])
   return {
     fields: PRODUCT_CHANGE_FIELDS.filter((field) => all.has(field)),
     before: { ...before, ...earlier.before },
+    ...(earlier.submitted ? { submitted: true as const } : {}),
   }
 }
 
