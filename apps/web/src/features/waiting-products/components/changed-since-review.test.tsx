@@ -103,6 +103,27 @@ describe('a decision on a listing that changed since it was shown', { timeout: 2
     expect(JSON.parse(String(calls[2]?.body))).toEqual({ reason: 'duplicate' })
   })
 
+  it('highlights a seller’s edit of a listing never approved, with the values as submitted', async () => {
+    mockFetch([
+      {
+        method: 'GET',
+        path: '/api/products/waiting-list/9',
+        reply: { body: { ...now, changed: undefined }, headers: { etag: '"3"' } },
+      },
+      { method: 'GET', path: '/api/products/waiting-list/claims', reply: { body: [] } },
+      { method: 'POST', path: /\/claim$/, reply: { status: 409, body: { message: 'x' } } },
+    ])
+    renderRoutes(
+      [{ path: '/waiting-products/:id', element: <WaitingProductDetails id="9" /> }],
+      '/waiting-products/9',
+    )
+    const changes = await screen.findByRole('region', { name: 'Changed by its owner' })
+    expect(changes).toHaveTextContent('This listing is not approved yet.')
+    expect(changes).toHaveTextContent('Submitted: Omra in Ramadan')
+    expect(changes).toHaveTextContent('Now: SCAM - pay by wire')
+    expect(changes).not.toHaveTextContent('Approved:')
+  })
+
   it('asks again in a bulk approval, sending the new versions', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: true,
