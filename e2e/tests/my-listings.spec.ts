@@ -10,8 +10,11 @@ const NOTE = 'The pictures are too dark: show the dunes in daylight.'
 async function reject(request: APIRequestContext, id: number) {
   const login = await request.post('/api/auth/login', { data: ADMIN })
   const { accessToken } = (await login.json()) as { accessToken: string }
+  const headers = { Authorization: `Bearer ${accessToken}` }
+  // A decision names the version reviewed: the waiting details' ETag.
+  const details = await request.get(`/api/products/waiting-list/${id}`, { headers })
   const response = await request.post(`/api/products/${id}/reject`, {
-    headers: { Authorization: `Bearer ${accessToken}` },
+    headers: { ...headers, 'If-Match': details.headers().etag ?? '' },
     data: { reason: 'poor_photos', note: NOTE },
   })
   expect(response.status(), await response.text()).toBe(200)

@@ -81,10 +81,15 @@ export function productApi(request: APIRequestContext, token: string) {
       expect(response.status(), await response.text()).toBe(201)
       return (await response.json()) as ApiProduct
     },
-    /** Rejects a waiting product with a preset reason (the token must be staff's). */
+    /**
+     * Rejects a waiting product with a preset reason (the token must be staff's), naming the
+     * version its waiting details answer, as a decision must.
+     */
     async reject(id: number, reason = 'poor_photos'): Promise<ApiProduct> {
+      const details = await request.get(`/api/products/waiting-list/${id}`, { headers })
+      expect(details.status(), await details.text()).toBe(200)
       const response = await request.post(`/api/products/${id}/reject`, {
-        headers,
+        headers: { ...headers, 'If-Match': details.headers().etag ?? '' },
         data: { reason },
       })
       expect(response.status(), await response.text()).toBe(200)

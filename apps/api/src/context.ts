@@ -42,7 +42,16 @@ export type AppContext = {
  */
 export type RouteAccess = Access | 'admin-only'
 
-export type AuthUser = { id: number; role: Role; sessionId: string }
+export type AuthUser = {
+  id: number
+  role: Role
+  sessionId: string
+  /**
+   * On an `authenticated` route: REQUIRE_2FA_FOR_STAFF holds this staff account back until it
+   * enrolls, so the route uses none of its staff rights (decision 036).
+   */
+  mustEnroll?: true
+}
 
 /** A route as the tests walk it: who may call it, and the schemas that validate its input. */
 export type RouteInfo = {

@@ -425,6 +425,7 @@ const TABLE: Row[] = [
     call: async () => ({
       url: `/api/products/${(await newProduct('author')).id}/reject`,
       payload: { reason: 'duplicate' },
+      headers: { 'if-match': '"1"' },
     }),
     ok: 200,
   },
@@ -438,9 +439,10 @@ const TABLE: Row[] = [
       await t.app.inject({
         method: 'PATCH',
         url: `/api/products/${id}/accept`,
-        headers: await headersOf(decider),
+        headers: { ...(await headersOf(decider)), 'if-match': '"1"' },
       })
-      return { url: `/api/products/${id}/undo` }
+      // The version the approval answered.
+      return { url: `/api/products/${id}/undo`, headers: { 'if-match': '"2"' } }
     },
     ok: 200,
   },
@@ -454,9 +456,10 @@ const TABLE: Row[] = [
         method: 'POST',
         url: '/api/products/waiting-list/bulk',
         headers: await headersOf(decider),
-        payload: { action: 'approve', ids },
+        payload: { action: 'approve', items: ids.map((id) => ({ id, version: 1 })) },
       })
-      return { url: '/api/products/waiting-list/bulk/undo', payload: { ids } }
+      const items = ids.map((id) => ({ id, version: 2 }))
+      return { url: '/api/products/waiting-list/bulk/undo', payload: { items } }
     },
     ok: 200,
   },
@@ -586,7 +589,10 @@ const TABLE: Row[] = [
   {
     route: 'PATCH /api/products/:id/accept',
     access: 'queue.decide',
-    call: async () => ({ url: `/api/products/${(await newProduct('user')).id}/accept` }),
+    call: async () => ({
+      url: `/api/products/${(await newProduct('user')).id}/accept`,
+      headers: { 'if-match': '"1"' },
+    }),
     ok: 200,
   },
   { route: 'GET /api/events', access: 'events.live', call: json('/api/events?mode=poll'), ok: 200 },
@@ -652,7 +658,7 @@ const TABLE: Row[] = [
     access: 'queue.decide',
     call: async () => ({
       url: '/api/products/waiting-list/bulk',
-      payload: { action: 'approve', ids: [(await newProduct('user')).id] },
+      payload: { action: 'approve', items: [{ id: (await newProduct('user')).id, version: 1 }] },
     }),
     ok: 200,
   },

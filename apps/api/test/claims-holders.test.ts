@@ -69,13 +69,13 @@ describe('who a claim holds for', () => {
     const approve = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${one.id}/accept`,
-      headers: amina.headers,
+      headers: { ...amina.headers, 'if-match': '"1"' },
     })
     expect(approve.statusCode).toBe(200)
     const reject = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/${two.id}?waiting=true`,
-      headers: amina.headers,
+      headers: { ...amina.headers, 'if-match': '"1"' },
     })
     expect(reject.statusCode).toBe(200)
   })

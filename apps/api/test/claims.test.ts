@@ -60,7 +60,7 @@ describe('claims on waiting products', () => {
     const refused = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}/accept`,
-      headers: bilal.headers,
+      headers: { ...bilal.headers, 'if-match': '"1"' },
     })
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject(
@@ -69,7 +69,7 @@ describe('claims on waiting products', () => {
     const taken = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}/accept?takeOver=true`,
-      headers: bilal.headers,
+      headers: { ...bilal.headers, 'if-match': '"1"' },
     })
     expect(taken.statusCode).toBe(200)
     const left = await t.db
@@ -86,7 +86,7 @@ describe('claims on waiting products', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/products/${product.id}/reject${query}`,
-        headers: bilal.headers,
+        headers: { ...bilal.headers, 'if-match': '"1"' },
         payload: { reason: 'wrong_category' },
       })
     const refused = await reject()
@@ -115,7 +115,13 @@ describe('claims on waiting products', () => {
       method: 'POST',
       url: '/api/products/waiting-list/bulk',
       headers: bilal.headers,
-      payload: { action: 'approve', ids: [free.id, held.id] },
+      payload: {
+        action: 'approve',
+        items: [
+          { id: free.id, version: 1 },
+          { id: held.id, version: 1 },
+        ],
+      },
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ ids: [free.id], skipped: [{ id: held.id, name: 'Amina' }] })
@@ -152,10 +158,14 @@ describe('claims on waiting products', () => {
       {
         method: 'POST',
         path: `/api/products/${product.id}/reject`,
-        headers: chafia.headers,
+        headers: { ...chafia.headers, 'if-match': '"1"' },
         body: { reason: 'contact_details', note: 'A phone number in the title.' },
       },
-      { method: 'PATCH', path: `/api/products/${product.id}/accept`, headers: djamel.headers },
+      {
+        method: 'PATCH',
+        path: `/api/products/${product.id}/accept`,
+        headers: { ...djamel.headers, 'if-match': '"1"' },
+      },
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
     const [row] = await t.db.select().from(products).where(eq(products.id, product.id))

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '../src/db/seed'
 import { localStorage } from '../src/lib/storage-local'
+import { versionTag } from './factories'
 import { signedIn, useTestApp } from './helpers'
 
 const t = useTestApp()
@@ -79,7 +80,12 @@ describe('the counters behind the figures', () => {
         sql.raw("select id from products where status = 'pending' limit 2"),
       )) as unknown as { rows: Array<{ id: number }> }
     ).rows
-    await t.app.inject({ method: 'PATCH', url: `/api/products/${pending?.id}/accept`, headers })
+    const accept = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${pending?.id}/accept`,
+      headers: { ...headers, 'if-match': await versionTag(t, pending?.id ?? 0) },
+    })
+    expect(accept.statusCode).toBe(200)
     const [approved] = (
       (await t.db.execute(
         sql.raw("select id from products where status = 'approved' limit 1"),

@@ -54,7 +54,13 @@ describe('error codes', () => {
       method: 'POST',
       url: '/api/products/waiting-list/bulk',
       headers: admin.headers,
-      payload: { action: 'approve', ids: [999999, 999998] },
+      payload: {
+        action: 'approve',
+        items: [
+          { id: 999999, version: 1 },
+          { id: 999998, version: 1 },
+        ],
+      },
     })
     const body = errorOf(res, 404)
     expect(body).toEqual({

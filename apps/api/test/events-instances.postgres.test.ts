@@ -25,7 +25,7 @@ it('a change on one instance reaches a stream on the other', async () => {
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}/accept`,
-      headers: admin.headers,
+      headers: { ...admin.headers, 'if-match': `"${product.version}"` },
     })
     expect(res.statusCode).toBe(200)
     await stream.waitFor(() =>

@@ -3,7 +3,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, events } from '../src/db/schema'
-import { createSubcategory, insertPendingProduct } from './factories'
+import { createSubcategory, insertPendingProduct, versionTag } from './factories'
 import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
 import { openStream } from './sse'
 
@@ -31,8 +31,12 @@ afterAll(async () => {
 
 const pending = (title: string) => insertPendingProduct(t, subId, title)
 
-const approve = (id: number, headers = other.headers) =>
-  t.app.inject({ method: 'PATCH', url: `/api/products/${id}/accept`, headers })
+const approve = async (id: number, headers = other.headers) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/products/${id}/accept`,
+    headers: { ...headers, 'if-match': await versionTag(t, id) },
+  })
 
 describe('GET /api/events', () => {
   it('refuses a request without a token, and a user who is not staff', async () => {

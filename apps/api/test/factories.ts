@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { Banner } from '@rihla/contract/banners'
 import type { CategoryCode } from '@rihla/contract/categories'
 import type { Product } from '@rihla/contract/products'
+import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { products, subcategories } from '../src/db/schema'
 import type { TestApp } from './helpers'
@@ -152,3 +153,22 @@ export const insertPendingProduct = (
   subcategoryId: number,
   title: string,
 ) => insertProduct(t, { subcategoryId, title })
+
+/** A product's version as an If-Match (`"3"`): what a decision on it names as reviewed. */
+export async function versionTag(t: Pick<TestApp, 'db'>, id: number) {
+  const [row] = await t.db
+    .select({ version: products.version })
+    .from(products)
+    .where(eq(products.id, id))
+  return `"${row?.version ?? 1}"`
+}
+
+/** A bulk body's items: each product with its version as it is now (the list's `version`). */
+export async function reviewedItems(t: Pick<TestApp, 'db'>, ids: number[]) {
+  const rows = await t.db
+    .select({ id: products.id, version: products.version })
+    .from(products)
+    .where(inArray(products.id, ids))
+  const byId = new Map(rows.map((row) => [row.id, row.version]))
+  return ids.map((id) => ({ id, version: byId.get(id) ?? 1 }))
+}

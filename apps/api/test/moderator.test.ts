@@ -17,8 +17,13 @@ beforeAll(async () => {
   subcategoryId = (await createSubcategory(t, 'A', 'Villas')).id
 })
 
-const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, headers = mod.headers) =>
-  t.app.inject({ method, url, headers })
+const call = (
+  method: 'GET' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = mod.headers,
+) => t.app.inject({ method, url, headers })
+/** A decision's headers: the moderator's, naming the version reviewed (its first). */
+const decision = () => ({ ...mod.headers, 'if-match': '"1"' })
 
 describe('a moderator', () => {
   it('signs in with the role moderator', () => {
@@ -30,7 +35,8 @@ describe('a moderator', () => {
     expect(waiting.status).toBe('pending')
     const read = await call('GET', `/api/products/${waiting.id}`)
     expect(read.statusCode, read.body).toBe(200)
-    const accepted = await call('PATCH', `/api/products/${waiting.id}/accept`)
+    expect(read.headers.etag).toBe('"1"')
+    const accepted = await call('PATCH', `/api/products/${waiting.id}/accept`, decision())
     expect(accepted.statusCode, accepted.body).toBe(200)
     expect(accepted.json<Product>().status).toBe('approved')
 
@@ -40,7 +46,7 @@ describe('a moderator', () => {
 
   it('is named as the actor of their decisions in the activity log and its people', async () => {
     const waiting = await postProduct(t, member.headers, { title: 'Rejected villa', subcategoryId })
-    const rejected = await call('DELETE', `/api/products/${waiting.id}?waiting=true`)
+    const rejected = await call('DELETE', `/api/products/${waiting.id}?waiting=true`, decision())
     expect(rejected.statusCode, rejected.body).toBe(200)
 
     const log = await call('GET', `/api/activity?actorId=${mod.user.id}`, admin.headers)

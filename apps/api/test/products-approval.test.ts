@@ -8,7 +8,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, deletedProducts, products, ratings } from '../src/db/schema'
 import { purgeExpiredProducts } from '../src/modules/products/products-trash-service'
-import { createSubcategory, insertProduct, postProduct } from './factories'
+import {
+  createSubcategory,
+  insertProduct,
+  postProduct,
+  reviewedItems,
+  versionTag,
+} from './factories'
 import { signedIn, useSignedIn, useTestApp } from './helpers'
 
 const t = useTestApp()
@@ -39,14 +45,28 @@ const uploaded = (title: string, headers = user.headers) =>
     subcategoryId: subId,
   })
 
-const bulk = (payload: Record<string, unknown>, headers = admin.headers) =>
-  t.app.inject({ method: 'POST', url: '/api/products/waiting-list/bulk', headers, payload })
-const bulkUndo = (ids: number[], headers = admin.headers) =>
+/** Each of `ids` named at its version as it is now, as the list shows it (decision 052). */
+async function itemsOf(ids: unknown[]) {
+  const numbers = ids.filter((id): id is number => typeof id === 'number')
+  const versions = new Map((await reviewedItems(t, numbers)).map((i) => [i.id, i.version]))
+  return ids.map((id) => ({ id, version: (typeof id === 'number' && versions.get(id)) || 1 }))
+}
+const bulk = async (
+  { ids, ...payload }: { ids: unknown[] } & Record<string, unknown>,
+  headers = admin.headers,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/products/waiting-list/bulk',
+    headers,
+    payload: { ...payload, items: await itemsOf(ids) },
+  })
+const bulkUndo = async (ids: number[], headers = admin.headers) =>
   t.app.inject({
     method: 'POST',
     url: '/api/products/waiting-list/bulk/undo',
     headers,
-    payload: { ids },
+    payload: { items: await itemsOf(ids) },
   })
 const restore = (id: number, headers = admin.headers) =>
   t.app.inject({ method: 'POST', url: `/api/products/${id}/restore`, headers })
@@ -129,7 +149,7 @@ describe('bulk approval and rejection', () => {
     const undone = await t.app.inject({
       method: 'POST',
       url: `/api/products/${ids[1]}/undo`,
-      headers: admin.headers,
+      headers: { ...admin.headers, 'if-match': await versionTag(t, ids[1] ?? 0) },
     })
     expect(undone.json<Product>()).toMatchObject({
       id: ids[1],

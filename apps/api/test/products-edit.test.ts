@@ -235,20 +235,24 @@ describe('who may edit a product', () => {
     const approve = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${id}/accept`,
-      headers: admin.headers,
+      headers: { ...admin.headers, 'if-match': '"3"' },
     })
     expect(approve.statusCode).toBe(200)
     expect((await rowOf(id))?.pendingChanges).toBeNull()
   })
 
-  it('a new waiting listing is not marked changed; an admin edit keeps an approved one approved', async () => {
+  it('an owner’s edit of a new waiting listing is marked changed; an admin edit keeps an approved one approved', async () => {
     const waiting = await product('pending', owner.user.id)
+    const details = () =>
+      t.app.inject({ url: `/api/products/waiting-list/${waiting.id}`, headers: admin.headers })
+    expect((await details()).json<WaitingProduct>().changes).toBeNull()
     expect((await edit(owner, waiting.id, { price: 45 })).statusCode).toBe(200)
-    const details = await t.app.inject({
-      url: `/api/products/waiting-list/${waiting.id}`,
-      headers: admin.headers,
+    // Whoever opened it before sees what the seller changed since it was submitted.
+    expect((await details()).json<WaitingProduct>().changes).toEqual({
+      fields: ['price'],
+      before: { price: 50 },
+      submitted: true,
     })
-    expect(details.json<WaitingProduct>().changes).toBeNull()
 
     const approved = await product('approved', owner.user.id)
     const res = await edit(admin, approved.id, { price: 45 })

@@ -494,10 +494,11 @@ describe('the approval queue', () => {
     })
     expect(detail.json<Product>().title).toBe('Queue A')
 
+    const reviewed = { ...admin.headers, 'if-match': String(detail.headers.etag) }
     const accept = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${a.id}/accept`,
-      headers: admin.headers,
+      headers: reviewed,
     })
     expect(accept.statusCode).toBe(200)
     expect(accept.json<Product>().status).toBe('approved')
@@ -506,7 +507,7 @@ describe('the approval queue', () => {
         await t.app.inject({
           method: 'PATCH',
           url: `/api/products/${a.id}/accept`,
-          headers: admin.headers,
+          headers: reviewed,
         })
       ).statusCode,
     ).toBe(409)

@@ -12,7 +12,7 @@ import type { Stats } from '@rihla/contract/stats'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, events, jobSchedules, products } from '../src/db/schema'
-import { createSubcategory, insertPendingProduct, postProduct } from './factories'
+import { createSubcategory, insertPendingProduct, postProduct, versionTag } from './factories'
 import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
 /**
@@ -31,11 +31,32 @@ beforeAll(async () => {
 })
 
 type Who = { headers: Record<string, string> }
-const call = (who: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) })
+const call = (
+  who: Who,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...who.headers, ...headers },
+    ...(payload ? { payload } : {}),
+  })
+/** A decision on the listing as it is now: its version named (decision 052). */
+const decision = async (
+  who: Who,
+  method: 'POST' | 'PATCH',
+  id: number,
+  path: string,
+  payload?: object,
+) =>
+  call(who, method, `/api/products/${id}/${path}`, payload, { 'if-match': await versionTag(t, id) })
+const accept = (who: Who, id: number) => decision(who, 'PATCH', id, 'accept')
 const reject = (who: Who, id: number, payload: object) =>
-  call(who, 'POST', `/api/products/${id}/reject`, payload)
-const undo = (who: Who, id: number) => call(who, 'POST', `/api/products/${id}/undo`)
+  decision(who, 'POST', id, 'reject', payload)
+const undo = (who: Who, id: number) => decision(who, 'POST', id, 'undo')
 const resubmit = (who: Who, id: number) => call(who, 'POST', `/api/products/${id}/resubmit`)
 const mine = async (who: Who, query = '') =>
   (await call(who, 'GET', `/api/products/mine${query}`)).json<ProductListResponse>()
@@ -129,7 +150,7 @@ describe('the review loop, end to end', () => {
       },
     })
 
-    const approved = await call(moderator, 'PATCH', `/api/products/${submitted.id}/accept`)
+    const approved = await accept(moderator, submitted.id)
     expect(approved.statusCode).toBe(200)
     expect(approved.json<ProductDecisionResponse>()).toMatchObject({
       status: 'approved',
@@ -183,7 +204,7 @@ describe('the review loop, end to end', () => {
 
   it('an undo after the window is 410; after someone else decided since, the 409 names them', async () => {
     const late = await pending('Too late to undo')
-    expect((await call(moderator, 'PATCH', `/api/products/${late.id}/accept`)).statusCode).toBe(200)
+    expect((await accept(moderator, late.id)).statusCode).toBe(200)
     await t.db
       .update(products)
       .set({ undoUntil: sql`now() - interval '1 second'` })
@@ -193,9 +214,7 @@ describe('the review loop, end to end', () => {
     expect(gone.json()).toMatchObject(errorAnswer(MESSAGES.product.undoExpired))
 
     const again = await pending('Decided again')
-    expect((await call(moderator, 'PATCH', `/api/products/${again.id}/accept`)).statusCode).toBe(
-      200,
-    )
+    expect((await accept(moderator, again.id)).statusCode).toBe(200)
     expect((await undo(moderator, again.id)).statusCode).toBe(200)
     expect((await reject(other, again.id, { reason: 'duplicate' })).statusCode).toBe(200)
     // The first moderator's second click must not undo the second's decision.

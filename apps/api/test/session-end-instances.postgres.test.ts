@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { createSubcategory, insertProduct } from './factories'
+import { createSubcategory, insertProduct, versionTag } from './factories'
 import { secondInstance, signedIn, useTestApp } from './helpers'
 import { openStream } from './sse'
 
@@ -49,7 +49,7 @@ it('streams opened on B just after a block on A are closed and receive no queue 
     const accept = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}/accept`,
-      headers: admin.headers,
+      headers: { ...admin.headers, 'if-match': await versionTag(t, product.id) },
     })
     expect(accept.statusCode).toBe(200)
     // A live admin stream on B shows the event has reached B.

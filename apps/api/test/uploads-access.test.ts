@@ -96,7 +96,7 @@ describe('pictures of a product waiting for approval', () => {
     const accepted = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${p.id}/accept`,
-      headers: admin.headers,
+      headers: { ...admin.headers, 'if-match': String(detail.headers.etag) },
     })
     const approved = accepted.json<Product>()
     expect(picture(approved)).toBe(plain(picture(p)))

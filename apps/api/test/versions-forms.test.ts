@@ -53,7 +53,7 @@ describe('no lost updates on the product flags (If-Match)', () => {
     const approve = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${id}/accept`,
-      headers: amina.headers,
+      headers: { ...amina.headers, 'if-match': '"1"' },
     })
     expect(approve.statusCode).toBe(200)
     const stale = await t.app.inject({
@@ -150,13 +150,13 @@ describe('a reject from the queue (DELETE ?waiting=true) of a product decided me
     const approve = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${id}/accept`,
-      headers: amina.headers,
+      headers: { ...amina.headers, 'if-match': '"1"' },
     })
     expect(approve.statusCode).toBe(200)
     const reject = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/${id}?waiting=true`,
-      headers: bilal.headers,
+      headers: { ...bilal.headers, 'if-match': '"1"' },
     })
     expect(reject.statusCode).toBe(409)
     expect(reject.json().code).toBe('product.alreadyApproved')
@@ -169,13 +169,13 @@ describe('a reject from the queue (DELETE ?waiting=true) of a product decided me
     const first = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/${id}?waiting=true`,
-      headers: amina.headers,
+      headers: { ...amina.headers, 'if-match': '"1"' },
     })
     expect(first.statusCode).toBe(200)
     const second = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/${id}?waiting=true`,
-      headers: bilal.headers,
+      headers: { ...bilal.headers, 'if-match': '"1"' },
     })
     expect(second.statusCode).toBe(409)
     expect(second.json().code).toBe('product.alreadyRejected')

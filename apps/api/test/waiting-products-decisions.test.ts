@@ -42,14 +42,14 @@ describe('an approval decision', () => {
     const accepted = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${alone.id}/accept`,
-      headers: admin.headers,
+      headers: { ...admin.headers, 'if-match': '"1"' },
     })
     expect(accepted.statusCode).toBe(200)
     const bulk = await t.app.inject({
       method: 'POST',
       url: '/api/products/waiting-list/bulk',
       headers: admin.headers,
-      payload: { action: 'approve', ids: [inBulk.id] },
+      payload: { action: 'approve', items: [{ id: inBulk.id, version: 1 }] },
     })
     expect(bulk.statusCode).toBe(200)
     const entries = await entriesOf('product.approve', [alone.id, inBulk.id])
@@ -74,7 +74,7 @@ describe('an approval decision', () => {
     const rejected = await t.app.inject({
       method: 'POST',
       url: `/api/products/${alone.id}/reject`,
-      headers: admin.headers,
+      headers: { ...admin.headers, 'if-match': '"1"' },
       payload: { reason: 'duplicate' },
     })
     expect(rejected.statusCode).toBe(200)
@@ -82,7 +82,7 @@ describe('an approval decision', () => {
       method: 'POST',
       url: '/api/products/waiting-list/bulk',
       headers: admin.headers,
-      payload: { action: 'reject', ids: [inBulk.id], reason: 'duplicate' },
+      payload: { action: 'reject', items: [{ id: inBulk.id, version: 1 }], reason: 'duplicate' },
     })
     expect(bulk.statusCode).toBe(200)
     // The seed's DELETE of a waiting product is a rejection too, by deletion: no `after`.
@@ -104,9 +104,10 @@ describe('an approval decision', () => {
   it('is taken once when two admins accept the same product at the same moment', async () => {
     const product = await pending('Omra twice')
     const accept = { method: 'PATCH', path: `/api/products/${product.id}/accept` }
+    const reviewed = { ...admin.headers, 'if-match': '"1"' }
     const answers = await burst(port, [
-      { ...accept, headers: admin.headers },
-      { ...accept, headers: admin.headers },
+      { ...accept, headers: reviewed },
+      { ...accept, headers: reviewed },
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
     expect(await entriesOf('product.approve', [product.id])).toHaveLength(1)
@@ -115,12 +116,20 @@ describe('an approval decision', () => {
   it('is taken once when one admin accepts and another rejects in bulk at the same moment', async () => {
     const product = await pending('Omra contested')
     const answers = await burst(port, [
-      { method: 'PATCH', path: `/api/products/${product.id}/accept`, headers: admin.headers },
+      {
+        method: 'PATCH',
+        path: `/api/products/${product.id}/accept`,
+        headers: { ...admin.headers, 'if-match': '"1"' },
+      },
       {
         method: 'POST',
         path: '/api/products/waiting-list/bulk',
         headers: admin.headers,
-        body: { action: 'reject', ids: [product.id], reason: 'prohibited_content' },
+        body: {
+          action: 'reject',
+          items: [{ id: product.id, version: 1 }],
+          reason: 'prohibited_content',
+        },
       },
     ])
     // The loser finds the product decided, approved or rejected (409).

@@ -65,6 +65,9 @@ export const MESSAGES = {
     pictureNotFound: 'Picture not found',
     lastPicture: 'A listing keeps at least one picture.',
     pictureOrder: "The order must name each of the listing's pictures once.",
+    // A decision made on an older version (decision 052): `details` the changed parts, or ids.
+    changedSinceReview: 'This listing changed since you opened it. Review it again and decide.',
+    bulkChanged: 'Listings changed since you opened them: {ids}.',
   },
   /** Why a listing was rejected (packages/contract/src/products.ts REJECTION_REASONS). */
   rejection: {

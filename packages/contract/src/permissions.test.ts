@@ -62,6 +62,14 @@ describe('the permission table', () => {
     expect(asRole('Admin')).toBeNull()
   })
 
+  it('lets whoever decides or deletes from the queue read what a refused decision shows', () => {
+    // A 409 on a decision carries the listing as it is now (decision 052).
+    for (const role of ROLES) {
+      if (can(role, 'queue.decide')) expect(can(role, 'queue.read'), role).toBe(true)
+      if (can(role, 'products.edit')) expect(can(role, 'products.read'), role).toBe(true)
+    }
+  })
+
   it('names only known roles', () => {
     for (const roles of Object.values(PERMISSIONS)) {
       for (const role of roles) expect(ROLES).toContain(role)

@@ -217,6 +217,8 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>
  * (`submitterSchema`).
  */
 export const waitingListItemSchema = productSchema.extend({
+  /** The version a decision on this row names (If-Match, or `version` in a bulk item). */
+  version: z.number().int(),
   submitter: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   /** The kinds of its duplicate and risk signals, for the badge (issue 32); empty: none. */
   signalKinds: z.array(z.enum(SIGNAL_KINDS)),
@@ -322,11 +324,21 @@ export const PRODUCT_CHANGE_FIELDS = [...PRODUCT_EDIT_FIELDS, 'pictures'] as con
 export type ProductChangeField = (typeof PRODUCT_CHANGE_FIELDS)[number]
 
 /**
- * What its owner changed in an approved listing, which sent it back to the queue: the fields
- * and their values as last approved, so the moderator sees them highlighted.
+ * What a 409 on a decision names as changed since the version reviewed (decision 052): the
+ * edited fields and pictures, the four flags, the status.
+ */
+export const REVIEW_CHANGE_FIELDS = [...PRODUCT_CHANGE_FIELDS, 'flags', 'status'] as const
+export type ReviewChangeField = (typeof REVIEW_CHANGE_FIELDS)[number]
+
+/**
+ * What its owner changed in an approved listing, which sent it back to the queue, or in a
+ * listing while it waited: the fields and their values as last approved (or as submitted), so
+ * the moderator sees them highlighted.
  */
 export const productChangesSchema = z.object({
   fields: z.array(z.enum(PRODUCT_CHANGE_FIELDS)),
+  /** Never approved: `before` holds the values as submitted (decision 052). */
+  submitted: z.literal(true).optional(),
   before: z.object({
     /** The pictures' ids in their approved order. */
     pictures: z.array(z.number().int()).optional(),
@@ -407,22 +419,32 @@ export type BulkAction = (typeof BULK_ACTIONS)[number]
 export const takeOverQuerySchema = z.object({ takeOver: z.enum(['true', 'false']).optional() })
 export type TakeOverQuery = z.infer<typeof takeOverQuerySchema>
 
-/**
- * Approves or rejects several waiting products at once: all of them, or none. A rejection
- * gives one reason (and note) for the whole selection, as the single reject does.
- */
-/** The products of a bulk action: 1 to BULK_DECISION_MAX ids. */
-const bulkIdsSchema = z
-  .array(z.number().int().min(1).max(MAX_ID))
+/** A product as the decision on it saw it: its id and the version reviewed (decision 052). */
+export const reviewedItemSchema = z
+  .object({
+    id: z.number().int().min(1).max(MAX_ID),
+    version: z.number().int().min(1).max(MAX_ID),
+  })
+  .strict()
+export type ReviewedItem = z.infer<typeof reviewedItemSchema>
+
+/** The products of a bulk action: 1 to BULK_DECISION_MAX, each with the version reviewed. */
+const bulkItemsSchema = z
+  .array(reviewedItemSchema)
   .min(1, { error: MESSAGES.product.bulkEmpty })
   .max(BULK_DECISION_MAX, {
     error: fillMessage(MESSAGES.product.bulkTooMany, { max: BULK_DECISION_MAX }),
   })
 
+/**
+ * Approves or rejects several waiting products at once: all of them, or none; a product whose
+ * version is not the one named answers 409 `product.bulkChanged`. A rejection gives one reason
+ * (and note) for the whole selection, as the single reject does.
+ */
 export const bulkDecisionBodySchema = z
   .object({
     action: z.enum(BULK_ACTIONS),
-    ids: bulkIdsSchema,
+    items: bulkItemsSchema,
     reason: z.enum(REJECTION_REASONS, { error: pm.rejectReason }).optional(),
     note: noteSchema,
   })
@@ -440,6 +462,8 @@ export type BulkDecisionBody = z.infer<typeof bulkDecisionBodySchema>
 export const bulkDecisionResponseSchema = z.object({
   action: z.enum(BULK_ACTIONS),
   ids: z.array(z.number().int()),
+  /** Each decided product with its version after the decision, which its undo names. */
+  items: z.array(z.object({ id: z.number().int(), version: z.number().int() })),
   /** Until when each decided product can be undone (`POST …/{id}/undo`, ISO 8601). */
   undoUntil: z.string().nullable(),
   /** Products left undecided because another moderator is reviewing them (issue 17). */
@@ -449,12 +473,27 @@ export type BulkDecisionResponse = z.infer<typeof bulkDecisionResponseSchema>
 
 /**
  * `POST /api/products/waiting-list/bulk/undo`: undoes one's decisions on several products at
- * once, all of them or none (the bulk decision's undo), with the single undo's rules.
+ * once, all of them or none (the bulk decision's undo), with the single undo's rules; each
+ * item names the version the decision answered.
  */
-export const bulkUndoBodySchema = z.object({ ids: bulkIdsSchema }).strict()
+export const bulkUndoBodySchema = z.object({ items: bulkItemsSchema }).strict()
 export type BulkUndoBody = z.infer<typeof bulkUndoBodySchema>
 export const bulkUndoResponseSchema = z.object({ ids: z.array(z.number().int()) })
 export type BulkUndoResponse = z.infer<typeof bulkUndoResponseSchema>
+
+/**
+ * A listing as it is now, in the 409 of a decision made on an older version (`current`):
+ * the waiting details' product, its version and changes, and what changed since the version
+ * named (`changed`; empty when older than the record of it).
+ */
+export const reviewConflictProductSchema = productSchema.extend({
+  version: z.number().int(),
+  changes: productChangesSchema.nullable(),
+  changed: z.array(z.enum(REVIEW_CHANGE_FIELDS)),
+})
+export type ReviewConflictProduct = z.infer<typeof reviewConflictProductSchema>
+/** The `current` of a bulk decision's 409: each listing that moved on. */
+export const bulkConflictSchema = z.object({ products: z.array(reviewConflictProductSchema) })
 
 /** The answer to a delete (or reject): it can be undone until `undoUntil` (ISO 8601). */
 export const productDeletedResponseSchema = z.object({

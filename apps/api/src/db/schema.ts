@@ -2,7 +2,12 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@rihla/contract/audit'
 import { CATEGORY_CODES } from '@rihla/contract/categories'
 import { ROLES } from '@rihla/contract/constants'
 import { PRESENCE_PLACES } from '@rihla/contract/presence'
-import { PRODUCT_STATUSES, type ProductChanges, REJECTION_REASONS } from '@rihla/contract/products'
+import {
+  PRODUCT_STATUSES,
+  type ProductChanges,
+  REJECTION_REASONS,
+  type ReviewChangeField,
+} from '@rihla/contract/products'
 import { PAIR_SIGNAL_KINDS, SIGNAL_KINDS, type Signal } from '@rihla/contract/signals'
 import { sql } from 'drizzle-orm'
 import {
@@ -245,6 +250,12 @@ export const products = pgTable(
     // What its owner changed in the approved listing that sent it back to the queue (issue
     // 27): the fields and their approved values; null for a new listing, cleared on approval.
     pendingChanges: jsonb('pending_changes').$type<ProductChanges>(),
+    // The version that last changed each reviewed part (a field, `pictures`, `flags`,
+    // `status`), so a decision on an older version can say what moved (decision 052).
+    changedAtVersion: jsonb('changed_at_version')
+      .$type<Partial<Record<ReviewChangeField, number>>>()
+      .notNull()
+      .default({}),
     // Its latest rejection (issue 26): kept when its owner resubmits it, so the moderator sees
     // the earlier decision; the retention purge reads `rejected_at`.
     rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),

@@ -18,7 +18,8 @@ import { mustEnrollFirst } from '../modules/auth/two-factor-requirement'
  *
  * With REQUIRE_2FA_FOR_STAFF, a staff account without a second factor keeps only the
  * `authenticated` routes (its own 2FA setup, password, sessions, logout) until it enrolls:
- * enforced here, for every client, not only by the web's redirect (decision 036).
+ * enforced here, for every client, not only by the web's redirect (decision 036), and by the
+ * services of `authenticated` routes that use staff rights (`mustEnroll`).
  */
 export function registerAuthorization(api: FastifyInstance) {
   api.decorateRequest('authUser', null)
@@ -28,12 +29,18 @@ export function registerAuthorization(api: FastifyInstance) {
     const user = await authenticate(api, request)
     const allowed = access === undefined ? user.role === 'admin' : mayAccess(user.role, access)
     if (!allowed) throw forbidden(MESSAGES.auth.forbidden)
-    if (
-      access !== 'authenticated' &&
-      mustEnrollFirst(api.ctx.config.requireTwoFactorForStaff, user)
-    )
+    const heldBack = mustEnrollFirst(api.ctx.config.requireTwoFactorForStaff, user)
+    if (access !== 'authenticated' && heldBack) {
       throw forbidden(MESSAGES.twoFactor.enrollmentRequired)
-    request.authUser = { id: user.id, role: user.role, sessionId: user.sessionId }
+    }
+    // An `authenticated` route that would use staff rights (editing others' listings) reads
+    // `mustEnroll` and refuses them the same way.
+    request.authUser = {
+      id: user.id,
+      role: user.role,
+      sessionId: user.sessionId,
+      ...(heldBack ? { mustEnroll: true as const } : {}),
+    }
   })
 }
 

@@ -632,9 +632,18 @@ const KNOWN_BODIES: Record<string, () => fc.Arbitrary<unknown>> = {
   '/api/products/waiting-list/bulk': () =>
     fc.record({
       action: fc.constantFrom('approve', 'reject'),
-      ids: fc
-        .array(fc.nat(), { minLength: 1, maxLength: 3 })
-        .map((is) => [...new Set(is.map((i) => pools.products[i % pools.products.length] ?? 1))]),
+      // Each with a version, mostly the first one a listing has (decision 052).
+      items: fc
+        .array(fc.record({ i: fc.nat(), version: fc.integer({ min: 1, max: 3 }) }), {
+          minLength: 1,
+          maxLength: 3,
+        })
+        .map((items) =>
+          items.map(({ i, version }) => ({
+            id: pools.products[i % pools.products.length] ?? 1,
+            version,
+          })),
+        ),
       // A rejection needs a reason (issue 26); `other` a note.
       reason: fc.constantFrom(...REJECTION_REASONS),
       note: fc.string({ maxLength: 40 }),

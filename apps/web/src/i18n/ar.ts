@@ -773,6 +773,9 @@ export const ar: Catalogue = {
     'سبق اعتماد هذا الإعلان. عدّل صاحبه الحقول المميّزة منذ ذلك الحين؛ وهذا ما كان معتمدًا.',
   'waiting.changedBefore': 'المعتمد: {value}',
   'waiting.changedNow': 'الآن: {value}',
+  'waiting.changedIntroSubmitted':
+    'لم تتم الموافقة على هذا الإعلان بعد. غيّر صاحبه الحقول المميّزة بعد إرساله؛ هذا ما أُرسل.',
+  'waiting.changedBeforeSubmitted': 'المُرسَل: {value}',
   'waiting.changedBadge': 'معدّل',
   'waiting.waitingFor': 'في الانتظار منذ {duration}',
   'waiting.submitter.title': 'صاحب الإعلان',
@@ -884,6 +887,22 @@ export const ar: Catalogue = {
   'live.takeOverConfirm': 'يراجع {name} «{title}». هل تريد الموافقة عليه رغم ذلك؟',
   'live.takeOver': 'تولي المراجعة والموافقة',
   'live.takingOver': 'جارٍ الموافقة...',
+  'review.changedTitle': 'تغيّر منذ فتحته',
+  'review.changedIntro':
+    'تغيّر «{title}» أثناء مراجعتك له. لم يُتخذ أي قرار. هذا ما تغيّر: قرّر بشأن الإعلان كما هو الآن، أو ألغِ.',
+  'review.changedIntroMany':
+    'تغيّر {count} من الإعلانات المحددة أثناء مراجعتك لها. لم يُتخذ أي قرار. هذا ما تغيّر: قرّر بشأنها كما هي الآن، أو ألغِ.',
+  'review.before': 'قبل: {value}',
+  'review.now': 'الآن: {value}',
+  'review.flags': 'المؤشرات',
+  'review.partChanged': 'تغيّر',
+  'review.picturesNow': 'الصور الآن',
+  'review.picture': 'الصورة {n} من «{title}»',
+  'review.approveNow': 'الموافقة على هذه النسخة',
+  'review.rejectNow': 'رفض هذه النسخة',
+  'review.approveNowMany': 'الموافقة عليها كما هي الآن',
+  'review.rejectNowMany': 'رفضها كما هي الآن',
+  'review.deciding': 'جارٍ اتخاذ القرار...',
   'live.rejectClaimed': 'يراجعه {name} الآن.',
 
   // Daily details (issue 16, decision 025): the searchable select.

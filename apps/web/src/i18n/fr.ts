@@ -791,6 +791,9 @@ export const fr: Catalogue = {
     'Cette annonce avait été approuvée. Son propriétaire a modifié depuis les champs mis en évidence ; voici ce qui avait été approuvé.',
   'waiting.changedBefore': 'Approuvé : {value}',
   'waiting.changedNow': 'Maintenant : {value}',
+  'waiting.changedIntroSubmitted':
+    'Cette annonce n’est pas encore approuvée. Son propriétaire a modifié les champs surlignés après l’avoir soumise ; voici ce qui avait été soumis.',
+  'waiting.changedBeforeSubmitted': 'Soumis : {value}',
   'waiting.changedBadge': 'Modifié',
   'waiting.waitingFor': 'En attente depuis {duration}',
   'waiting.submitter.title': 'Déposée par',
@@ -908,6 +911,22 @@ export const fr: Catalogue = {
   'live.takeOverConfirm': "{name} vérifie « {title} ». L'approuver quand même ?",
   'live.takeOver': 'Prendre la main et approuver',
   'live.takingOver': 'Approbation...',
+  'review.changedTitle': 'Modifiée depuis que vous l’avez ouverte',
+  'review.changedIntro':
+    '« {title} » a changé pendant que vous la vérifiiez. Rien n’a été décidé. Voici ce qui a changé : décidez sur l’annonce telle qu’elle est maintenant, ou annulez.',
+  'review.changedIntroMany':
+    '{count} des annonces sélectionnées ont changé pendant que vous les vérifiiez. Rien n’a été décidé. Voici ce qui a changé : décidez sur elles telles qu’elles sont maintenant, ou annulez.',
+  'review.before': 'Avant : {value}',
+  'review.now': 'Maintenant : {value}',
+  'review.flags': 'Indicateurs',
+  'review.partChanged': 'Modifié',
+  'review.picturesNow': 'Photos maintenant',
+  'review.picture': 'Photo {n} de « {title} »',
+  'review.approveNow': 'Approuver cette version',
+  'review.rejectNow': 'Rejeter cette version',
+  'review.approveNowMany': 'Les approuver telles quelles',
+  'review.rejectNowMany': 'Les rejeter telles quelles',
+  'review.deciding': 'Décision en cours...',
   'live.rejectClaimed': '{name} le vérifie en ce moment.',
 
   // Daily details (issue 16, decision 025): the searchable select.

@@ -67,6 +67,9 @@ export const messagesFr: MessageTexts = {
     pictureNotFound: 'Photo introuvable',
     lastPicture: 'Une annonce garde au moins une photo.',
     pictureOrder: "L'ordre doit nommer chacune des photos de l'annonce une fois.",
+    changedSinceReview:
+      'Cette annonce a changé depuis que vous l’avez ouverte. Revoyez-la puis décidez.',
+    bulkChanged: 'Annonces modifiées depuis que vous les avez ouvertes : {ids}.',
   },
   rejection: {
     incomplete_description: 'La description est incomplète.',
@@ -252,6 +255,8 @@ export const messagesAr: MessageTexts = {
     pictureNotFound: 'الصورة غير موجودة',
     lastPicture: 'يحتفظ الإعلان بصورة واحدة على الأقل.',
     pictureOrder: 'يجب أن يذكر الترتيب كل صورة من صور الإعلان مرة واحدة.',
+    changedSinceReview: 'تغيّر هذا الإعلان منذ فتحته. راجعه من جديد ثم قرّر.',
+    bulkChanged: 'إعلانات تغيّرت منذ فتحتها: {ids}.',
   },
   rejection: {
     incomplete_description: 'الوصف غير مكتمل.',

@@ -4,7 +4,13 @@ import type { Subcategory } from '@rihla/contract/subcategories'
 let nextId = 500
 
 /** A product as the API answers it; each call gets a new id unless one is given. */
-export function buildProduct(overrides: Partial<Product> = {}): Product {
+/**
+ * A product as the API answers it, with the `version` the waiting list's rows carry (a
+ * decision names it); schemas without it leave it out.
+ */
+export function buildProduct(
+  overrides: Partial<Product & { version: number }> = {},
+): Product & { version: number } {
   const id = overrides.id ?? nextId++
   return {
     id,
@@ -26,6 +32,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     resubmitted: false,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
+    version: 1,
     ...overrides,
   }
 }

@@ -3,7 +3,12 @@
 // loads a decided product and moves deleted or rejected-by-DELETE ones to the trash. This
 // module imports neither of them: no cycle (scripts/lib/boundaries.test.mjs).
 export { exportProductsCsv } from './products-export-service'
-export { loadProduct, productSearch } from './products-repository'
+export {
+  loadProduct,
+  loadVersionedProduct,
+  markChanged,
+  productSearch,
+} from './products-repository'
 export {
   getProduct,
   getProductPage,

@@ -12,10 +12,12 @@ import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import type { products } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
+import { publishEvents } from '../../lib/events'
 import { badRequest, forbidden, notFound, stale } from '../../lib/http-errors'
 import { thenWake } from '../../lib/jobs'
 import { enqueueSignals } from '../signals'
 import {
+  endOthersClaims,
   loadProduct,
   lockProductRow,
   subcategoryCategory,
@@ -40,6 +42,9 @@ type Values = ProductChanges['before']
 // the admin and the moderator; anyone else edits only their own.
 const mayEditAny = (user: AuthUser) => can(user.role, 'products.edit')
 const mayApprove = (user: AuthUser) => can(user.role, 'queue.decide')
+// Who may read the product as its GET answers it (products-service getVersionedProduct).
+const mayRead = (user: AuthUser, row: Row) =>
+  can(user.role, 'products.read') || row.status === 'approved' || row.createdById === user.id
 
 /** A field as the product's answer shows it (the wilaya as text), for changes and the audit. */
 function shown(row: Pick<Row, ProductEditField>, field: ProductEditField) {
@@ -58,9 +63,9 @@ async function checkSubcategory(tx: DbOrTx, category: string, subcategoryId: num
 
 /**
  * What the queue shows a moderator after this change: an owner's change of an approved
- * listing sends it back as "changed" with the approved values of what changed; a further
- * change while it waits adds its fields, keeping the values first approved. Undefined: left
- * as it is.
+ * listing sends it back as "changed" with the approved values of what changed; a change
+ * while it waits (a new listing too) adds its fields, keeping the values first approved or
+ * submitted (decision 052). Undefined: left as it is.
  */
 function queueChanges(
   row: Row,
@@ -70,20 +75,24 @@ function queueChanges(
 ): ProductChanges | undefined {
   if (mayApprove(user)) return undefined
   if (row.status === 'approved') return { fields, before }
+  if (row.status !== 'pending') return undefined
   const earlier = row.pendingChanges
-  if (!earlier) return undefined
+  if (!earlier) return { fields, before, submitted: true }
   const all = new Set([...earlier.fields, ...fields])
   return {
     fields: PRODUCT_CHANGE_FIELDS.filter((field) => all.has(field)),
     before: { ...before, ...earlier.before },
+    ...(earlier.submitted ? { submitted: true as const } : {}),
   }
 }
 
 /**
  * A product locked for a change by `user` (an edit, its pictures): staff who edit any
  * product, or its owner; a waiting product of someone else is not there (404), as in its GET.
- * `expected` is the version the client read (undefined: not checked); `current` reads the
- * product as the API answers it, inside the transaction.
+ * A staff account REQUIRE_2FA_FOR_STAFF holds back changes nothing until it enrolls, as on
+ * every permission route (decision 036). `expected` is the version the client read
+ * (undefined: not checked); `current` reads the product as the API answers it, inside the
+ * transaction.
  */
 export async function lockForChange(
   tx: DbOrTx,
@@ -92,6 +101,7 @@ export async function lockForChange(
   id: number,
   expected: number | undefined,
 ) {
+  if (user.mustEnroll) throw forbidden(MESSAGES.twoFactor.enrollmentRequired)
   const row = await lockProductRow(tx, id)
   const own = row?.createdById === user.id
   if (!row || (!mayEditAny(user) && !own && row.status !== 'approved')) {
@@ -104,6 +114,8 @@ export async function lockForChange(
     return product
   }
   if (expected !== undefined && expected !== row.version) {
+    // The 409 carries the product only to whoever may read it (its GET's rule).
+    if (!mayRead(user, row)) throw notFound(NOT_FOUND)
     throw stale({ ...(await current()), version: row.version })
   }
   return { row, current }
@@ -113,7 +125,8 @@ export async function lockForChange(
  * Writes a change of a locked product: `values` with one version bump, back to the queue
  * when its owner changed an approved listing (`before` holds the changed fields' approved
  * values), and one audit entry `product.update` with each changed field before and after.
- * Returns the new version.
+ * A change of a waiting listing ends the claims of others on it: they reviewed the version
+ * before (decision 052). Returns the new version.
  */
 export async function writeChange(
   tx: DbOrTx,
@@ -129,13 +142,19 @@ export async function writeChange(
   const { fields, before, after, values } = change
   const changes = queueChanges(row, user, fields, before as Values)
   const requeued = row.status === 'approved' && changes !== undefined
-  const written = await updateProduct(tx, row.id, {
-    ...values,
-    // Back in the queue: the approval that put it in the catalogue can no longer be undone.
-    ...(requeued ? { status: 'pending' as const, ...NO_DECISION } : {}),
-    ...(changes ? { pendingChanges: changes } : {}),
-  })
+  const written = await updateProduct(
+    tx,
+    row.id,
+    {
+      ...values,
+      // Back in the queue: the approval that put it in the catalogue can no longer be undone.
+      ...(requeued ? { status: 'pending' as const, ...NO_DECISION } : {}),
+      ...(changes ? { pendingChanges: changes } : {}),
+    },
+    fields,
+  )
   if (!written) throw notFound(NOT_FOUND)
+  const released = row.status === 'pending' ? await endOthersClaims(tx, row.id, user.id) : []
   // Its signals are computed again after the commit (issue 32): the caller wakes the runner.
   await enqueueSignals(tx, row.id)
   await recordAudit(tx, {
@@ -147,6 +166,13 @@ export async function writeChange(
     before: { ...before, ...(requeued ? { status: 'approved' } : {}) },
     after: { ...after, ...(requeued ? { status: 'pending' } : {}) },
   })
+  // The screens learn the claims ended, as on a release (events last: lib/events.ts).
+  const releases = released.map((holder) => ({
+    type: 'claim.release' as const,
+    entityId: row.id,
+    actorId: holder,
+  }))
+  if (releases.length > 0) await publishEvents(tx, releases)
   return written.version
 }
 

@@ -3,14 +3,16 @@ import type {
   Product,
   ProductFields,
   ProductListQuery,
+  ReviewChangeField,
   WaitingListItem,
   WaitingListQuery,
 } from '@rihla/contract/products'
 import { normalizeSearchText } from '@rihla/contract/search-text'
 import { WILAYAS } from '@rihla/contract/wilayas'
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
+  productClaims,
   productCounts,
   productPictures,
   products,
@@ -274,6 +276,7 @@ export const waitingList = {
   columns: {
     ...listColumns,
     createdById: products.createdById,
+    version: products.version,
     submitterName,
     signalKinds: signalKindsColumn,
   },
@@ -281,6 +284,7 @@ export const waitingList = {
 } satisfies PagedList<
   typeof listColumns & {
     createdById: typeof products.createdById
+    version: typeof products.version
     submitterName: typeof submitterName
     signalKinds: typeof signalKindsColumn
   },
@@ -344,8 +348,9 @@ export async function listWaitingProducts(
   }
   const page = await readPage(db, waitingList, { ...request, filters }, anchors)
   return {
-    products: page.rows.map(({ pictures, submitterName, signalKinds, ...row }) => ({
+    products: page.rows.map(({ pictures, submitterName, signalKinds, version, ...row }) => ({
       ...toProduct(row, pictures, storage),
+      version,
       signalKinds,
       submitter:
         row.createdById !== null && submitterName !== null
@@ -379,6 +384,7 @@ export async function loadVersionedProduct(db: DbOrTx, storage: FileStorage, id:
         createdById: products.createdById,
         version: products.version,
         pendingChanges: products.pendingChanges,
+        changedAtVersion: products.changedAtVersion,
       })
       .from(products)
       .where(eq(products.id, sql.placeholder('id')))
@@ -391,7 +397,30 @@ export async function loadVersionedProduct(db: DbOrTx, storage: FileStorage, id:
     version: found.version,
     changes: found.pendingChanges ?? null,
     createdById: found.createdById,
+    changedAtVersion: found.changedAtVersion,
   }
+}
+
+/**
+ * `changed_at_version` with each of `parts` set to the version the same update writes
+ * (version + 1), for an update's `set` (decision 052).
+ */
+export function markChanged(parts: readonly ReviewChangeField[]): SQL {
+  const pairs = parts.map((part) => sql`${part}::text, ${products.version} + 1`)
+  return sql`${products.changedAtVersion} || jsonb_build_object(${sql.join(pairs, sql`, `)})`
+}
+
+/**
+ * Ends the claims others than `editorId` hold on a product that changed while it waited: they
+ * reviewed another version (decision 052). The table is the queue's; the products module may
+ * not import it (decision 014), so this one statement lives here. Returns the holders.
+ */
+export async function endOthersClaims(db: DbOrTx, productId: number, editorId: number) {
+  const ended = await db
+    .delete(productClaims)
+    .where(and(eq(productClaims.productId, productId), ne(productClaims.userId, editorId)))
+    .returning({ userId: productClaims.userId })
+  return ended.map((row) => row.userId)
 }
 
 /** A product's row, locked until the transaction ends (a checked save reads its version). */
@@ -428,14 +457,21 @@ export async function insertPicture(
   })
 }
 
+/** Writes `values` with one version bump, noting the reviewed parts it changes (`changed`). */
 export async function updateProduct(
   db: DbOrTx,
   id: number,
   values: Partial<typeof products.$inferInsert>,
+  changed: readonly ReviewChangeField[],
 ) {
   const [row] = await db
     .update(products)
-    .set({ ...values, version: sql`${products.version} + 1`, updatedAt: new Date() })
+    .set({
+      ...values,
+      changedAtVersion: markChanged(changed),
+      version: sql`${products.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(products.id, id))
     .returning()
   return row

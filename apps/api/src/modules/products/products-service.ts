@@ -190,7 +190,7 @@ export async function setFlags(
     if (expected !== undefined && expected !== before.version) {
       throw stale({ ...(await loaded(tx, ctx, id)), version: before.version })
     }
-    const row = await updateProduct(tx, id, flags)
+    const row = await updateProduct(tx, id, flags, ['flags'])
     if (!row) throw notFound(NOT_FOUND)
     await recordAudit(tx, {
       actorId,

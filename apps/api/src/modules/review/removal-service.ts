@@ -4,21 +4,26 @@ import type { AppContext } from '../../context'
 import { conflict, notFound } from '../../lib/http-errors'
 import { deleteProducts } from '../products'
 import { lockForDecision } from './review-repository'
-import { decide, lastDecision, ONE } from './review-service'
+import { decide, lastDecision, movedOn, ONE } from './review-service'
 
 type RemoveOptions = {
   /** Reject a product another moderator has claimed (after asking). */
   takeOver?: boolean
   /** Meant as a reject: refused (409, who and when) once the product is no longer waiting. */
   waiting?: boolean
+  /**
+   * The version reviewed (If-Match): required with `waiting` (the route says 428), checked
+   * when sent; the seed's plain `DELETE` of a waiting listing names none (decision 052).
+   */
+  version?: number
 }
 
 /**
  * The seed's `DELETE /api/products/{id}`, kept for its clients (seed-deviations 152): a
  * waiting product is rejected by deletion through the one decision path (claims, last
- * decision, audit `product.reject`), any other is deleted (`product.delete`). Either goes to
- * the trash, restorable until `undoUntil` (`POST …/restore`). The web rejects with
- * `POST …/reject` instead, which keeps the listing for its owner.
+ * decision, audit `product.reject`), any other is deleted (`product.delete`), either at the
+ * version named when one is. Either goes to the trash, restorable until `undoUntil`
+ * (`POST …/restore`). The web rejects with `POST …/reject`, which keeps the listing.
  */
 export async function removeProduct(
   ctx: AppContext,
@@ -37,14 +42,18 @@ export async function removeProduct(
       )
     }
     if (!row) throw notFound(MESSAGES.product.notFound)
+    const reviewed = options.version === undefined ? undefined : new Map([[id, options.version]])
     if (row.status === 'pending') {
       const { undoUntil } = await decide(tx, ctx, actorId, { decision: 'delete' }, [id], {
         refuse: ONE,
         takeOver: options.takeOver === true,
+        reviewed,
       })
       if (!undoUntil) throw notFound(MESSAGES.product.notFound)
       return { message: MESSAGES.product.deleted, undoUntil }
     }
+    const now = reviewed ? await movedOn(tx, ctx.storage, [row], reviewed) : []
+    if (now.length > 0) throw ONE.movedOn(now)
     const [trashed] = await deleteProducts(tx, ctx, actorId, [id])
     if (!trashed) throw notFound(MESSAGES.product.notFound)
     return { message: MESSAGES.product.deleted, undoUntil: trashed.purgeAfter }

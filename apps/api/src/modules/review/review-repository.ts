@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { auditLog, products, users } from '../../db/schema'
+import { markChanged } from '../products'
 import type { Verdict } from './decision-audit'
 
 /**
@@ -16,6 +17,7 @@ export async function lockForDecision(tx: DbOrTx, ids: number[]) {
       id: products.id,
       title: products.title,
       status: products.status,
+      version: products.version,
       createdById: products.createdById,
       decidedBy: products.decidedBy,
       previousStatus: products.previousStatus,
@@ -32,7 +34,7 @@ export type LockedProduct = Awaited<ReturnType<typeof lockForDecision>>[number]
 /**
  * Writes a decision on waiting products: the new status (and the rejection), and what its
  * undo needs: who decided, until when, the status and the owner's changes it replaced (an
- * approval accepts those changes). Returns the undo deadline.
+ * approval accepts those changes). Returns the undo deadline and each product's new version.
  */
 export async function applyVerdict(
   tx: DbOrTx,
@@ -57,6 +59,7 @@ export async function applyVerdict(
       ...rejection,
       previousStatus: 'pending',
       previousChanges: sql`${products.pendingChanges}`,
+      changedAtVersion: markChanged(['status']),
       decidedBy: actorId,
       decidedAt: sql`now()`,
       undoUntil: sql`now() + make_interval(secs => ${undoSeconds})`,
@@ -64,8 +67,11 @@ export async function applyVerdict(
       updatedAt: new Date(),
     })
     .where(inArray(products.id, ids))
-    .returning({ undoUntil: products.undoUntil })
-  return rows[0]?.undoUntil?.toISOString() ?? null
+    .returning({ id: products.id, version: products.version, undoUntil: products.undoUntil })
+  return {
+    undoUntil: rows[0]?.undoUntil?.toISOString() ?? null,
+    items: rows.map(({ id, version }) => ({ id, version })),
+  }
 }
 
 /** The undo-related columns cleared: no decision to undo any more. */
@@ -91,6 +97,7 @@ export async function revertDecision(tx: DbOrTx, id: number, from: ProductStatus
         ? { rejectionReason: null, rejectionNote: null, rejectedBy: null, rejectedAt: null }
         : {}),
       ...NO_DECISION,
+      changedAtVersion: markChanged(['status']),
       version: sql`${products.version} + 1`,
       updatedAt: new Date(),
     })
@@ -105,6 +112,7 @@ export async function markResubmitted(tx: DbOrTx, id: number) {
       status: 'pending',
       resubmittedAt: sql`now()`,
       ...NO_DECISION,
+      changedAtVersion: markChanged(['status']),
       version: sql`${products.version} + 1`,
       updatedAt: new Date(),
     })

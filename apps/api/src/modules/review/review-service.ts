@@ -1,22 +1,39 @@
 import { fillMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
-import type { BulkDecisionBody, BulkDecisionResponse, Reject } from '@rihla/contract/products'
+import {
+  type BulkDecisionBody,
+  type BulkDecisionResponse,
+  REVIEW_CHANGE_FIELDS,
+  type Reject,
+  type ReviewConflictProduct,
+  type ReviewedItem,
+} from '@rihla/contract/products'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { conflict, conflictWith, HttpError, notFound } from '../../lib/http-errors'
-import { loadProduct, trashProducts } from '../products'
+import type { FileStorage } from '../../lib/storage'
+import { loadVersionedProduct, trashProducts } from '../products'
 import { claimedByOthers, endClaims } from '../waiting-products'
 import { decisionAudit, type Verdict } from './decision-audit'
 import { applyVerdict, findLastDecision, lockForDecision } from './review-repository'
 
 /** How a refusal reads: the single routes keep the seed's messages, the bulk one names ids. */
-type Refusals = { unknown: (ids: number[]) => HttpError; notWaiting: (ids: number[]) => HttpError }
+type Refusals = {
+  unknown: (ids: number[]) => HttpError
+  notWaiting: (ids: number[]) => HttpError
+  movedOn: (now: ReviewConflictProduct[]) => HttpError
+}
 
 /** One product: the seed's messages (the single routes and the seed's DELETE). */
 export const ONE: Refusals = {
   unknown: () => notFound(MESSAGES.product.notFound),
   notWaiting: () => conflict(MESSAGES.product.notWaiting),
+  movedOn: ([now]) => {
+    const error = conflict(MESSAGES.product.changedSinceReview, now?.changed ?? [])
+    if (now) error.current = now
+    return error
+  },
 }
 
 const MANY: Refusals = {
@@ -31,6 +48,52 @@ const MANY: Refusals = {
       fillMessage(MESSAGES.product.bulkNotWaiting, { ids: ids.join(', ') }),
       ids.map(String),
     ),
+  movedOn: (now) => {
+    const ids = now.map((product) => product.id)
+    const error = conflict(
+      fillMessage(MESSAGES.product.bulkChanged, { ids: ids.join(', ') }),
+      ids.map(String),
+    )
+    error.current = { products: now }
+    return error
+  },
+}
+
+/** The version each product was reviewed at, by id (If-Match, or a bulk body's items). */
+export type Reviewed = ReadonlyMap<number, number>
+
+/** The versions of a bulk body's items; an id named twice at two versions cannot match both. */
+export function reviewedOf(items: readonly ReviewedItem[]): Reviewed {
+  const map = new Map<number, number>()
+  for (const { id, version } of items) {
+    map.set(id, map.has(id) && map.get(id) !== version ? Number.NaN : version)
+  }
+  return map
+}
+
+/**
+ * Products locked by a decision whose version is not the one reviewed, as they are now, each
+ * with the parts changed since that version (decision 052). Only decision routes call this,
+ * whose permissions (`queue.decide`, `products.edit`) read what it answers.
+ */
+export async function movedOn(
+  tx: DbOrTx,
+  storage: FileStorage,
+  rows: ReadonlyArray<{ id: number; version: number }>,
+  reviewed: Reviewed,
+): Promise<ReviewConflictProduct[]> {
+  const moved = rows.filter((row) => reviewed.get(row.id) !== row.version)
+  const now: ReviewConflictProduct[] = []
+  for (const row of moved) {
+    const found = await loadVersionedProduct(tx, storage, row.id)
+    if (!found) continue
+    const since = reviewed.get(row.id) ?? 0
+    const changed = REVIEW_CHANGE_FIELDS.filter(
+      (part) => (found.changedAtVersion[part] ?? 0) > since,
+    )
+    now.push({ ...found.product, version: found.version, changes: found.changes, changed })
+  }
+  return now
 }
 
 type DecideOptions = {
@@ -38,6 +101,8 @@ type DecideOptions = {
   refuse: Refusals
   /** Decide products another moderator is reviewing (after asking). */
   takeOver?: boolean
+  /** The versions reviewed; undefined only for the seed's `DELETE`, which names none. */
+  reviewed: Reviewed | undefined
 }
 
 /**
@@ -45,16 +110,18 @@ type DecideOptions = {
  * products, or deletes them for the seed's `DELETE` (`delete`: into the trash, audited as a
  * rejection), inside `tx`. Every id must name a waiting product, or nothing changes (unknown
  * ids first, then those not waiting; one product decided already is the 409 naming who and
- * when). Products another moderator claims are refused (one) or skipped (bulk). Each decided
- * product gets its audit entry and event, after its claim ends. Returns the undo deadline.
+ * when), and at the version reviewed (409 with each as it is now and what changed: a decision
+ * publishes only what was reviewed, decision 052). Products another moderator claims are
+ * refused (one) or skipped (bulk). Each decided product gets its audit entry and event, after
+ * its claim ends. Returns the undo deadline and the decided products' new versions.
  */
 export async function decide(
   tx: DbOrTx,
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'config' | 'storage'>,
   actorId: number,
   verdict: Verdict | { decision: 'delete' },
   ids: number[],
-  { refuse, takeOver = false }: DecideOptions,
+  { refuse, takeOver = false, reviewed }: DecideOptions,
 ) {
   const found = await lockForDecision(tx, ids)
   const byId = new Map(found.map((row) => [row.id, row]))
@@ -68,6 +135,10 @@ export async function decide(
   if (unknown.length > 0) throw refuse.unknown(unknown)
   const decided = ids.filter((id) => byId.get(id)?.status !== 'pending')
   if (decided.length > 0) throw refuse.notWaiting(decided)
+  if (reviewed) {
+    const now = await movedOn(tx, ctx.storage, found, reviewed)
+    if (now.length > 0) throw refuse.movedOn(now)
+  }
 
   // Products another moderator is reviewing: one is refused (409 naming them) unless taken
   // over; a bulk call leaves them out and says so, never overriding them silently.
@@ -80,20 +151,21 @@ export async function decide(
   const skippedIds = new Set(skipped.map((s) => s.id))
   const chosen = found.filter((row) => !skippedIds.has(row.id))
   const chosenIds = chosen.map((row) => row.id)
-  if (chosenIds.length === 0) return { undoUntil: null, skipped, ids: chosenIds }
+  if (chosenIds.length === 0) return { undoUntil: null, skipped, ids: chosenIds, items: [] }
   // The decision ends the claims, before its events (lib/events.ts: events come last).
   await endClaims(tx, chosenIds)
 
-  let undoUntil: string | null
+  let written: { undoUntil: string | null; items: Array<{ id: number; version: number }> }
   if (verdict.decision === 'delete') {
     // The seed's reject: the listing leaves for the trash, restorable until `purgeAfter`.
     const trashed = await trashProducts(tx, ctx, actorId, chosenIds)
-    undoUntil = trashed[0]?.purgeAfter ?? null
+    written = { undoUntil: trashed[0]?.purgeAfter ?? null, items: [] }
   } else {
-    undoUntil = await applyVerdict(tx, chosenIds, actorId, verdict, ctx.config.undoWindowSeconds)
+    const seconds = ctx.config.undoWindowSeconds
+    written = await applyVerdict(tx, chosenIds, actorId, verdict, seconds)
   }
   for (const product of chosen) await recordAudit(tx, decisionAudit(actorId, verdict, product))
-  return { undoUntil, skipped, ids: chosenIds }
+  return { ...written, skipped, ids: chosenIds }
 }
 
 /** The bulk route: several products, one decision (one reason for a rejection), one transaction. */
@@ -102,54 +174,56 @@ export async function decideMany(
   actorId: number,
   body: BulkDecisionBody,
 ): Promise<BulkDecisionResponse> {
-  const ids = [...new Set(body.ids)].sort((a, b) => a - b)
+  const reviewed = reviewedOf(body.items)
+  const ids = [...reviewed.keys()].sort((a, b) => a - b)
   const verdict: Verdict =
     body.action === 'approve'
       ? { decision: 'approve' }
       : // The contract requires the reason with a rejection (bulkDecisionBodySchema).
         { decision: 'reject', reason: body.reason ?? 'other', note: body.note ?? null }
   const done = await ctx.db.transaction((tx) =>
-    decide(tx, ctx, actorId, verdict, ids, { refuse: MANY }),
+    decide(tx, ctx, actorId, verdict, ids, { refuse: MANY, reviewed }),
   )
   return {
     action: body.action,
     ids: done.ids,
+    items: done.items.sort((a, b) => a.id - b.id),
     undoUntil: done.undoUntil,
     ...(done.skipped.length ? { skipped: done.skipped } : {}),
   }
 }
 
-/** One product decided, answered with it as it is now and until when it can be undone. */
+/** What a single decision names: the product, the version reviewed, and a take-over. */
+export type OneDecision = { id: number; version: number; takeOver: boolean }
+
+/**
+ * One product decided, answered with it as it is now, until when it can be undone, and its
+ * new version (the ETag its undo names).
+ */
 async function decideOne(
   ctx: AppContext,
   actorId: number,
-  id: number,
+  { id, version, takeOver }: OneDecision,
   verdict: Verdict,
-  takeOver: boolean,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const { undoUntil } = await decide(tx, ctx, actorId, verdict, [id], { refuse: ONE, takeOver })
-    const product = await loadProduct(tx, ctx.storage, id)
-    if (!product || !undoUntil) throw notFound(MESSAGES.product.notFound)
-    return { ...product, undoUntil }
+    const reviewed = new Map([[id, version]])
+    const done = await decide(tx, ctx, actorId, verdict, [id], { refuse: ONE, takeOver, reviewed })
+    const found = await loadVersionedProduct(tx, ctx.storage, id)
+    if (!found || !done.undoUntil) throw notFound(MESSAGES.product.notFound)
+    return { product: { ...found.product, undoUntil: done.undoUntil }, version: found.version }
   })
 }
 
 /** `PATCH /api/products/{id}/accept`. */
-export function acceptProduct(ctx: AppContext, actorId: number, id: number, takeOver = false) {
-  return decideOne(ctx, actorId, id, { decision: 'approve' }, takeOver)
+export function acceptProduct(ctx: AppContext, actorId: number, one: OneDecision) {
+  return decideOne(ctx, actorId, one, { decision: 'approve' })
 }
 
 /** `POST /api/products/{id}/reject`: rejected with a reason, kept for its owner to fix. */
-export function rejectProduct(
-  ctx: AppContext,
-  actorId: number,
-  id: number,
-  body: Reject,
-  takeOver = false,
-) {
+export function rejectProduct(ctx: AppContext, actorId: number, one: OneDecision, body: Reject) {
   const verdict: Verdict = { decision: 'reject', reason: body.reason, note: body.note ?? null }
-  return decideOne(ctx, actorId, id, verdict, takeOver)
+  return decideOne(ctx, actorId, one, verdict)
 }
 
 /** The 409 naming who decided a product and when, from its latest decision's audit entry. */

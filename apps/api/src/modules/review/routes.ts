@@ -12,6 +12,7 @@ import {
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { etag, ifMatchVersion, requiredIfMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import { removeProduct } from './removal-service'
 import { resubmitProduct } from './resubmission-service'
@@ -22,10 +23,22 @@ import { undoDecision, undoMany } from './undo-service'
  * Every change of a listing's review status, under the seed's paths where it had them
  * (`…/{id}/accept`, `…/waiting-list/bulk`, `DELETE …/{id}`) and the review loop's (issue 26):
  * reject with a reason, undo, resubmit. All of them go through one decision path (review-service.ts).
+ * Every decision names the version it was made on (decision 052): `If-Match` here, `version`
+ * per item in the bulk bodies; 428 without it, 409 with what changed when the listing moved on.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['review']
   const ctx = app.ctx
+  const reviewedHeader = z.looseObject({
+    'if-match': z
+      .string()
+      .optional()
+      .describe('The version reviewed, the ETag of `GET …/waiting-list/{id}`, e.g. "3"'),
+  })
+  const versionNote =
+    '`If-Match` names the version reviewed: 428 without it, 412 when it names none, 409 ' +
+    '`product.changedSinceReview` with `current` (the listing as it is now, `changed`: what ' +
+    'changed since) when the listing moved on. The answer’s ETag is the new version.'
 
   app.patch(
     '/:id/accept',
@@ -33,20 +46,24 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'queue.decide' },
       schema: {
         summary: 'Approve a waiting product',
-        errors: [409],
+        errors: [409, 412, 428],
         tags,
+        description: `Publishes the listing as reviewed. ${versionNote}`,
         params: idParamSchema,
         querystring: takeOverQuerySchema,
+        headers: reviewedHeader,
         response: { 200: productDecisionResponseSchema },
       },
     },
-    (request) =>
-      acceptProduct(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.query.takeOver === 'true',
-      ),
+    async (request, reply) => {
+      const { product, version } = await acceptProduct(ctx, requireUser(request).id, {
+        id: request.params.id,
+        version: requiredIfMatchVersion(request.headers['if-match']),
+        takeOver: request.query.takeOver === 'true',
+      })
+      reply.header('etag', etag(version))
+      return product
+    },
   )
 
   app.post(
@@ -55,26 +72,34 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'queue.decide' },
       schema: {
         summary: 'Reject a waiting product with a reason',
-        errors: [409],
+        errors: [409, 412, 428],
         tags,
         description:
           'Rejects a waiting product with a reason (and a note, required with `other`): it ' +
           'stays, with its pictures, for its owner to fix and resubmit; `undoUntil` says until ' +
-          'when `POST …/undo` puts it back in the queue.',
+          `when \`POST …/undo\` puts it back in the queue. ${versionNote}`,
         params: idParamSchema,
         querystring: takeOverQuerySchema,
+        headers: reviewedHeader,
         body: rejectBodySchema,
         response: { 200: productDecisionResponseSchema },
       },
     },
-    (request) =>
-      rejectProduct(
+    async (request, reply) => {
+      const one = {
+        id: request.params.id,
+        version: requiredIfMatchVersion(request.headers['if-match']),
+        takeOver: request.query.takeOver === 'true',
+      }
+      const { product, version } = await rejectProduct(
         ctx,
         requireUser(request).id,
-        request.params.id,
+        one,
         request.body,
-        request.query.takeOver === 'true',
-      ),
+      )
+      reply.header('etag', etag(version))
+      return product
+    },
   )
 
   app.post(
@@ -83,16 +108,28 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'queue.decide' },
       schema: {
         summary: 'Undo one’s last decision on a product',
-        errors: [409, 410],
+        errors: [409, 410, 412, 428],
         tags,
         description:
           'Puts the product back as it was before its last decision (approve or reject), by ' +
-          'whoever decided, until `undoUntil`: 410 after, 409 when someone decided since.',
+          'whoever decided, until `undoUntil`: 410 after, 409 when someone decided since. ' +
+          '`If-Match` names the version the decision answered (its ETag): 428 without it, ' +
+          '409 `product.changedSinceReview` with `current` when the listing moved on since.',
         params: idParamSchema,
+        headers: reviewedHeader,
         response: { 200: productSchema },
       },
     },
-    (request) => undoDecision(ctx, requireUser(request).id, request.params.id),
+    async (request, reply) => {
+      const { product, version } = await undoDecision(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        requiredIfMatchVersion(request.headers['if-match']),
+      )
+      reply.header('etag', etag(version))
+      return product
+    },
   )
 
   app.post(
@@ -117,7 +154,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'queue.decide' },
       schema: {
         summary: 'Approve or reject several waiting products',
+        errors: [404, 409],
         tags,
+        description:
+          'All of them or none. Each item names the version reviewed (the list’s `version`): ' +
+          'when one moved on, 409 `product.bulkChanged` with `current.products`, each as it is ' +
+          'now with `changed`. The answer’s `items` carry the new versions the undo names.',
         body: bulkDecisionBodySchema,
         response: { 200: bulkDecisionResponseSchema },
       },
@@ -140,7 +182,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkUndoResponseSchema },
       },
     },
-    (request) => undoMany(ctx, requireUser(request).id, request.body.ids),
+    (request) => undoMany(ctx, requireUser(request).id, request.body.items),
   )
 
   app.delete(
@@ -149,21 +191,29 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'products.edit' },
       schema: {
         summary: 'Delete a product (a waiting one is rejected)',
-        errors: [409],
+        errors: [409, 412, 428],
         tags,
         description:
           "The seed's delete, kept for its clients: a waiting product is rejected by deletion " +
-          '(restorable until `undoUntil` by `POST …/restore`); the web rejects with `POST …/reject`.',
+          '(restorable until `undoUntil` by `POST …/restore`); the web rejects with `POST …/reject`. ' +
+          'With `waiting=true` (a reject from the queue) `If-Match` must name the version ' +
+          'reviewed (428 without it); otherwise it is checked when sent, as the seed sent none. ' +
+          'A listing that moved on answers 409 `product.changedSinceReview` with `current`.',
         params: idParamSchema,
         // `waiting=true`: a reject from the queue, refused once the product is decided.
         querystring: takeOverQuerySchema.extend({ waiting: z.enum(['true', 'false']).optional() }),
+        headers: reviewedHeader,
         response: { 200: productDeletedResponseSchema },
       },
     },
-    (request) =>
-      removeProduct(ctx, requireUser(request).id, request.params.id, {
+    (request) => {
+      const waiting = request.query.waiting === 'true'
+      const header = request.headers['if-match']
+      return removeProduct(ctx, requireUser(request).id, request.params.id, {
         takeOver: request.query.takeOver === 'true',
-        waiting: request.query.waiting === 'true',
-      }),
+        waiting,
+        version: waiting ? requiredIfMatchVersion(header) : ifMatchVersion(header),
+      })
+    },
   )
 }

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendCsv } from '../../lib/csv'
 import { unauthorized } from '../../lib/http-errors'
+import { etag } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
 import { exportProductsCsv, getWaitingPage } from '../products'
@@ -69,11 +70,22 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One waiting product, with its changes and submitter',
         tags,
+        description:
+          'Its ETag is the version a decision on it names (`If-Match` on accept, reject and ' +
+          'the queue’s delete; `version` in a bulk item).',
         params: idParamSchema,
         response: { 200: waitingProductSchema },
       },
     },
-    (request) => getWaitingProduct(ctx, requireUser(request), request.params.id),
+    async (request, reply) => {
+      const { product, version } = await getWaitingProduct(
+        ctx,
+        requireUser(request),
+        request.params.id,
+      )
+      reply.header('etag', etag(version))
+      return product
+    },
   )
 
   app.get(

@@ -6,13 +6,19 @@ import { findSubmitter } from './submitter-repository'
 /**
  * One waiting product for the moderator: what its owner changed since it was approved,
  * highlighted (issue 27), who submitted it, with how their listings fared (issue 26), and its
- * duplicate and risk signals, strongest first (issue 32).
+ * duplicate and risk signals, strongest first (issue 32); and its version, the ETag a
+ * decision on it names (decision 052).
  */
 export async function getWaitingProduct(ctx: AppContext, user: AuthUser, id: number) {
-  const { product, changes, createdById } = await getVersionedProduct(ctx, user, id, 'pending')
+  const { product, changes, createdById, version } = await getVersionedProduct(
+    ctx,
+    user,
+    id,
+    'pending',
+  )
   const [submitter, signals] = await Promise.all([
     createdById === null ? null : findSubmitter(ctx.db, createdById),
     getSignals(ctx, id),
   ])
-  return { ...product, changes, submitter: submitter ?? null, signals }
+  return { product: { ...product, changes, submitter: submitter ?? null, signals }, version }
 }

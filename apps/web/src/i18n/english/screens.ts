@@ -229,6 +229,22 @@ export const screensTexts = {
   'live.takeOver': 'Take over and approve',
   'live.takingOver': 'Approving...',
   'live.rejectClaimed': '{name} is reviewing it right now.',
+  'review.changedTitle': 'Changed since you opened it',
+  'review.changedIntro':
+    '"{title}" changed while you were reviewing it. Nothing was decided. Here is what changed: decide on the listing as it is now, or cancel.',
+  'review.changedIntroMany':
+    '{count} of the selected listings changed while you were reviewing them. Nothing was decided. Here is what changed: decide on them as they are now, or cancel.',
+  'review.before': 'Before: {value}',
+  'review.now': 'Now: {value}',
+  'review.flags': 'Flags',
+  'review.partChanged': 'Changed',
+  'review.picturesNow': 'Pictures now',
+  'review.picture': 'Picture {n} of "{title}"',
+  'review.approveNow': 'Approve this version',
+  'review.rejectNow': 'Reject this version',
+  'review.approveNowMany': 'Approve them as they are now',
+  'review.rejectNowMany': 'Reject them as they are now',
+  'review.deciding': 'Deciding...',
   'combobox.noMatch': 'Nothing matches "{term}"',
   'conflict.title': 'Someone else saved this while you were editing',
   'conflict.intro':

@@ -15,6 +15,9 @@ export const waitingProductTexts = {
     'This listing was approved before. Its owner changed the highlighted fields since; here is what was approved.',
   'waiting.changedBefore': 'Approved: {value}',
   'waiting.changedNow': 'Now: {value}',
+  'waiting.changedIntroSubmitted':
+    'This listing is not approved yet. Its owner changed the highlighted fields after submitting it; here is what was submitted.',
+  'waiting.changedBeforeSubmitted': 'Submitted: {value}',
   'waiting.changedBadge': 'Changed',
   'waiting.waitingFor': 'Waiting for {duration}',
   'waiting.submitter.title': 'Submitted by',

@@ -4,24 +4,34 @@ import {
   type TakeOverQuery,
 } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { patch } from '@/lib/api-client'
+import { request } from '@/lib/api-client'
+import { ifMatch, type Versioned, versionOf } from '@/lib/versions'
 import { forgetDecided } from './forget-decided'
 
 export type ApproveInput = {
   id: number
+  /** The version on screen: the approval publishes that one or nothing (decision 052). */
+  version: number | undefined
   /** Approve a product another moderator is reviewing (asked first): the server's take-over. */
   takeOver?: boolean
 }
 
-/** Approves; the answer says until when `POST …/undo` takes the approval back (issue 26). */
+/**
+ * Approves the version shown; the answer says until when `POST …/undo` takes the approval back
+ * (issue 26), and its version (the ETag) is the one that undo names.
+ */
 export async function approveProduct({
   id,
+  version,
   takeOver,
-}: ApproveInput): Promise<ProductDecisionResponse> {
+}: ApproveInput): Promise<Versioned<ProductDecisionResponse>> {
   const query: TakeOverQuery | undefined = takeOver ? { takeOver: 'true' } : undefined
-  return productDecisionResponseSchema.parse(
-    await patch(`/products/${id}/accept`, undefined, { query }),
-  )
+  const { data, headers } = await request(`/products/${id}/accept`, {
+    method: 'PATCH',
+    query,
+    headers: ifMatch(version),
+  })
+  return { ...productDecisionResponseSchema.parse(data), version: versionOf(headers) }
 }
 
 /** Approves a waiting product: it leaves the queue and joins the products list. */

@@ -7,7 +7,8 @@ import {
 } from '@rihla/contract/products'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { get } from '@/lib/api-client'
+import { request } from '@/lib/api-client'
+import { type Versioned, versionOf } from '@/lib/versions'
 import { waitingProductKeys } from './waiting-product-keys'
 
 // A server from before issues 26, 27 and 32 sends no `changes`, `submitter`, `rejection`,
@@ -20,9 +21,16 @@ const answerSchema = waitingProductSchema.extend({
   signals: waitingProductSchema.shape.signals.default([]),
 })
 
-/** With what its owner changed since it was approved (`changes`, null for a new listing). */
-export async function getWaitingProduct(id: number, signal?: AbortSignal): Promise<WaitingProduct> {
-  return answerSchema.parse(await get(`/products/waiting-list/${id}`, { signal }))
+/**
+ * With what its owner changed since it was approved or submitted (`changes`, null for none),
+ * and its version from the ETag, which a decision on it names (decision 052).
+ */
+export async function getWaitingProduct(
+  id: number,
+  signal?: AbortSignal,
+): Promise<Versioned<WaitingProduct>> {
+  const { data, headers } = await request(`/products/waiting-list/${id}`, { signal })
+  return { ...answerSchema.parse(data), version: versionOf(headers) }
 }
 
 export function getWaitingProductQueryOptions(id: number) {

@@ -5,27 +5,37 @@ import {
   type TakeOverQuery,
 } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { post } from '@/lib/api-client'
+import { request } from '@/lib/api-client'
+import { ifMatch, type Versioned, versionOf } from '@/lib/versions'
 import { forgetDecided } from './forget-decided'
 
 export type RejectInput = RejectBody & {
   id: number
+  /** The version on screen: the rejection is of that one or nothing (decision 052). */
+  version: number | undefined
   /** Reject a product another moderator is reviewing (their name was in the confirmation). */
   takeOver?: boolean
 }
 
 /**
  * Rejects a waiting product with a reason (issue 26): it stays, rejected, for its owner to fix
- * and resubmit; the answer says until when `POST …/undo` puts it back. A product decided
- * meanwhile is refused with who and when.
+ * and resubmit; the answer says until when `POST …/undo` puts it back, and its ETag is the
+ * version that undo names. A product decided meanwhile is refused with who and when.
  */
 export async function rejectProduct({
   id,
+  version,
   takeOver,
   ...body
-}: RejectInput): Promise<ProductDecisionResponse> {
+}: RejectInput): Promise<Versioned<ProductDecisionResponse>> {
   const query: TakeOverQuery | undefined = takeOver ? { takeOver: 'true' } : undefined
-  return productDecisionResponseSchema.parse(await post(`/products/${id}/reject`, body, { query }))
+  const { data, headers } = await request(`/products/${id}/reject`, {
+    method: 'POST',
+    body,
+    query,
+    headers: ifMatch(version),
+  })
+  return { ...productDecisionResponseSchema.parse(data), version: versionOf(headers) }
 }
 
 export function useRejectProduct() {

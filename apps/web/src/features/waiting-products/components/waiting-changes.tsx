@@ -4,8 +4,9 @@ import { productFieldLabel, productFieldValue } from '@/features/products'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 
 /**
- * What the owner of a listing approved before changed since (issue 27): each field with the
- * value approved and the value now, so the moderator reviews the change, not the whole listing.
+ * What the owner of a listing changed since it was approved (issue 27) or submitted (decision
+ * 052): each field with the value then and the value now, so the moderator reviews the change,
+ * not the whole listing.
  */
 export function WaitingChanges({
   product,
@@ -31,13 +32,13 @@ export function WaitingChanges({
         <PencilLine aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
         {t('waiting.changedTitle')}
       </h2>
-      <p>{t('waiting.changedIntro')}</p>
+      <p>{t(changes.submitted ? 'waiting.changedIntroSubmitted' : 'waiting.changedIntro')}</p>
       <dl className="flex flex-col gap-2">
         {changes.fields.map((field) => (
           <div key={field} className="flex flex-col gap-0.5">
             <dt className="font-medium">{productFieldLabel(field, t)}</dt>
             <dd className="break-words text-slate-600">
-              {t('waiting.changedBefore', {
+              {t(changes.submitted ? 'waiting.changedBeforeSubmitted' : 'waiting.changedBefore', {
                 value: productFieldValue(field, changes.before[field], ctx),
               })}
             </dd>

@@ -156,7 +156,13 @@ describe('the live queue', { timeout: 20_000 }, () => {
   it('reports the rows a bulk decision skipped because another moderator reviews them', async () => {
     const { user } = setup({
       bulk: {
-        body: { action: 'approve', ids: [], undoUntil: null, skipped: [{ id: 41, name: 'Amina' }] },
+        body: {
+          action: 'approve',
+          ids: [],
+          items: [],
+          undoUntil: null,
+          skipped: [{ id: 41, name: 'Amina' }],
+        },
       },
     })
     await user.click(await screen.findByRole('checkbox', { name: 'Select Desert trek' }))

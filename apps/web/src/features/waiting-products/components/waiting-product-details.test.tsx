@@ -32,7 +32,11 @@ function Page() {
 
 function setup() {
   const api = mockFetch([
-    { method: 'GET', path: '/api/products/waiting-list/9', reply: { body: resubmitted } },
+    {
+      method: 'GET',
+      path: '/api/products/waiting-list/9',
+      reply: { body: resubmitted, headers: { etag: '"4"' } },
+    },
     { method: 'GET', path: '/api/products/waiting-list/10', reply: { body: next } },
     {
       method: 'GET',
@@ -57,12 +61,18 @@ function setup() {
     {
       method: 'PATCH',
       path: '/api/products/9/accept',
-      reply: { body: { ...resubmitted, status: 'approved', undoUntil: later } },
+      reply: {
+        body: { ...resubmitted, status: 'approved', undoUntil: later },
+        headers: { etag: '"5"' },
+      },
     },
     {
       method: 'POST',
       path: '/api/products/9/reject',
-      reply: { body: { ...resubmitted, status: 'rejected', undoUntil: later } },
+      reply: {
+        body: { ...resubmitted, status: 'rejected', undoUntil: later },
+        headers: { etag: '"5"' },
+      },
     },
     { method: 'POST', path: '/api/products/9/undo', reply: { body: resubmitted } },
   ])
@@ -102,9 +112,12 @@ describe('a waiting product’s page and the review loop', { timeout: 20_000 }, 
     expect(await screen.findByText('"Desert trek" was rejected.')).toBeInTheDocument()
     const [call] = api.callsTo('POST', '/api/products/9/reject')
     expect(JSON.parse(String(call?.body))).toEqual({ reason: 'unrealistic_price' })
+    // The rejection names the version on screen, the undo the one the rejection answered.
+    expect(call?.headers.get('if-match')).toBe('"4"')
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     expect(await screen.findByText('"Desert trek" is back in the queue.')).toBeInTheDocument()
-    expect(api.callsTo('POST', '/api/products/9/undo')).toHaveLength(1)
+    const undone = api.callsTo('POST', '/api/products/9/undo')
+    expect(undone.map((c) => c.headers.get('if-match'))).toEqual(['"5"'])
   })
 
   it('approve and next: the next product’s page offers the undo of the approval', async () => {
@@ -113,9 +126,11 @@ describe('a waiting product’s page and the review loop', { timeout: 20_000 }, 
     await user.click(screen.getByRole('button', { name: 'Approve and next' }))
     expect(await screen.findByRole('heading', { name: 'Oasis dinner' })).toBeInTheDocument()
     expect(screen.getByText('"Desert trek" was approved.')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/products/9/accept')[0]?.headers.get('if-match')).toBe('"4"')
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     expect(await screen.findByText('"Desert trek" is back in the queue.')).toBeInTheDocument()
-    expect(api.callsTo('POST', '/api/products/9/undo')).toHaveLength(1)
+    const undone = api.callsTo('POST', '/api/products/9/undo')
+    expect(undone.map((c) => c.headers.get('if-match'))).toEqual(['"5"'])
     // The page open is the next product's, still undecided.
     expect(screen.getByRole('heading', { name: 'Oasis dinner' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled()

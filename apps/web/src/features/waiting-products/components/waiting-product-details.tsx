@@ -1,4 +1,4 @@
-import type { Product, RejectBody } from '@rihla/contract/products'
+import type { RejectBody } from '@rihla/contract/products'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
@@ -15,13 +15,14 @@ import { useOthersClaims } from '../api/claims'
 import { useDecidedBy } from '../api/decided-by'
 import { useWaitingProduct } from '../api/get-waiting-product'
 import { getWaitingProductsQueryOptions } from '../api/get-waiting-products'
+import { ChangedDialog } from './changed-dialog'
 import { DecidedNote, ReviewedBy } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
 import { RejectDialog } from './reject-dialog'
 import { EarlierRejection } from './review-labels'
 import { SubmitterCard } from './submitter-card'
 import { TakeOverDialog } from './take-over-dialog'
-import { type PendingUndo, useQueueDecisions } from './use-queue-decisions'
+import { type PendingUndo, type Reviewed, useQueueDecisions } from './use-queue-decisions'
 import { DETAILS_SHORTCUTS, useQueueShortcuts } from './use-queue-shortcuts'
 import { WaitingChanges } from './waiting-changes'
 import { WaitingProductActions } from './waiting-product-actions'
@@ -43,7 +44,7 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
   const id = parseId(param)
   const tokenFound = hasToken()
   // The product as it was when decided: the server no longer lists it as waiting.
-  const [decided, setDecided] = useState<Product | null>(null)
+  const [decided, setDecided] = useState<Reviewed | null>(null)
   // The reject dialog, open; `duplicate` when opened by a signal's "Reject as duplicate".
   const [confirmReject, setConfirmReject] = useState<false | 'any' | 'duplicate'>(false)
   const [helpOpen, setHelpOpen] = useState(false)
@@ -99,23 +100,26 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
 
   // "Approve and next" on a product someone reviews still opens the next once taken over.
   const nextAfterTakeOver = useRef(false)
-  const approve = async (thenNext: boolean, takeOver = false) => {
-    if (!shown || decided || decidedBy) return
+  // `asNow`: the listing as it is now, after it changed since shown (decision 052).
+  const approve = async (thenNext: boolean, takeOver = false, asNow?: Reviewed) => {
+    const product = asNow ?? shown
+    if (!product || decided || decidedBy) return
     nextAfterTakeOver.current = thenNext
-    const undo = await decisions.approve(shown, takeOver)
+    const undo = await decisions.approve(product, takeOver)
     if (!undo) return
-    setDecided(shown)
+    setDecided(product)
     // The next page offers the undo of this approval for what is left of its window.
     if (thenNext) await openNext({ undo })
   }
 
-  const reject = async (why: RejectBody) => {
-    if (shown && (await decisions.reject(shown, why))) setDecided(shown)
+  const reject = async (why: RejectBody, asNow?: Reviewed) => {
+    const product = asNow ?? shown
+    if (product && (await decisions.reject(product, why))) setDecided(product)
     setConfirmReject(false)
   }
 
   const busy = decisions.busyId !== null || moving
-  const idle = !confirmReject && !helpOpen && !busy && !decisions.takeOver
+  const idle = !confirmReject && !helpOpen && !busy && !decisions.takeOver && !decisions.changed
   useQueueShortcuts(Boolean(shown) && !decided && !decidedBy && idle, {
     onApprove: () => void approve(false),
     onApproveNext: () => void approve(true),
@@ -211,6 +215,17 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
         busy={decisions.busyId !== null}
         onConfirm={() => void approve(nextAfterTakeOver.current, true)}
         onCancel={decisions.cancelTakeOver}
+      />
+      <ChangedDialog
+        ask={decisions.changed}
+        busy={busy || decisions.rejecting}
+        onConfirm={({ decision, listings }) => {
+          const now = listings[0]?.now
+          if (!now) return
+          if (decision.action === 'reject') void reject(decision.why, now)
+          else void approve(nextAfterTakeOver.current, false, now)
+        }}
+        onCancel={decisions.cancelChanged}
       />
       <QueueShortcutsDialog
         open={helpOpen}

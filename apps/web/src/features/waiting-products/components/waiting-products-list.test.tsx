@@ -37,11 +37,18 @@ function setup({ list, accept, reject }: Replies = {}, path = '/waiting-products
       path: '/api/products/waiting-list',
       reply: list ?? { body: buildProductPage([pending], { limit: 2, total: 3 }) },
     },
-    { method: 'PATCH', path: '/api/products/41/accept', reply: accept ?? { body: approved } },
+    {
+      method: 'PATCH',
+      path: '/api/products/41/accept',
+      reply: accept ?? { body: approved, headers: { etag: '"2"' } },
+    },
     {
       method: 'POST',
       path: '/api/products/41/reject',
-      reply: reject ?? { body: { ...pending, status: 'rejected', undoUntil } },
+      reply: reject ?? {
+        body: { ...pending, status: 'rejected', undoUntil },
+        headers: { etag: '"2"' },
+      },
     },
     { method: 'POST', path: '/api/products/41/undo', reply: { body: pending } },
     { method: 'GET', path: '/api/products/waiting-list/41', reply: { body: pending } },
@@ -291,12 +298,15 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     await openMenu(user)
     await user.click(screen.getByRole('menuitem', { name: 'Approve' }))
     expect(await screen.findByText('"Desert trek" was approved.')).toBeInTheDocument()
-    expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(1)
+    const accepts = api.callsTo('PATCH', '/api/products/41/accept')
+    // The approval names the version the row shows.
+    expect(accepts.map((c) => c.headers.get('if-match'))).toEqual(['"1"'])
     expect(api.callsTo('GET', '/api/products/waiting-list').length).toBeGreaterThan(1)
-    // An approval can be taken back like a rejection (issue 26).
+    // An approval can be taken back like a rejection (issue 26), naming the version it answered.
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     expect(await screen.findByText('"Desert trek" is back in the queue.')).toBeInTheDocument()
-    expect(api.callsTo('POST', '/api/products/41/undo')).toHaveLength(1)
+    const undone = api.callsTo('POST', '/api/products/41/undo')
+    expect(undone.map((c) => c.headers.get('if-match'))).toEqual(['"2"'])
   })
 
   it('says "Failed to approve product. Please try again." in an alert when approval fails', async () => {

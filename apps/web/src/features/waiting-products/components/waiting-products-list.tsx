@@ -26,13 +26,14 @@ import {
 } from '../api/waiting-list-query'
 import { BulkActionsBar } from './bulk-actions-bar'
 import { CaughtUp } from './caught-up'
+import { ChangedDialog } from './changed-dialog'
 import type { LiveRows } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
 import { RejectDialog } from './reject-dialog'
 import { SignalFilter } from './signal-filter'
 import { TakeOverDialog } from './take-over-dialog'
 import { queueRowOf, useFocusClaim } from './use-focus-claim'
-import { useQueueDecisions } from './use-queue-decisions'
+import { type Reviewed, useQueueDecisions } from './use-queue-decisions'
 import { useQueueShortcuts } from './use-queue-shortcuts'
 import { WaitingPresence } from './waiting-presence'
 import { WaitingProductsCards } from './waiting-products-cards'
@@ -75,7 +76,7 @@ export function WaitingProductsList() {
   const live: LiveRows = { claims, decided }
   useFocusClaim()
   const decisions = useQueueDecisions({ claimOf: (id) => claims.get(id) })
-  const [toReject, setToReject] = useState<Product | null>(null)
+  const [toReject, setToReject] = useState<Reviewed | null>(null)
   const [rejectSelected, setRejectSelected] = useState(false)
   const [helpOpen, setHelpOpen] = useState(false)
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set())
@@ -88,7 +89,16 @@ export function WaitingProductsList() {
   const selected = [...selectedIds].sort((a, b) => a - b)
   const selectedOnPage = products.filter((p) => selectedIds.has(p.id)).length
   const focused = products.find((p) => p.id === focusedId) ?? null
-  const dialogOpen = helpOpen || rejectSelected || toReject !== null || decisions.takeOver !== null
+  const dialogOpen =
+    helpOpen ||
+    rejectSelected ||
+    toReject !== null ||
+    decisions.takeOver !== null ||
+    decisions.changed !== null
+  // Each selected listing as its row last showed it (a selection spans pages): a bulk decision
+  // names the version shown (decision 052).
+  const shownRows = useRef(new Map<number, Reviewed>())
+  for (const product of products) shownRows.current.set(product.id, product)
 
   // A row focused by Tab or a click is the one the keys act on, as one reached by j and k.
   useEffect(() => {
@@ -148,7 +158,7 @@ export function WaitingProductsList() {
   }
 
   // A product decided on its own leaves the selection with the queue.
-  const approveOne = async (product: Product, takeOver = false) => {
+  const approveOne = async (product: Reviewed, takeOver = false) => {
     if (decided[product.id]) return
     const next = nextAfter(product)
     if (await decisions.approve(product, takeOver)) {
@@ -159,7 +169,7 @@ export function WaitingProductsList() {
 
   // Asked before the dialog opens: the dialog then holds the focus.
   const rejectNext = useRef<number | null>(null)
-  const askReject = (product: Product) => {
+  const askReject = (product: Reviewed) => {
     if (decided[product.id]) return
     decisions.setOutcome(null)
     rejectNext.current = nextAfter(product)
@@ -195,17 +205,20 @@ export function WaitingProductsList() {
     return claim ? `${question} ${t('live.rejectClaimed', { name: claim.name })}` : question
   }
 
-  const confirmReject = async (why: RejectBody) => {
-    if (!toReject) return
-    if (await decisions.reject(toReject, why)) {
-      select([toReject.id], false)
+  const confirmReject = async (why: RejectBody, product = toReject) => {
+    if (!product) return
+    if (await decisions.reject(product, why)) {
+      select([product.id], false)
       goOnWith(rejectNext.current)
     }
     setToReject(null)
   }
 
-  const decideSelected = async (action: BulkAction, why?: RejectBody) => {
-    const done = await decisions.decideMany(action, selected, why)
+  // `asNow`: listings that changed since shown, as they are now (decision 052).
+  const decideSelected = async (action: BulkAction, why?: RejectBody, asNow: Reviewed[] = []) => {
+    for (const product of asNow) shownRows.current.set(product.id, product)
+    const listings = selected.flatMap((id) => shownRows.current.get(id) ?? [])
+    const done = await decisions.decideMany(action, listings, why)
     // Products skipped (another moderator reviews them) stay selected.
     if (done) select(done, false)
     setRejectSelected(false)
@@ -389,6 +402,18 @@ export function WaitingProductsList() {
         busy={decisions.busyId !== null}
         onConfirm={(product) => void approveOne(product, true)}
         onCancel={decisions.cancelTakeOver}
+      />
+      <ChangedDialog
+        ask={decisions.changed}
+        busy={decisions.busyId !== null || decisions.bulkBusy}
+        onConfirm={({ decision, bulk, listings }) => {
+          const now = listings.map((listing) => listing.now)
+          const why = decision.action === 'reject' ? decision.why : undefined
+          if (bulk) void decideSelected(decision.action, why, now)
+          else if (now[0] && why) void confirmReject(why, now[0])
+          else if (now[0]) void approveOne(now[0])
+        }}
+        onCancel={decisions.cancelChanged}
       />
       <QueueShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <UndoToast

@@ -14,6 +14,7 @@ const second = buildProduct({
   title: 'Oasis dinner',
   status: 'pending',
   createdAt: hours(1),
+  version: 3,
 })
 
 function setup() {
@@ -32,19 +33,29 @@ function setup() {
     {
       method: 'PATCH',
       path: /^\/api\/products\/\d+\/accept$/,
-      reply: { body: { ...first, status: 'approved', undoUntil: hours(-0.01) } },
+      reply: {
+        body: { ...first, status: 'approved', undoUntil: hours(-0.01) },
+        headers: { etag: '"2"' },
+      },
     },
     {
       method: 'POST',
       path: /^\/api\/products\/\d+\/reject$/,
-      reply: { body: { ...first, status: 'rejected', undoUntil: hours(-0.01) } },
+      reply: {
+        body: { ...first, status: 'rejected', undoUntil: hours(-0.01) },
+        headers: { etag: '"2"' },
+      },
     },
     {
       method: 'POST',
       path: '/api/products/waiting-list/bulk',
       reply: (call) => {
-        const body = JSON.parse(String(call.body)) as { action: string; ids: number[] }
-        return { body: { ...body, undoUntil: body.action === 'reject' ? hours(-0.01) : null } }
+        type Item = { id: number; version: number }
+        const { action, items } = JSON.parse(String(call.body)) as { action: string; items: Item[] }
+        // Each decided product one version on, as the server answers.
+        const decided = items.map(({ id, version }) => ({ id, version: version + 1 }))
+        const undoUntil = action === 'reject' ? hours(-0.01) : null
+        return { body: { action, ids: items.map((i) => i.id), items: decided, undoUntil } }
       },
     },
     { method: 'POST', path: /^\/api\/products\/\d+\/undo$/, reply: { body: first } },
@@ -89,7 +100,14 @@ describe('the approval queue tools', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2 products were approved.')).toBeInTheDocument()
     const calls = api.callsTo('POST', '/api/products/waiting-list/bulk')
     expect(calls).toHaveLength(1)
-    expect(bodyOf(calls[0])).toEqual({ action: 'approve', ids: [41, 42] })
+    // Each with the version its row shows (decision 052).
+    expect(bodyOf(calls[0])).toEqual({
+      action: 'approve',
+      items: [
+        { id: 41, version: 1 },
+        { id: 42, version: 3 },
+      ],
+    })
     expect(screen.getByText('0 selected')).toBeInTheDocument()
   })
 
@@ -118,7 +136,10 @@ describe('the approval queue tools', { timeout: 20_000 }, () => {
     const toast = await screen.findByText('2 products were rejected.')
     expect(bodyOf(api.callsTo('POST', '/api/products/waiting-list/bulk')[0])).toEqual({
       action: 'reject',
-      ids: [41, 42],
+      items: [
+        { id: 41, version: 1 },
+        { id: 42, version: 3 },
+      ],
       reason: 'poor_photos',
       note: 'Blurry, dark.',
     })
@@ -128,7 +149,14 @@ describe('the approval queue tools', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2 products are back in the queue.')).toBeInTheDocument()
     // A bulk reject is a status with its reason, taken back in one call, all or none.
     const undos = api.callsTo('POST', '/api/products/waiting-list/bulk/undo')
-    expect(undos.map(bodyOf)).toEqual([{ ids: [41, 42] }])
+    expect(undos.map(bodyOf)).toEqual([
+      {
+        items: [
+          { id: 41, version: 2 },
+          { id: 42, version: 4 },
+        ],
+      },
+    ])
     expect(api.callsTo('POST', '/api/products/41/undo')).toHaveLength(0)
   })
 
