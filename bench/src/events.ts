@@ -8,9 +8,9 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
-  appendResults,
   percentile,
   type RunningServer,
+  recordResults,
   rssMb,
   signIn,
   sleep,
@@ -217,7 +217,7 @@ async function main() {
     '|---|---|---|---|---|',
     cut,
   ].join('\n')
-  if (values.write) appendResults(table)
+  if (values.write) recordResults('events', table)
   else process.stdout.write(`${table}\n`)
 }
 

@@ -2,7 +2,7 @@
 // autocannon (50 connections after a warm-up), beside /api/health as the same run's baseline.
 //   npm run bench -- [--db postgres|pglite] [--duration 10] [--connections 50]
 // PostgreSQL uses DATABASE_URL; PGlite uses --data-dir (default ./data/bench). Seed first with
-// `npm run bench:seed`. Results: bench/results/<date>-<db>.json and a table in bench/RESULTS.md.
+// `npm run bench:seed`. Results: bench/results/<date>-<db>.json and a table on stdout.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
