@@ -77,7 +77,7 @@ type Metrics = {
   jsRequests: number
   finalUrl: string
   /**
-   * Lighthouse's measure of this machine's CPU during the run (higher is faster; a quiet
+   * Lighthouse's measure of the processor's speed during the run (higher is faster; a quiet
    * desktop scores about 1,000-2,000): a low figure means the run was starved by other work.
    */
   benchmarkIndex: number
@@ -281,8 +281,8 @@ async function firstWaitingId(base: string): Promise<number> {
 }
 
 /**
- * Lighthouse sometimes fails to record a trace (`NO_NAVSTART`, seen on this machine about once
- * in 30 runs); such a run measured nothing, so it is run again, at most twice.
+ * Lighthouse sometimes fails to record a trace (`NO_NAVSTART`, about once in 30
+ * runs); such a run measured nothing, so it is run again, at most twice.
  */
 async function auditWithRetry(
   browser: Browser,

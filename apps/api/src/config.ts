@@ -122,7 +122,7 @@ const envSchema = z.object({
   // Prometheus metrics: on the main port behind this bearer token, and/or on a port of their own.
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  // Where METRICS_PORT listens: this machine only unless said otherwise (it has no token).
+  // Where METRICS_PORT listens: the loopback address unless said otherwise (it has no token).
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 })
 

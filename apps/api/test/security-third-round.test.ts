@@ -237,7 +237,7 @@ describe('hole 6: the code step of a sign-in with a second factor', () => {
 })
 
 describe('hole 9: smaller', () => {
-  it('METRICS_PORT listens on this machine only by default; the idle timeout outlasts a statement', () => {
+  it('METRICS_PORT listens on the loopback address only by default; the idle timeout outlasts a statement', () => {
     const secret = { JWT_SECRET: 'x'.repeat(40) }
     expect(loadConfig(secret).metrics.host).toBe('127.0.0.1')
     expect(loadConfig({ ...secret, METRICS_HOST: '10.0.0.5' }).metrics.host).toBe('10.0.0.5')
