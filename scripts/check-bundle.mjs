@@ -13,7 +13,7 @@ import { runtimeProblems } from './lib/bundle-runtime.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.resolve(root, process.argv[2] ?? 'apps/web/dist')
-/** The goals for a first load on React (issue 23, bench/RESULTS.md goals). */
+/** The goals for a first load on React (bench/RESULTS.md goals). */
 const FIRST_LOAD_GOAL_KB = { 'the login page': 100, 'the app shell': 125 }
 /**
  * The ceiling this check enforces: the measured first loads on React plus about 2.5 KB.

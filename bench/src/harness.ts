@@ -66,7 +66,7 @@ export function startServer(options: ServerOptions): RunningServer {
     ACCESS_TOKEN_TTL_SECONDS: '7200',
     JWT_SECRET: 'chaos-secret-chaos-secret-chaos-secret-0123',
     // The bench signs one account in from one address again and again: it measures the work,
-    // not the per-account-and-address sign-in limit (issue 28, hole 8).
+    // not the per-account-and-address sign-in limit.
     LOGIN_MAX_PER_ACCOUNT_ADDRESS: '100000000',
     DATA_DIR: options.dataDir,
     ...options.env,

@@ -46,7 +46,7 @@ type AxeWindow = { axe?: { run: (context: Document, options: RunOptions) => Prom
  * a blank page per scan to merge frames, and the app has no frames), is put in the page once per
  * document rather than once per scan, and sends back only its violations (every rule still
  * runs on every element; the passes, thousands of nodes on a table, are not serialized). On a
- * loaded machine a scan of /users went from 1.6 s to 0.8 s (issue 24; docs/operations.md).
+ * loaded machine a scan of /users went from 1.6 s to 0.8 s (docs/operations.md).
  */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
   await atRest(page)

@@ -2,7 +2,7 @@ import { expect, signInWithApi, test } from './fixtures'
 import { productApi, unique } from './product-api'
 
 /**
- * Issue 31: a search counts at most 100 matches, yet the pager alone reaches every one. 105
+ * A search counts at most 100 matches, yet the pager alone reaches every one. 105
  * listings share a made-up word; the list pages past the 100th with Next, back with Previous,
  * and "Count all" makes the total exact.
  */

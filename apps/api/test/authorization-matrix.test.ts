@@ -84,7 +84,7 @@ async function newProduct(as: Role | 'author' = 'admin') {
   return res.json<Product>()
 }
 
-/** A rejected listing of `ownerId`, straight in the database (the review loop, issue 26). */
+/** A rejected listing of `ownerId`, straight in the database (the review loop). */
 const rejectedProduct = (ownerId: number) =>
   insertProduct(t, {
     subcategoryId: subId,
@@ -216,7 +216,7 @@ const TABLE: Row[] = [
     call: json('/api/auth/two-factor/disable', { code: '123456', currentPassword: TEST_PASSWORD }),
     ok: 409,
   },
-  // One's own sessions (issue 25); an id that is nobody's is the same 404 as another's.
+  // One's own sessions; an id that is nobody's is the same 404 as another's.
   {
     route: 'GET /api/auth/sessions',
     access: 'authenticated',
@@ -242,7 +242,7 @@ const TABLE: Row[] = [
     call: json('/api/users/admin'),
     ok: 200,
   },
-  // Passwords (issue 25). Without SMTP_URL forgot-password says to ask an administrator.
+  // Passwords. Without SMTP_URL forgot-password says to ask an administrator.
   { route: 'GET /api/auth/options', access: 'public', call: json('/api/auth/options'), ok: 200 },
   // The currency prices are in (decision 039).
   {
@@ -281,7 +281,7 @@ const TABLE: Row[] = [
     call: async () => ({ url: `/api/users/${(await createUser(t)).id}/password-reset` }),
     ok: 201,
   },
-  // Staff management (issue 25, point 2).
+  // Staff management.
   {
     route: 'GET /api/users/staff',
     access: 'staff.manage',
@@ -402,7 +402,7 @@ const TABLE: Row[] = [
     ok: 200,
   },
   { route: 'GET /api/products', access: 'catalogue.read', call: json('/api/products'), ok: 200 },
-  // Anyone signed in lists their own listings (issue 26).
+  // Anyone signed in lists their own listings.
   {
     route: 'GET /api/products/mine',
     access: 'products.own',
@@ -497,7 +497,7 @@ const TABLE: Row[] = [
     needs: 'products.read',
     refused: 404,
   },
-  // "Not a duplicate" on a pair of products (issue 32): 204 even when no signal is stored.
+  // "Not a duplicate" on a pair of products: 204 even when no signal is stored.
   {
     route: 'POST /api/products/:id/signals/:kind/:otherProductId/dismiss',
     access: 'queue.decide',
@@ -810,7 +810,7 @@ describe('mass assignment changes nothing', () => {
     expect(res.statusCode).toBe(200)
     const [row] = await t.db.select().from(users).where(eq(users.id, people.admin.id))
     expect(row).toMatchObject({
-      // Stored in the one form (issue 29): 0555… as +213555….
+      // Stored in the one form: 0555… as +213555….
       phoneNumber: '+213555999000',
       role: 'admin',
       isBlocked: false,

@@ -24,7 +24,7 @@ import {
 } from './helpers'
 import { bearer, challengeFor, codeAt, completeLogin, enroll } from './two-factor-helpers'
 
-// Issue 28 (security, third round): one test per hole, on PGlite and on PostgreSQL.
+// The third security round (decision 040): one test per hole, on PGlite and on PostgreSQL.
 // Hole 4 replays one session's tokens 50 times: what happens past the refresh limit (its own
 // test, with its own app, holds the limit).
 const t = useTestApp({ REFRESH_MAX_PER_SESSION: '1000' })

@@ -8,7 +8,7 @@ import { localStorage } from '../src/lib/storage-local'
 import { createTestApp, createUser, login, type TestApp } from './helpers'
 
 /**
- * Issue 12, point 8: production defaults. Demo users with a known password exist only in a
+ * Production defaults. Demo users with a known password exist only in a
  * demo, a password from the environment is never printed, an admin created without one gets
  * a random password shown once, and two instances seeding at once stay honest.
  */

@@ -29,7 +29,7 @@ function random(seed: number) {
  * only: drawn `width` × `height`, output at `out` (cropped around the centre when its shape
  * differs, as a list cell's `object-cover` shows a picture). The gradient's direction and the
  * shapes follow the seed, so no two demo pictures share a layout: the duplicate signals
- * (issue 32) compare pictures by their light and dark areas, not their colours, and would
+ * compare pictures by their light and dark areas, not their colours, and would
  * otherwise take every demo picture for a copy of the others.
  */
 function demoSvg(

@@ -45,7 +45,7 @@ export const SEARCH_PREFIX_LENGTH = 32
 
 /**
  * A CHECK that a column holds one of a contract enum's values: the SQL list is built from the
- * contract's array, never retyped (issue 30). The values go in as literals, since a constraint
+ * contract's array, never retyped. The values go in as literals, since a constraint
  * takes no parameters; test/enum-checks.test.ts compares the migrated database with the contract.
  */
 const oneOf = (name: string, column: PgColumn, values: readonly string[]) =>
@@ -68,7 +68,7 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('user'),
     isBlocked: boolean('is_blocked').notNull().default(false),
     profilePicture: text('profile_picture'),
-    // Set when an admin invites the person (issue 25, decision 035), cleared by the first
+    // Set when an admin invites the person (decision 035), cleared by the first
     // password they set: while it is set the account holds an unusable hash, a pending invite.
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     // Bumped by a phone change or a block (If-Match on the phone form).
@@ -83,7 +83,7 @@ export const users = pgTable(
   (t) => [
     // Emails are compared case-insensitively: one account per mailbox.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    // same-phone-many (issue 32): the accounts behind one phone (stored in one form).
+    // same-phone-many: the accounts behind one phone (stored in one form).
     index('users_phone_idx').on(t.phoneNumber),
     oneOf('users_role_check', t.role, ROLES),
     ...searchIndexes('users', t.searchDoc),
@@ -104,7 +104,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
-    // What the person sees in their list of sessions (issue 25): the device and address it
+    // What the person sees in their list of sessions: the device and address it
     // started from, and when it was last renewed (a refresh, at most once per access token).
     userAgent: text('user_agent'),
     address: text('address'),
@@ -245,7 +245,7 @@ export const products = pgTable(
     // What its owner changed in the approved listing that sent it back to the queue (issue
     // 27): the fields and their approved values; null for a new listing, cleared on approval.
     pendingChanges: jsonb('pending_changes').$type<ProductChanges>(),
-    // Its latest rejection (issue 26): kept when its owner resubmits it, so the moderator sees
+    // Its latest rejection: kept when its owner resubmits it, so the moderator sees
     // the earlier decision; the retention purge reads `rejected_at`.
     rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),
     rejectionNote: text('rejection_note'),
@@ -283,7 +283,7 @@ export const products = pgTable(
     // The submitter's figures on the waiting details count their listings by status.
     index('products_created_by_idx').on(t.createdById, t.status),
     ...searchIndexes('products', t.searchDoc),
-    // similar-title (issue 32, decision 049): the normalized title's trigrams (GIN, as the
+    // similar-title (decision 049): the normalized title's trigrams (GIN, as the
     // search document's).
     index('products_title_trgm_idx').using('gin', sql`search_normalize(${t.title}) gin_trgm_ops`),
     // price-outlier: the approved prices of a subcategory and wilaya, read in order.
@@ -338,7 +338,7 @@ export const ratings = pgTable(
 )
 
 /**
- * Home banners (issue 27, point 3): an image, where it leads, its place in the order, and when
+ * Home banners: an image, where it leads, its place in the order, and when
  * it is shown. `position` runs 1..n without gaps: every change of the order (add, delete,
  * reorder, a PATCH of `position`) renumbers under one advisory lock (banners-repository.ts).
  */
@@ -514,7 +514,7 @@ export const productClaims = pgTable(
 )
 
 /**
- * Who has a staff screen open (issue 17, decision 024): one row per screen and person, renewed
+ * Who has a staff screen open (decision 024): one row per screen and person, renewed
  * by each heartbeat; a row past `expires_at` has left. In the database every instance shares,
  * so moderators connected to different instances see each other.
  */
@@ -535,7 +535,7 @@ export const presence = pgTable(
 )
 
 /**
- * One-time links that set a password (issue 25): an admin's reset or a forgot-password mail.
+ * One-time links that set a password: an admin's reset or a forgot-password mail.
  * Only the SHA-256 of the token is kept, as for refresh tokens; a token is spent by one
  * conditional UPDATE, and issuing a newer one deletes the older unspent ones. Swept once
  * expired (modules/auth/limit-sweep.ts).
@@ -600,7 +600,7 @@ export const jobSchedules = pgTable('job_schedules', {
 })
 
 /**
- * Perceptual hashes of product pictures (issue 32, decision 049): a 64-bit pHash of the whole
+ * Perceptual hashes of product pictures (decision 049): a 64-bit pHash of the whole
  * picture (variant 0) and of centred crops (variants 1-3), so a copy cropped by a margin is
  * near one of them. Looked up by multi-index hashing: each of the four 16-bit bands of the
  * hash has its own index, and a hash within distance d of another shares a band within
@@ -630,7 +630,7 @@ export const pictureHashes = pgTable(
 )
 
 /**
- * The duplicate and risk signals of a product, as the last computation found them (issue 32):
+ * The duplicate and risk signals of a product, as the last computation found them:
  * replaced whole by each run of the job. A pair kind names the other product; the row goes
  * with either product (cascade), so a signal never names a deleted listing.
  */

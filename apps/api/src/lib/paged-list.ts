@@ -110,7 +110,7 @@ export type Page<Row> = { rows: Row[]; total: number; totalCapped: boolean }
  * meant reading about 12,000 rows (14 ms) per request (bench/RESULTS.md, run 3). Above it
  * the answer says `totalCapped` and `total` is this floor, as search engines show "100+".
  * Pages past it are read on, each with one row more, which tells whether another follows and
- * raises the floor; the last page makes the total exact (issue 31). `count=exact` counts all.
+ * raises the floor; the last page makes the total exact. `count=exact` counts all.
  */
 export const SEARCH_COUNT_CAP = 100
 

@@ -75,7 +75,7 @@ type NodePgInternals = {
  * A node-postgres prepared query read straight through the pool with a compiled row mapper
  * (lib/row-mapper.ts): the same statement, name, parameters, type parsers and row objects as
  * Drizzle's `execute`, without its per-call work (tracing spans, a copy of the query config
- * and a walk of the fields for every row). Issue 31.3, the list hot path. Other queries (PGlite,
+ * and a walk of the fields for every row), on the list hot path. Other queries (PGlite,
  * nested selections, raw results) keep Drizzle's.
  */
 function readDirectly(query: unknown): void {
@@ -110,7 +110,7 @@ const SEARCH_STATEMENTS_KEPT = 500
  * Runs a search's select (a term's condition, bound as parameters) as a named statement on the
  * search pool (db/search-db.ts): PostgreSQL parses each statement text once per session, and the
  * pool's `plan_cache_mode = force_custom_plan` still plans every execution for its own term, so
- * a rare and a common term keep their different plans (issue 31.2). Rows are mapped by the
+ * a rare and a common term keep their different plans. Rows are mapped by the
  * compiled mapper. Elsewhere (PGlite, a transaction, a pooler) the query runs as it is.
  */
 export async function runSearch<Row>(

@@ -97,7 +97,7 @@ export function searchAlternatives(target: SearchTarget, term: string): SQL[] {
  * pick a scan; right after a bulk load, so did a rare one). Index plans remain the planner's
  * choice: the trigram index for rare terms, an ordered index walk for common ones. On
  * PostgreSQL the queries go to the search pool, whose sessions have the setting: each is one
- * round trip (issue 31). Elsewhere (PGlite, a transaction pooler, inside a transaction) they run
+ * round trip. Elsewhere (PGlite, a transaction pooler, inside a transaction) they run
  * in a transaction of their own that sets it.
  */
 export function withIndexedSearch<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {

@@ -64,7 +64,7 @@ function compile(schema: unknown): Serializer | undefined {
  * `X | null` of a primitive or an object becomes a type list (`["string", "null"]`,
  * `["object", "null"]`), which the compiled serializer writes directly; as an `anyOf` it would
  * run a validator over each value to pick a branch (a product's `rejection` and its `by`:
- * twice per product of every list, issue 31.3).
+ * twice per product of every list).
  */
 const TYPE_LISTED = new Set<unknown>(['string', 'number', 'integer', 'boolean', 'object'])
 

@@ -21,7 +21,7 @@ export const paths = {
   productFlags: { path: '/products/updateFlags', href: () => '/products/updateFlags' },
   productRate: { path: '/products/rateProduct', href: () => '/products/rateProduct' },
   productAdd: { path: '/products/AddProduct', href: () => '/products/AddProduct' },
-  // Anyone's own listings, with their status and why one was rejected (issue 26).
+  // Anyone's own listings, with their status and why one was rejected.
   myListings: { path: '/my-listings', href: () => '/my-listings' },
   adminPhone: { path: '/update-admin-phone', href: () => '/update-admin-phone' },
   waitingProducts: { path: '/waiting-products', href: () => '/waiting-products' },

@@ -26,7 +26,7 @@ export type ListView<K extends string, F extends string = never> = {
   /** Equality filters (`?category=B&wilaya=16`); an empty value is no filter. */
   filters: Partial<Record<F, string>>
   /**
-   * `?count=exact`: the search's matches counted in full ("Count all", issue 31) rather than up
+   * `?count=exact`: the search's matches counted in full ("Count all") rather than up
    * to the server's cap. A new search or filter forgets it.
    */
   exactCount: boolean

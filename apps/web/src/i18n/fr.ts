@@ -317,7 +317,7 @@ export const fr: Catalogue = {
   'users.empty': 'Aucun utilisateur trouvé.',
   'users.noMatch': 'Aucun utilisateur ne correspond à « {search} ».',
 
-  // The Staff screen (issue 25, point 2) and its three audit actions.
+  // The Staff screen and its three audit actions.
   'nav.staff': 'Équipe',
   'nav.myListings': 'Mes annonces',
   'activity.userInvite': "{actor} a invité l'utilisateur n° {id} dans l'équipe",
@@ -910,7 +910,7 @@ export const fr: Catalogue = {
   'live.takingOver': 'Approbation...',
   'live.rejectClaimed': '{name} le vérifie en ce moment.',
 
-  // Daily details (issue 16, decision 025): the searchable select.
+  // Daily details (decision 025): the searchable select.
   'combobox.noMatch': 'Aucun résultat pour « {term} »',
   'conflict.title': 'Quelqu’un d’autre a enregistré cet élément pendant votre modification',
   'conflict.intro':
@@ -961,7 +961,7 @@ export const fr: Catalogue = {
   'presence.more': '{count} autres sur cette liste',
   'waiting.by': 'par {name}',
 
-  // Issue 25, the signed-in person's side: sessions, 2FA with the password, invitations.
+  // The signed-in person's side: sessions, 2FA with the password, invitations.
   'twoFactor.currentPassword': 'Mot de passe actuel',
   'twoFactor.required': m.twoFactor.enrollmentRequired,
   'twoFactor.requiredHint':

@@ -60,7 +60,7 @@ async function moveTo(tx: Tx, id: number, position: number) {
 }
 
 /**
- * Changes a banner's link, schedule, switch or place (issue 27, point 3). The row is locked and
+ * Changes a banner's link, schedule, switch or place. The row is locked and
  * its version compared with the one the form read; only what differs is written, with one
  * version bump and one audit entry holding each changed field before and after. A change that
  * changes nothing writes nothing and keeps the version.

@@ -5,7 +5,7 @@ import { NO_CONTENT } from '../../plugins/openapi'
 import { beat, leave } from './presence-service'
 
 /**
- * Who else has a staff screen open (issue 17, decision 024), under /api/presence: the screen
+ * Who else has a staff screen open (decision 024), under /api/presence: the screen
  * beats every PRESENCE_BEAT_SECONDS and is answered the others; it leaves when it closes.
  * Staff who work the queue (`presence`), as the screens are.
  */

@@ -20,7 +20,7 @@ import { undoDecision, undoMany } from './undo-service'
 
 /**
  * Every change of a listing's review status, under the seed's paths where it had them
- * (`…/{id}/accept`, `…/waiting-list/bulk`, `DELETE …/{id}`) and the review loop's (issue 26):
+ * (`…/{id}/accept`, `…/waiting-list/bulk`, `DELETE …/{id}`) and the review loop's:
  * reject with a reason, undo, resubmit. All of them go through one decision path (review-service.ts).
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

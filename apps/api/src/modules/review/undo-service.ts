@@ -15,7 +15,7 @@ import { lastDecision } from './review-service'
  * waiting; a rejection is forgotten), within UNDO_WINDOW_SECONDS of it. Only whoever decided
  * undoes: when someone else decided since, or nothing is left to undo, 409 (naming who
  * decided and when when known); once the window closed, 410. Back in the queue, its signals
- * are computed again after the commit (issue 32, decision 049).
+ * are computed again after the commit (decision 049).
  */
 async function undoLocked(tx: DbOrTx, actorId: number, row: LockedProduct) {
   if (row.previousStatus === null || row.status === 'pending') {

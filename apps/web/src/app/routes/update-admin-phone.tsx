@@ -62,7 +62,7 @@ export function UpdateAdminPhoneRoute() {
 }
 
 /**
- * The page is named for all it holds (issue 29): the seed's "Update Phone Number" names the
+ * The page is named for all it holds: the seed's "Update Phone Number" names the
  * admin's phone section only, below it.
  */
 function AccountTitle({ subtitle }: { subtitle: string }) {

@@ -8,7 +8,7 @@ import { useLiveEvents } from '../live/use-live-events'
 type WelcomeNextStepProps = { review: boolean; activity: boolean; live: boolean }
 
 /**
- * The welcome page's part for staff (issue 29): the waiting count with the way into the queue,
+ * The welcome page's part for staff: the waiting count with the way into the queue,
  * for those who review, and the latest entries of the audit log, for those who may read it,
  * kept current by the event stream while the page is open. Fetched apart from the page, so
  * the code it shares with the signed-in frame stays in the frame's chunks (vite-chunks.ts,

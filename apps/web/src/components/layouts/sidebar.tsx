@@ -55,7 +55,7 @@ const NAV_ITEMS: Array<{
   { to: paths.banners.href(), label: 'nav.banners', icon: Images, permission: 'banners.write' },
   { to: paths.activity.href(), label: 'nav.activity', icon: History, permission: 'activity.read' },
   { to: paths.staff.href(), label: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
-  // Every role's own listings: a `user`'s one screen here (issue 26).
+  // Every role's own listings: a `user`'s one screen here.
   {
     to: paths.myListings.href(),
     label: 'nav.myListings',
@@ -100,7 +100,7 @@ export function Sidebar({ expanded, onToggle, onNavigate, userRole }: SidebarPro
           {/* Wrapped, never cut: "Panneau d'administration" is wider than the rail, and how many
               lines it takes depends on the font the device has (the header grows with it). The
               line height is the font's own (\`normal\`): a tighter fixed one leaves the glyphs of
-              a taller font (Noto: 1.36 em) outside their lines and their box (issue 29). */}
+              a taller font (Noto: 1.36 em) outside their lines and their box. */}
           <span
             data-testid="sidebar-title"
             className="block min-w-0 text-base leading-[normal] font-semibold tracking-tight break-words"

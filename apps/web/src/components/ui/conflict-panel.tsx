@@ -26,7 +26,7 @@ type ConflictPanelProps = {
 }
 
 /**
- * A save refused because someone else saved the record first (409, issue 17): what is saved
+ * A save refused because someone else saved the record first (409): what is saved
  * now beside what you typed, field by field, and the two ways on: put your changes back over
  * theirs (only the fields you changed), or keep theirs. The heading takes the focus when the panel opens, so a screen reader says it.
  */

@@ -21,7 +21,7 @@ type ListCardsProps<T> = {
 
 /**
  * A list's rows as cards below 768 px, where its table would scroll sideways: each card holds
- * what the row shows, with its actions visible (issue 29), and nothing wider than the screen.
+ * what the row shows, with its actions visible, and nothing wider than the screen.
  */
 export function ListCards<T>(props: ListCardsProps<T>) {
   const { label, rows, placeholderRows, rowKey, busy = false, leading, body, actions } = props

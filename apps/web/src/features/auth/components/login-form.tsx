@@ -19,7 +19,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const t = useT()
   const loginMutation = useLogin()
   const [serverError, setServerError] = useState<string | null>(null)
-  // An empty field is marked at once, without asking the server (issue 16).
+  // An empty field is marked at once, without asking the server.
   const [missing, setMissing] = useState({ email: false, password: false })
   // Set when the password was right but the account asks for a code as well.
   const [challenge, setChallenge] = useState<string | null>(null)

@@ -21,7 +21,7 @@ type ResetPasswordFormProps = {
 }
 
 /**
- * Sets a new password from a reset link (issue 25). The token comes from the link; every
+ * Sets a new password from a reset link. The token comes from the link; every
  * session of the account ends, so the person signs in again afterwards (`onDone`). An
  * invitation link is used the same way (the server tells them apart by the token).
  */

@@ -34,7 +34,7 @@ export function RequireAuth() {
     const state: SignInState = { from: location.pathname + location.search + location.hash }
     return <Navigate to={paths.login.href()} replace state={state} />
   }
-  // REQUIRE_2FA_FOR_STAFF (issue 25): until the account has a second factor, the server
+  // REQUIRE_2FA_FOR_STAFF: until the account has a second factor, the server
   // refuses every other screen's data, so the profile, where it is set up, is the only screen.
   if (mustEnroll && location.pathname !== paths.adminPhone.path) {
     return <Navigate to={paths.adminPhone.href()} replace />

@@ -29,7 +29,7 @@ type BannersListProps = {
 }
 
 /**
- * Every banner in the order the home page shows the live ones (issue 27, point 3), each with its
+ * Every banner in the order the home page shows the live ones, each with its
  * state, link and schedule: dragged, or moved with Move up / Move down, to reorder (one request
  * per move, the whole order); edited in a dialog; deleted after a confirmation. The screen is
  * the admin's (`banners.write`), checked by the route.

@@ -33,7 +33,7 @@ const useMyListingsPage = (view: Parameters<typeof myListingsQuery>[0]) =>
   useMyListings(myListingsQuery(view))
 
 /**
- * The signed-in person's own listings (issue 26): by status, searched and paged by the server,
+ * The signed-in person's own listings: by status, searched and paged by the server,
  * one card each at every width. A rejected listing says why and is edited or resubmitted here.
  */
 export function MyListings() {

@@ -44,7 +44,7 @@ type SubcategoriesListProps = {
 }
 
 /**
- * The subcategories screen: search, sort and the pager of 10 applied by the server (issue 30),
+ * The subcategories screen: search, sort and the pager of 10 applied by the server,
  * kept in the URL so a reload or a shared link shows the same view.
  */
 export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {

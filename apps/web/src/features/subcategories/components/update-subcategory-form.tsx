@@ -43,7 +43,7 @@ type Conflict = {
 /**
  * The form proper. It keeps the version it was read at (a refetch behind it must not move it,
  * or a stale save would pass): a save refused as stale shows the conflict screen instead of
- * the form, with what is saved now beside what was typed (issue 17).
+ * the form, with what is saved now beside what was typed.
  */
 function UpdateFields({
   subcategory,

@@ -13,7 +13,7 @@ export type ApproveInput = {
   takeOver?: boolean
 }
 
-/** Approves; the answer says until when `POST …/undo` takes the approval back (issue 26). */
+/** Approves; the answer says until when `POST …/undo` takes the approval back. */
 export async function approveProduct({
   id,
   takeOver,

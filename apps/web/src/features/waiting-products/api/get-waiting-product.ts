@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { get } from '@/lib/api-client'
 import { waitingProductKeys } from './waiting-product-keys'
 
-// A server from before issues 26, 27 and 32 sends no `changes`, `submitter`, `rejection`,
+// An older server sends no `changes`, `submitter`, `rejection`,
 // `resubmitted` or `signals`: read as none (a rolling deploy).
 const answerSchema = waitingProductSchema.extend({
   changes: productChangesSchema.nullable().default(null),

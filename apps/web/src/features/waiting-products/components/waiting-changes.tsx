@@ -4,7 +4,7 @@ import { productFieldLabel, productFieldValue } from '@/features/products'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 
 /**
- * What the owner of a listing approved before changed since (issue 27): each field with the
+ * What the owner of a listing approved before changed since: each field with the
  * value approved and the value now, so the moderator reviews the change, not the whole listing.
  */
 export function WaitingChanges({
