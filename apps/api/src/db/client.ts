@@ -279,10 +279,8 @@ function openPool(
     // pg-pool (3.14+) awaits the promise; a failure fails that checkout.
     ...(settings.length > 0 ? { onConnect: setUp } : {}),
   })
-  // A client losing its connection (the database crashed or restarted) emits 'error'. The
-  // pool listens only while the client is idle; a client checked out for a transaction
-  // would crash the process with an unhandled 'error' event. The query in progress fails
-  // on its own (a 503), and the pool throws the broken client away when it is released.
+  // A checked-out client that loses its connection emits 'error', which would crash the process
+  // unheard; its query fails on its own (a 503) and the pool drops it on release.
   pool.on('error', () => {})
   pool.on('connect', (client) => {
     client.on('error', () => {})

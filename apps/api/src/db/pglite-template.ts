@@ -51,11 +51,8 @@ export async function writeTemplate(dir: string, migrationsFolder: string): Prom
 }
 
 /**
- * A Blob whose `arrayBuffer()` answers the bytes already in memory. Node's own reads a Blob
- * back through a stream of chunks, copied then joined: for the 42 MB template (a 16 MB WAL
- * segment and three databases' catalogs) that was a quarter of each PGlite start. PGlite only
- * reads what `loadDataDir` gives it (untar, then a copy of each file into its file system), so
- * every start of a process shares one copy.
+ * A Blob whose `arrayBuffer()` answers the bytes already in memory: Node's own copies the 42 MB
+ * template through a chunked stream, a quarter of each PGlite start.
  */
 export class MemoryBlob extends Blob {
   readonly #bytes: ArrayBuffer

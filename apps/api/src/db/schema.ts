@@ -91,9 +91,8 @@ export const users = pgTable(
 )
 
 /**
- * One row per sign-in (the refresh-token family; its id is the access token's `sid`). Its
- * `revoked_at` is the only switch that ends a session: rotation and revocation both lock this
- * row, so a successor token can never be added to a session after it was ended.
+ * One row per sign-in (its id is the access token's `sid`). `revoked_at` ends it; rotation and
+ * revocation both lock the row, so no token is ever added to an ended session.
  */
 export const sessions = pgTable(
   'sessions',
@@ -338,9 +337,8 @@ export const ratings = pgTable(
 )
 
 /**
- * Home banners: an image, where it leads, its place in the order, and when
- * it is shown. `position` runs 1..n without gaps: every change of the order (add, delete,
- * reorder, a PATCH of `position`) renumbers under one advisory lock (banners-repository.ts).
+ * Home banners: an image, where it leads, its place in the order, and when it is shown.
+ * `position` runs 1..n, renumbered under one advisory lock (banners-repository.ts).
  */
 export const banners = pgTable(
   'banners',
@@ -535,10 +533,8 @@ export const presence = pgTable(
 )
 
 /**
- * One-time links that set a password: an admin's reset or a forgot-password mail.
- * Only the SHA-256 of the token is kept, as for refresh tokens; a token is spent by one
- * conditional UPDATE, and issuing a newer one deletes the older unspent ones. Swept once
- * expired (modules/auth/limit-sweep.ts).
+ * One-time links that set a password: an admin's reset or a forgot-password mail. Only the
+ * token's SHA-256 is kept, and one conditional UPDATE spends it.
  */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
@@ -562,10 +558,8 @@ export const passwordResetTokens = pgTable(
 )
 
 /**
- * The scheduled-job queue (decision 032): mails now, sweeps and purges later. A job is due when
- * `run_at` has passed; a runner claims due jobs with `FOR UPDATE SKIP LOCKED` and pushes their
- * `run_at` a lease ahead, so each is run by one instance at a time, and run again by any
- * instance if its runner died. Done jobs are deleted; failed ones keep `failed_at` for a week.
+ * The scheduled-job queue (decision 032): claimed `FOR UPDATE SKIP LOCKED` with a lease, so each
+ * job runs on one instance at a time, and again elsewhere if its runner died.
  */
 export const jobs = pgTable(
   'jobs',
@@ -587,9 +581,8 @@ export const jobs = pgTable(
 )
 
 /**
- * The recurring jobs (decision 032): one row per kind, its interval, and when it is next due.
- * A runner claims a due kind by moving `next_run_at` one interval ahead in one conditional
- * UPDATE, so each tick is run by exactly one instance however many poll.
+ * The recurring jobs (decision 032): one row per kind. A tick is claimed by one conditional
+ * UPDATE of `next_run_at`, so exactly one instance runs it.
  */
 export const jobSchedules = pgTable('job_schedules', {
   kind: text('kind').primaryKey(),

@@ -6,10 +6,7 @@ export type CsvValue = string | number | boolean | null | undefined
 /** Text a spreadsheet would run as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/
 
-/**
- * One RFC 4180 field. Text starting like a formula gets a leading single quote, so Excel or
- * LibreOffice show it instead of evaluating it; numbers and booleans are ours and stay as they are.
- */
+/** One RFC 4180 field; text that starts like a formula gets a `'`, so spreadsheets show it. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return ''
   let text = String(value)

@@ -6,10 +6,9 @@ import { events } from '../db/schema'
 /** The channel every instance listens on (modules/events/event-hub.ts). */
 export const EVENTS_CHANNEL = 'rihla_events'
 /**
- * Held by a transaction from its first event to its commit, so event ids are committed in
- * order and a reader asking for "ids after N" can never miss one committed late. Rule that
- * keeps this free of deadlocks: an event is the last write of its transaction, or comes before
- * its row locks (endSessions publishes first).
+ * Held by a transaction from its first event to its commit, so event ids are committed in order and
+ * a reader asking for "ids after N" can never miss one committed late. No deadlock: an event is
+ * the last write of its transaction, or comes before its row locks.
  */
 const EVENTS_LOCK_KEY = 7_402_517_312
 

@@ -8,11 +8,7 @@ const m = MESSAGES.upload
 export type UploadedFile = { field: string; filename: string; data: Buffer }
 export type MultipartForm = { fields: Record<string, string>; file: UploadedFile | undefined }
 
-/**
- * Reads a multipart form with at most one file, in the field `fileField`. Size limits are
- * enforced while streaming (see the multipart plugin's limits in app.ts): 10 MB + 1 byte is
- * a 413 before the rest is read.
- */
+/** Reads a multipart form with at most one file, in the field `fileField`. */
 export async function readSingleFileForm(
   request: FastifyRequest,
   fileField: string,

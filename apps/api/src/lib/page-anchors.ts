@@ -13,19 +13,9 @@ export type AnchorStep = (
 type Built = { version: number; ids: number[] }
 
 /**
- * Every `every`-th id of a list sorted by id, so that page N starts from a nearby anchor
- * (`id >= anchor`, then an offset below `every`) instead of walking the index from the top.
- *
- * Anchors are tied to the list's version, a change counter kept in the database by the
- * counters' triggers (migration 0011): every instance reads the same one, so anchors built
- * before a change anywhere are never used after it (docs/decisions/017). A lookup at another
- * version starts one rebuild, in steps of `stepRows` rows with the event loop free between
- * steps, and waits for it up to `maxWait` ms: every lookup of that moment shares the one pass
- * over the index, which costs about what a single middle page read by offset does (PGlite,
- * 100,000 rows: 170 ms against 315 ms). Reading by offset while the build ran made the build's
- * steps queue behind those reads on PGlite's single thread, so it never finished under load
- * (bench/RESULTS.md, 2026-11-25). A lookup that gives up answers `undefined` (the caller reads
- * the page by offset) and the build goes on. Nothing is rebuilt while the list does not change.
+ * Every `every`-th id of a list sorted by id, so that page N starts from a nearby anchor (`id >=
+ * anchor`, then an offset below `every`) instead of walking the index from the top. Anchors are
+ * used only at the list version they were built at, shared by every instance (decision 017).
  */
 export class PageAnchors {
   private readonly built = new Map<string, Built>()

@@ -190,11 +190,8 @@ async function readPageIn<C extends SelectedFields, S extends string, F extends 
 }
 
 /**
- * A page of a search with more matches than its count, read forward by offset with one row
- * more: the capped total does not say where the far end is, so neither reversed reads nor
- * anchors apply. A row past the page raises the floor to the page's end; a short page ends the
- * matches, and its end is the exact total. A page past the end cannot tell how far before it
- * the matches ended: it keeps the capped total.
+ * A page of a search with more matches than its count, read forward by offset with one row more:
+ * the capped total does not say where the far end is, so neither reversed reads nor anchors apply.
  */
 async function readPastCap<Row>(
   q: { rows: (reverse: boolean, offset: number, limit: number) => Promise<Row[]> },

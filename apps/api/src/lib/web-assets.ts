@@ -27,10 +27,8 @@ export async function buildAssets(webDist: string): Promise<string[]> {
 }
 
 /**
- * Copies a build's hashed assets into the shared storage under `web-assets/`, skipping the
- * ones already there (a name is its content's hash, so same name and size is the same file).
- * During a rolling deploy, an instance of either build then finds the other build's scripts:
- * on its own disk, or in the storage.
+ * Copies a build's hashed assets into the shared storage under `web-assets/`, skipping the ones
+ * already there (a name is its content's hash, so same name and size is the same file).
  */
 export async function publishWebAssets(
   webDist: string,

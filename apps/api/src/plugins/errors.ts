@@ -116,9 +116,8 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
- * The database is away (down, restarting, unreachable): a 503 the client may retry, not a
- * bug. Drizzle wraps the driver's error (`DrizzleQueryError`, the original in `cause`), so
- * the whole chain of causes is looked at.
+ * The database is away (down, restarting, unreachable): a 503 the client may retry, not a bug.
+ * Drizzle wraps the driver's error, so the whole chain of causes is looked at.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of causes(error)) {

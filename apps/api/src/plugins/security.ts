@@ -39,10 +39,8 @@ const imageOrigins = (app: FastifyInstance) => {
 }
 
 /**
- * The headers are the same on every answer, so they are worked out once, at start-up, and
- * copied onto each reply in one synchronous hook. (@fastify/helmet built helmet's middleware
- * again on every request, re-reading the whole CSP, and ran two hooks to do it: a measured
- * part of every request's CPU, decision 019.)
+ * The headers are the same on every answer, so they are worked out once, at start-up, and copied
+ * onto each reply in one synchronous hook.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = Object.fromEntries(securityHeaderPairs(app))

@@ -26,11 +26,8 @@ function prefetching(queryClient: QueryClient, name: RouteDataName): LoaderFunct
 }
 
 /**
- * The route tree. Each screen is a lazy module, so it ships as its own chunk; the guards and
- * the error screen stay in the entry chunk because every navigation needs them. A screen whose
- * code does not arrive in time fails like one whose request failed (load-time-limit.ts). The
- * screens that open on server data start their calls with their code (`prefetching`), in
- * `queryClient`, the cache the screens read.
+ * The route tree. Each screen is a lazy module, so it ships as its own chunk; the guards and the
+ * error screen stay in the entry chunk because every navigation needs them.
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] =>
   withLoadTimeLimit([

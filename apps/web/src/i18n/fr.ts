@@ -1,11 +1,7 @@
 import type { Catalogue } from './en'
 import { messagesFr as m } from './messages'
 
-/**
- * French catalogue, in the French used by Algerian administrations and businesses. Texts the
- * contract shares with the server come from `messagesFr`, so a message reads the same
- * whether the form or the server raised it.
- */
+/** French catalogue, in the French used by Algerian administrations and businesses. */
 export const fr: Catalogue = {
   'app.name': 'Rihla Admin',
   'common.loading': 'Chargement...',

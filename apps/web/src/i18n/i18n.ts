@@ -33,9 +33,7 @@ const english: Bundle = {
 
 /**
  * English ships with the app, in parts: the first screen's texts with the entry, a screen's with
- * its code (english/registry.ts, decision 030). French and Arabic are fetched whole when chosen
- * (main.tsx waits for the stored choice before the first render), so the first load carries
- * the texts of one screen in one language (the bundle budget, bench/RESULTS.md).
+ * its code (english/registry.ts, decision 030).
  */
 const bundles: Partial<Record<Locale, Bundle>> = { en: english }
 
@@ -75,11 +73,7 @@ const bundleOf = (locale: Locale): Bundle => bundles[locale] ?? english
 
 const directions: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', fr: 'ltr', ar: 'rtl' }
 
-/**
- * The language of data names (wilayas, categories, subcategories): the chosen one. The seed's
- * English screens asked `lang=ar`; product details still add the Arabic name where the seed
- * shows it (decision 025).
- */
+/** The language of data names (wilayas, categories, subcategories): the chosen one. */
 const nameLanguages: Record<Locale, Lang> = { en: 'en', fr: 'fr', ar: 'ar' }
 
 type Params = Record<string, string | number>

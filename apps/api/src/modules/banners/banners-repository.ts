@@ -4,10 +4,9 @@ import { banners, products } from '../../db/schema'
 import { type PagedList, readPage } from '../../lib/paged-list'
 
 /**
- * Serializes every change of the banners' order (add, delete, reorder, a PATCH of `position`)
- * on every instance: positions stay 1..n without gaps or ties. Taken first in its transaction,
- * before any banner row, so two changes of the order wait for each other instead of
- * deadlocking. Any constant shared by every instance.
+ * Serializes every change of the banners' order (add, delete, reorder, a PATCH of `position`) on
+ * every instance: positions stay 1..n without gaps or ties. Taken before any banner row, so two
+ * changes wait for each other instead of deadlocking.
  */
 const ORDER_LOCK_KEY = 7_402_517_327
 

@@ -44,9 +44,8 @@ export async function listSubcategories(db: DbOrTx, lang: Lang) {
 }
 
 /**
- * How many products (waiting ones too) use the row's subcategory, served by their index.
- * Written out: drizzle leaves a column unqualified in a selection, and `id` inside the
- * subquery would be the product's.
+ * How many products (waiting ones too) use the row's subcategory. Written out: drizzle leaves a
+ * column unqualified, and `id` in the subquery would be the product's.
  */
 const productCount =
   sql<number>`(select count(*) from products p where p.subcategory_id = "subcategories"."id")`.mapWith(

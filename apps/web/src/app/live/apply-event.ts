@@ -73,11 +73,8 @@ function applySignals(queryClient: QueryClient, id: number | null, data: ServerE
 }
 
 /**
- * What one event from the stream changes on screen (decision 023). Lists that someone may be
- * reading are marked stale without being read again when rows would only be added (they wait
- * behind "N new products — show") or decided by someone else (the row says who, in place);
- * everything else is invalidated, and only the queries on screen are read again.
- * The features never import each other: the app layer links their keys here.
+ * What one event from the stream changes on screen (decision 023). Here, in the app layer,
+ * because features never import each other's query keys.
  */
 export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: number | null) {
   const refresh = (queryKey: Key) => void queryClient.invalidateQueries({ queryKey })

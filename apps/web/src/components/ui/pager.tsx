@@ -28,10 +28,8 @@ export type PagerProps = {
 }
 
 /**
- * Previous and next with the current page: previous stops at 1, next at the last page. With
- * nothing to page through (no rows), there is no pager. A search with more matches than the
- * server counted (`more`) shows "1–10 of more than 100" and keeps Next on: each page past the
- * count tells whether another follows.
+ * Previous and next with the current page: previous stops at 1, next at the last page. With nothing
+ * to page through (no rows), there is no pager.
  */
 export function Pager({ page, totalPages, onPageChange, more }: PagerProps) {
   const t = useT()

@@ -10,10 +10,8 @@ import { isSession, useLogin } from '../api/login'
 import { TwoFactorStep } from './two-factor-step'
 
 /**
- * The seed shows no client-side rules for sign-in: the server answers every case and its
- * message is shown, so what the user typed is kept for a second try. With no rules to check,
- * the form reads its two fields itself: the first screen loads no form library (the first-load
- * budget, bench/RESULTS.md).
+ * The seed shows no client-side rules for sign-in: the server answers every case and its message is
+ * shown, so what the user typed is kept for a second try.
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const t = useT()

@@ -21,12 +21,7 @@ export function afterSignIn(state: unknown): string {
     : from
 }
 
-/**
- * Seed access rule: every path but the public ones needs a stored token. The address asked
- * for goes along to /login (in the history state, so /login stays the seed's URL) and is
- * opened after signing in instead of /welcome. A staff account that must set up two-factor
- * authentication first is kept on the profile (lib/enrollment.ts).
- */
+/** Seed access rule: every path but the public ones needs a stored token. */
 export function RequireAuth() {
   const location = useLocation()
   const mustEnroll = useEnrollmentRequired()
