@@ -9,12 +9,8 @@ import { createSubcategory, image, insertProduct, multipart } from './factories'
 import { createTestApp, createUser, login, TEST_PASSWORD, type TestApp } from './helpers'
 
 /**
- * Every route, called as five people (anonymous, blocked, and one of each role), with the
- * exact status each must get (OWASP API1/API5). Each row names the route's access (which must
- * be the route's `config.access`); what each role gets is derived from it and the contract's
- * permission table (`can(role, permission)`), and checked by a real request. The table must
- * name every route the app has: a new route fails this test until someone decides who may
- * call it and writes the call that proves it.
+ * Every route, called as five people (anonymous, blocked, and one of each role), with the exact
+ * status each must get (OWASP API1/API5).
  */
 let t: TestApp
 let people: Record<Role, Awaited<ReturnType<typeof createUser>>>
@@ -112,10 +108,7 @@ async function newBanner() {
 }
 
 type Call = { url: string; payload?: unknown; headers?: Record<string, string> }
-/**
- * `ok`: the answer to whoever may make the call. `needs`: a permission the call asks for beyond
- * the route's access (the service checks it); a role without it gets `refused` (403 unless said).
- */
+/** `ok`: the answer to whoever may make the call. */
 type Row = {
   route: string
   /** Who may call it: checked against the route's `config.access`, so a change is deliberate. */

@@ -1,7 +1,5 @@
-// No search term may plan a sequential scan of products or users (decision 018): at
-// 200,000 products, right after a bulk load (no statistics) and again after ANALYZE. Every
-// statement the app sends with a search condition is explained on its own connection, inside
-// its own transaction and settings, just before it runs: what is checked is what runs.
+// No search term may plan a sequential scan of products or users (decision 018): at 200,000
+// products, right after a bulk load (no statistics) and again after ANALYZE.
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

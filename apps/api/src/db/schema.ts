@@ -241,8 +241,8 @@ export const products = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     // Bumped by every change of the flags or the status (If-Match, as for subcategories).
     version: integer('version').notNull().default(1),
-    // What its owner changed in the approved listing that sent it back to the queue (issue
-    // 27): the fields and their approved values; null for a new listing, cleared on approval.
+    // What its owner changed in the approved listing that sent it back to the queue: the
+    // fields and their approved values; null for a new listing, cleared on approval.
     pendingChanges: jsonb('pending_changes').$type<ProductChanges>(),
     // Its latest rejection: kept when its owner resubmits it, so the moderator sees
     // the earlier decision; the retention purge reads `rejected_at`.
