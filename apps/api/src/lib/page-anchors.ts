@@ -1,8 +1,6 @@
 /**
- * One step of an anchor build: the list's version (its shared change counter, read in the
- * same statement), then up to `rows` ids in ascending order after `after` (from the start when
- * undefined), of which it returns every `every`-th (the first included) and, when it read all
- * `rows`, the last id read, to continue from.
+ * One step of an anchor build: the list's version, then every `every`-th of the next `rows` ids
+ * after `after`, and the last id read when all `rows` were read.
  */
 export type AnchorStep = (
   after: number | undefined,
@@ -34,9 +32,8 @@ export class PageAnchors {
   }
 
   /**
-   * Where to start reading ascending position `position` of the list at `version`: the id to
-   * start from and how many rows to skip after it; undefined while no anchors of that version
-   * exist after waiting up to `maxWait` ms for the build this lookup joins or starts.
+   * Where to start reading `position` at `version`: an id and a skip; undefined when no anchors of
+   * that version exist after waiting `maxWait` ms for the build.
    */
   async seek(key: string, version: number, position: number, step: AnchorStep) {
     let anchors = this.built.get(key)
@@ -69,9 +66,8 @@ export class PageAnchors {
     this.wanted.set(key, Math.max(version, this.wanted.get(key) ?? version))
     if (this.building.has(key)) return
     const done = (async () => {
-      // Builds again while lookups asked for a newer version than the last build reached (a
-      // build that saw the list change midway is dropped), so none waits for another lookup.
-      // At most a few in a row: under writes faster than a build, pages are read by offset.
+      // Builds again while lookups asked for a newer version, a few times at most: under writes
+      // faster than a build, pages are read by offset.
       for (let attempt = 0; attempt < 3; attempt++) {
         // A failed build is dropped; the next lookup tries again.
         const anchors = await this.build(step).catch(() => null)

@@ -13,8 +13,8 @@ import { searchDbOf } from '../db/search-db'
 import { likePattern } from './sql'
 
 /**
- * Where a text search looks: a table's normalized search document (migration 0010), and what
- * else a term too short for trigrams may name (a wilaya number for products).
+ * Where a text search looks: a table's normalized document, and what a term too short for trigrams
+ * may name.
  */
 export type SearchTarget = {
   doc: PgColumn
@@ -80,13 +80,9 @@ export function searchAlternatives(target: SearchTarget, term: string): SQL[] {
 }
 
 /**
- * Runs a search's queries with sequential scans priced out: the plan of a search must never
- * read a whole table, whatever the statistics say of the term (a common word made PostgreSQL
- * pick a scan; right after a bulk load, so did a rare one). Index plans remain the planner's
- * choice: the trigram index for rare terms, an ordered index walk for common ones. On
- * PostgreSQL the queries go to the search pool, whose sessions have the setting: each is one
- * round trip. Elsewhere (PGlite, a transaction pooler, inside a transaction) they run
- * in a transaction of their own that sets it.
+ * Runs a search's queries with sequential scans priced out, so no plan reads a whole table whatever
+ * the statistics say; on PostgreSQL through the search pool, whose sessions have the setting,
+ * elsewhere in a transaction that sets it.
  */
 export function withIndexedSearch<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   const searchDb = searchDbOf(db)

@@ -90,8 +90,8 @@ export function Pager({ page, totalPages, onPageChange, more }: PagerProps) {
 }
 
 /**
- * The pager's `more` for a list answer: given when the total is a floor, with "Count all"
- * until the view asked for the exact count (then, still capped, the count ran out of time).
+ * The pager's `more` for a list answer: given when the total is a floor, with "Count all" until the
+ * exact count was asked.
  */
 export function pagerMore(
   answer: { total: number; totalCapped?: true | undefined } | undefined,
