@@ -52,10 +52,7 @@ export type DatabaseOptions =
       statementTimeoutMs?: number
       /** Shown in pg_stat_activity, so a DBA can tell the instances' connections apart. */
       applicationName?: string
-      /**
-       * A connection past any transaction pooler, for the start-up lock and LISTEN; defaults to
-       * `url`.
-       */
+      /** A connection past any transaction pooler, for the start-up lock and LISTEN. */
       directUrl?: string
       /** false: every statement unnamed, for a transaction pooler that drops named ones. */
       preparedStatements?: boolean
@@ -202,10 +199,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   })
 }
 
-/**
- * A PGlite cluster started in `dataDir`, or in memory when it is undefined, from `template`
- * when given (see `DatabaseOptions`).
- */
+/** A PGlite cluster in `dataDir` (in memory when undefined), from `template` when given. */
 export function startPglite(dataDir: string | undefined, template?: Blob): Promise<PGlite> {
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
@@ -243,10 +237,7 @@ export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Data
   }
 }
 
-/**
- * A pool of sessions that each run `settings` before their first statement. Up to `poolSize`
- * connections; `role` names them in pg_stat_activity.
- */
+/** A pool of sessions that each run `settings` before their first statement. */
 function openPool(
   options: Extract<DatabaseOptions, { driver: 'postgres' }>,
   settings: string[],
@@ -279,10 +270,7 @@ function openPool(
   return pool
 }
 
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened
- * again a second after it drops, for as long as the listener is not stopped.
- */
+/** LISTEN on a connection of its own, opened again a second after it drops, until stopped. */
 async function listenPg(
   options: Extract<DatabaseOptions, { driver: 'postgres' }>,
   channel: string,

@@ -28,10 +28,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-/**
- * A search document's two indexes: trigrams for words of 3 characters or more, and the
- * document's start for shorter terms (decision 018).
- */
+/** A search document's trigram index, and a prefix index for short terms (decision 018). */
 const searchIndexes = (table: string, doc: PgColumn) => [
   index(`${table}_search_trgm_idx`).using('gin', sql`${doc} gin_trgm_ops`),
   index(`${table}_search_prefix_idx`).using(
@@ -392,20 +389,14 @@ export const auditLog = pgTable(
   ],
 )
 
-/**
- * Row counts kept by triggers (see the counters migration), so totals and dashboard figures
- * never count a million rows per request.
- */
+/** Row counts kept by triggers, so totals and figures never count a million rows a request. */
 export const productCounts = pgTable(
   'product_counts',
   {
     status: text('status', { enum: PRODUCT_STATUSES }).notNull(),
     category: char('category', { length: 1, enum: CATEGORY_CODES }).notNull(),
     n: integer('n').notNull().default(0),
-    /**
-     * Bumped with every change of `n` (and by bulk recounts): the sum over a list's rows rises
-     * whenever the list's members change, on whichever instance (page anchors, decision 017).
-     */
+    /** Bumped with every change of `n`: a list's sum rises whenever its members change (017). */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.category] })],
@@ -492,10 +483,7 @@ export const events = pgTable(
   (t) => [index('events_created_idx').on(t.createdAt)],
 )
 
-/**
- * Who is reviewing a waiting product: one row per product at most (its primary key), so two
- * moderators cannot both hold it; a row past `expires_at` is free to take.
- */
+/** Who reviews a waiting product: one row per product, so two moderators cannot both hold it. */
 export const productClaims = pgTable(
   'product_claims',
   {
@@ -649,10 +637,7 @@ export const productSignals = pgTable(
   ],
 )
 
-/**
- * "Not a duplicate": a pair a moderator silenced, both ways (the smaller id first). The job
- * skips it; kept while both products exist.
- */
+/** "Not a duplicate": a pair a moderator silenced, smaller id first; the job skips it. */
 export const signalDismissals = pgTable(
   'signal_dismissals',
   {

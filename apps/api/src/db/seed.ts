@@ -32,10 +32,7 @@ export type SeedOptions = {
 export type SeedReport = {
   adminCreated: boolean
   demoSeeded: boolean
-  /**
-   * The new admin's password, only when it may be printed: the demo's known one, or one
-   * generated here. Never a password that came from the environment.
-   */
+  /** The new admin's password when it may be printed; never one from the environment. */
   adminPassword?: { value: string; generated: boolean }
 }
 

@@ -1,9 +1,6 @@
 import type { Database } from './client'
 
-/**
- * Why a database cannot be reached, in words an operator can act on: the driver's codes
- * (PostgreSQL SQLSTATE or Node's network errors) mean nothing to most people reading a log.
- */
+/** Why a database cannot be reached, in words an operator can act on. */
 export function explainDatabaseError(error: unknown, url: string | undefined): string {
   const where = url ? describeUrl(url) : 'the embedded database'
   const code = errorCode(error)

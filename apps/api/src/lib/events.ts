@@ -45,10 +45,7 @@ export type NewEvent = {
 const locked = new WeakSet<object>()
 const counted = new WeakSet<object>()
 
-/**
- * Writes events in the transaction of the change, and a notification that PostgreSQL delivers
- * to every instance's listener when (and only if) that transaction commits.
- */
+/** Writes events in the change's transaction, with a NOTIFY delivered only if it commits. */
 export async function publishEvents(tx: DbOrTx, list: NewEvent[]) {
   if (list.length === 0) return
   const rows = list.map((event) => ({

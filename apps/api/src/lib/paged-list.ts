@@ -38,19 +38,13 @@ export type PagedList<
   id: PgColumn
   columns: Columns
   sorts: Record<Sort, ListSort>
-  /**
-   * Filters by name, an equality on a column or a bound of a range; a request names the values
-   * of those it applies.
-   */
+  /** Filters by name: an equality on a column or a bound of a range. */
   filters: Record<Filter, PgColumn | RangeFilter | ConditionFilter>
   /** The normalized search document a text search looks in (lib/search.ts); none: no search. */
   search?: SearchTarget
   /** A condition every row of the list meets (the banners shown now), whatever is asked. */
   where?: SQL
-  /**
-   * Trigger-kept counters of the list with no search and no filter beyond `by`; `total` sums them
-   * in SQL.
-   */
+  /** Counters of the list with no search and no filter beyond `by`; `total` sums them in SQL. */
   counters?: {
     by: readonly Filter[]
     total: (bound: Partial<Record<Filter, Placeholder>>) => SQL
@@ -65,10 +59,7 @@ export type PagedList<
 /** A bound of a range on a column: `gte` inclusive, `lt` exclusive (the activity's dates). */
 export type RangeFilter = { column: PgColumn; compare: 'gte' | 'lt' }
 
-/**
- * A filter written as a condition on the row, given its value or placeholder (the waiting
- * list's `signal`: an `exists` on the row's stored signals, decision 049).
- */
+/** A filter written as a condition on the row (the queue's `signal`, decision 049). */
 export type ConditionFilter = { condition: (value: Placeholder | FilterValue) => SQL }
 
 /** A filter's value: a bound of a time range is a Date. */
@@ -94,10 +85,7 @@ export type PageRequest<Sort extends string, Filter extends string> = {
   count?: 'exact' | undefined
 }
 
-/**
- * A page's rows, its total, and whether the total is capped (then the page after `page * limit >=
- * total` may still hold rows).
- */
+/** A page's rows and its total; `totalCapped`: the total is a floor (decision 045). */
 export type Page<Row> = { rows: Row[]; total: number; totalCapped: boolean }
 
 /**
@@ -206,10 +194,7 @@ export function anchorKey(list: { name: string }, values: Record<string, string 
   return `${list.name}:${JSON.stringify(values)}`
 }
 
-/**
- * Pages in the second half are read from the other end of the index and flipped back, so the last
- * page costs what the first does.
- */
+/** Second-half pages are read from the other end and flipped back, as cheap as the first. */
 export function pageWindow(total: number, page: number, limit: number) {
   const offset = (page - 1) * limit
   if (offset >= total || offset < total / 2) return { reverse: false, offset, limit }
@@ -503,10 +488,7 @@ function rowsAt<C extends SelectedFields, S extends string, F extends string>(
   ).execute({ ...q.params, limit, offset }) as Promise<RowOf<C>[]>
 }
 
-/**
- * `rowsAt` for a search, inline: in id order, a search of several alternatives takes the page
- * from their first ids.
- */
+/** `rowsAt` for a search, inline; in id order, from the alternatives' first ids. */
 function searchRowsAt<C extends SelectedFields, S extends string, F extends string>(
   q: Q<C, S, F>,
   reverse: boolean,
@@ -557,10 +539,7 @@ async function rowsFrom<C extends SelectedFields, S extends string, F extends st
   return { rows, version: read[0]?.listVersion ?? undefined }
 }
 
-/**
- * One step of an anchor build: the version, then every `every`-th of the next `rows` ids after
- * `after`.
- */
+/** One step of an anchor build: the version, then every `every`-th of the next ids. */
 async function anchorStep(
   q: Q<SelectedFields, string, string>,
   after: number | undefined,

@@ -37,10 +37,7 @@ export function prepared<T>(db: object, shape: string, build: (name: string) => 
   return query
 }
 
-/**
- * The type parsers Drizzle gives node-postgres (dates and intervals left as text for its
- * columns to decode), as one object built once instead of one per query.
- */
+/** The type parsers Drizzle gives node-postgres, built once instead of once per query. */
 const RAW_TYPES = new Set([
   pg.types.builtins.TIMESTAMPTZ,
   pg.types.builtins.TIMESTAMP,

@@ -12,10 +12,7 @@ import { SEARCH_PREFIX_LENGTH } from '../db/schema'
 import { searchDbOf } from '../db/search-db'
 import { likePattern } from './sql'
 
-/**
- * Where a text search looks: a table's normalized document, and what a term too short for trigrams
- * may name.
- */
+/** Where a text search looks: a normalized document, and what a short term may name. */
 export type SearchTarget = {
   doc: PgColumn
   /** An extra indexed match for a short normalized term, or undefined. */

@@ -12,10 +12,7 @@ const BATCH = 8
 
 export type PublishReport = { copied: number; present: number }
 
-/**
- * The hashed file names of a build's `assets/` folder (no compressed copies), or none when
- * the build has no such folder.
- */
+/** The hashed file names of a build's `assets/` folder, compressed copies left out. */
 export async function buildAssets(webDist: string): Promise<string[]> {
   try {
     const names = await readdir(path.join(webDist, 'assets'))

@@ -73,10 +73,7 @@ export function errorBody(status: number, message: string, details?: string[]): 
   return { message, code: codeOf(message, status), ...(details ? { details } : {}) }
 }
 
-/**
- * One error handler for the whole api: every failure leaves as `{message, code, details?}`
- * JSON, 4xx messages are the client's to read, 5xx messages are logged and never shown.
- */
+/** One error handler: `{message, code, details?}` JSON; 5xx messages are logged, never shown. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

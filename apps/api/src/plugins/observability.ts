@@ -9,10 +9,7 @@ import { errorBody } from './errors'
 /** A request id a client or proxy may hand us: short and plain, so logs stay safe to read. */
 const GIVEN_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
-/**
- * Fastify's `genReqId`: the caller's `X-Request-Id` when it is a sane value (a proxy or
- * another service threads one id through every hop), else a new UUID.
- */
+/** Fastify's `genReqId`: the caller's `X-Request-Id` when it is sane, else a new UUID. */
 export function requestId(request: IncomingMessage): string {
   const given = request.headers['x-request-id']
   return typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID()

@@ -38,10 +38,7 @@ const imageOrigins = (app: FastifyInstance) => {
   return base ? [new URL(base).origin] : []
 }
 
-/**
- * The headers are the same on every answer, so they are worked out once, at start-up, and copied
- * onto each reply in one synchronous hook.
- */
+/** The headers are the same on every answer: worked out once, copied on by one synchronous hook. */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = Object.fromEntries(securityHeaderPairs(app))
   app.addHook('onRequest', (_request, reply, done) => {
@@ -74,10 +71,7 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   apply(request.raw, reply.raw, () => {})
 }
 
-/**
- * The same headers as name/value pairs, for an answer written straight to the socket (a
- * request Node's HTTP parser refused never reaches Fastify; see plugins/client-errors.ts).
- */
+/** The same headers as pairs, for an answer written straight to the socket (client-errors.ts). */
 export function securityHeaderPairs(app: FastifyInstance): Array<[string, string]> {
   const pairs: Array<[string, string]> = []
   const collector = {

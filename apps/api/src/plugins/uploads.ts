@@ -4,10 +4,7 @@ import { isSafeKey, UPLOADS_PREFIX } from '../lib/storage'
 import type { UrlSigner } from '../lib/upload-urls'
 import { errorBody } from './errors'
 
-/**
- * How a file may be read: by anyone (`public`), only with a valid signature (`signed`), or
- * not at all (`none`: unknown, or a product in the trash).
- */
+/** How a file may be read: by anyone, only with a valid signature, or not at all. */
 export type FileVisibility = 'public' | 'signed' | 'none'
 
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable'

@@ -1,7 +1,4 @@
-/**
- * Every route of the app, as the seed names them (including `AddProduct` and friends).
- * `path` is the router pattern, `href` builds a link to it.
- */
+/** Every route of the app, as the seed names them: `path` the pattern, `href` a link to it. */
 export const paths = {
   login: { path: '/login', href: () => '/login' },
   signup: { path: '/signup', href: () => '/signup' },

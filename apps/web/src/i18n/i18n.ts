@@ -31,10 +31,7 @@ const english: Bundle = {
   error: (_code, text) => text,
 }
 
-/**
- * English ships with the app, in parts: the first screen's texts with the entry, a screen's with
- * its code (english/registry.ts, decision 030).
- */
+/** English ships in parts, each with the code that shows it (english/registry.ts, decision 030). */
 const bundles: Partial<Record<Locale, Bundle>> = { en: english }
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Bundle>> = {
@@ -187,10 +184,7 @@ export function localizeServerError(message: string, code: MessageCode | undefin
   return code ? bundle.error(code, message) : bundle.message(message)
 }
 
-/**
- * Returns a function that shows a contract message (validation, server error) in the active
- * locale; texts it does not know are returned as they are.
- */
+/** Shows a contract message in the active locale; texts it does not know come back as they are. */
 export function useLocalizeMessage(): (text: string) => string {
   const locale = useLocaleStore((state) => state.locale)
   return useCallback((text) => bundleOf(locale).message(text), [locale])

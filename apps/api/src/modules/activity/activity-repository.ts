@@ -166,10 +166,7 @@ function recordOf(
   }
 }
 
-/**
- * Everyone who appears as the actor of an entry, by name. The distinct actors are read by
- * skipping through `audit_log_actor_idx` (one probe per person, however long the log).
- */
+/** Everyone who acts in the log, by name, read by skipping through the actor index. */
 export async function listActivityActors(db: DbOrTx): Promise<ActivityActor[]> {
   const result = (await db.execute(sql`
     with recursive seen(id) as (

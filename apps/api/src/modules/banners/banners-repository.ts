@@ -125,10 +125,7 @@ export async function updateBannerRow(
   return row?.version
 }
 
-/**
- * Whether a product of this id is in the catalogue (approved): a banner is seen by everyone, so
- * it may not lead to a listing still waiting, rejected or deleted.
- */
+/** Whether the product is approved: a banner, seen by everyone, may lead to no other. */
 export async function catalogueProductExists(tx: DbOrTx, id: number) {
   const [row] = await tx
     .select({ id: products.id })

@@ -143,10 +143,7 @@ export async function deleteSubcategory(db: DbOrTx, id: number) {
   return row
 }
 
-/**
- * Locks a subcategory for a change (`for update`): a product restore checks it `for share`,
- * so a restore and a move or delete of its subcategory run one after the other.
- */
+/** Locks a subcategory (`for update`), so a restore (`for share`) and a move take turns. */
 export async function lockSubcategory(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ version: subcategories.version })
@@ -165,10 +162,7 @@ export async function subcategoryVersion(db: DbOrTx, id: number) {
   return row?.version
 }
 
-/**
- * Ends the undo window of the deleted products of a subcategory being deleted: they could not
- * come back without it. The trash purge removes them and their files on its next pass.
- */
+/** Ends the undo window of a deleted subcategory's trashed products: they could not come back. */
 export async function closeTrashOf(db: DbOrTx, id: number) {
   await db.execute(sql`
     update deleted_products set purge_after = '-infinity'

@@ -61,10 +61,7 @@ export function UpdateAdminPhoneRoute() {
   return <AdminProfile />
 }
 
-/**
- * The page is named for all it holds: the seed's "Update Phone Number" names the
- * admin's phone section only, below it.
- */
+/** Named for all it holds: the seed's "Update Phone Number" names only the phone section. */
 function AccountTitle({ subtitle }: { subtitle: string }) {
   const t = useT()
   return (

@@ -48,10 +48,7 @@ const cta = cn(
   focusRing,
 )
 
-/**
- * Where "Get Started" leads: a reviewer to the queue (seed deviation 162), other staff
- * to the dashboard, a seller, who has neither, to their own listings (deviation 161).
- */
+/** Where "Get Started" leads: a reviewer to the queue, staff to the dashboard, a seller home. */
 function startOf(role: Role | null): string {
   if (can(role, 'queue.read')) return paths.waitingProducts.href()
   if (can(role, 'dashboard.read')) return paths.dashboard.href()

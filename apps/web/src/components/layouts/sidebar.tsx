@@ -22,10 +22,7 @@ import type { MessageKey } from '@/i18n/en'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 
-/**
- * Each entry is offered to the roles that hold its screen's permission (the contract's table):
- * without it the screen shows the seed's permission notice or the server refuses its data.
- */
+/** Each entry is offered to the roles holding its screen's permission (the contract's table). */
 const NAV_ITEMS: Array<{
   to: string
   label: MessageKey

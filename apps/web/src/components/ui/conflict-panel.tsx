@@ -4,10 +4,7 @@ import { useT } from '@/i18n/i18n'
 import { Button } from './button'
 import { FormAlert } from './form-alert'
 
-/**
- * One field of a record both people saved: its label, what is saved now, and what you typed
- * (null when you left it as it was: only the other person changed it).
- */
+/** A field both people saved: label, what is saved now, and what you typed (null: unchanged). */
 export type ConflictField = {
   key: string
   label: ReactNode

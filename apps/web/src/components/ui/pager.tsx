@@ -3,10 +3,7 @@ import { useLocale, useT } from '@/i18n/i18n'
 import { formatNumber } from '@/lib/format'
 import { Button } from './button'
 
-/**
- * A search that counted only part of its matches (the answer's `totalCapped`): `total` is a
- * floor and more rows than it match.
- */
+/** A search that counted only part of its matches: `total` is a floor. */
 export type PagerMore = {
   /** Rows a page, and rows on this one: the pager says which rows are in view. */
   limit: number
@@ -27,10 +24,7 @@ export type PagerProps = {
   more?: PagerMore | undefined
 }
 
-/**
- * Previous and next with the current page: previous stops at 1, next at the last page. With nothing
- * to page through (no rows), there is no pager.
- */
+/** Previous and next with the current page; no pager when there is nothing to page through. */
 export function Pager({ page, totalPages, onPageChange, more }: PagerProps) {
   const t = useT()
   const locale = useLocale()
