@@ -87,8 +87,7 @@ export function databaseOptions(config: Config): DatabaseOptions {
 }
 
 /**
- * A connection that sends every statement unnamed, for a transaction pooler that does not track
- * named ones (PgBouncer before 1.21): a name parsed on a shared server connection would clash
+ * Sends every statement unnamed, for a transaction pooler that does not track named ones
  * (`DATABASE_PREPARED_STATEMENTS=false`).
  */
 class UnnamedStatementClient extends pg.Client {

@@ -10,9 +10,8 @@ import {
 import path from 'node:path'
 
 /**
- * Refuses a second process on one PGlite folder: PGlite has no server to arbitrate, and two
- * processes writing one cluster lose acknowledged writes. A lock left by a dead process is taken
- * over.
+ * Refuses a second process on one PGlite folder (two writers lose acknowledged writes); a dead
+ * process's lock is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = `${dataDir}.lock`

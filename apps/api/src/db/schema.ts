@@ -41,9 +41,8 @@ const searchIndexes = (table: string, doc: PgColumn) => [
 export const SEARCH_PREFIX_LENGTH = 32
 
 /**
- * A CHECK that a column holds one of a contract enum's values: the SQL list is built from the
- * contract's array, never retyped. The values go in as literals, since a constraint
- * takes no parameters; test/enum-checks.test.ts compares the migrated database with the contract.
+ * A CHECK that a column holds a contract enum's value, built from the contract's array
+ * (enum-checks.test.ts compares them).
  */
 const oneOf = (name: string, column: PgColumn, values: readonly string[]) =>
   check(
@@ -133,9 +132,8 @@ export const refreshTokens = pgTable(
 )
 
 /**
- * A user's authenticator (TOTP, RFC 6238). `enabledAt` is null while an enrollment waits for
- * its first code. `lastStep` is the 30 s time step of the last code accepted: a code is only
- * accepted for a later step, so a code cannot be replayed inside its window.
+ * A user's authenticator (TOTP): a code is accepted only for a later time step than the last, so it
+ * cannot be replayed.
  */
 export const twoFactorSecrets = pgTable('two_factor_secrets', {
   userId: integer('user_id')
@@ -415,9 +413,8 @@ export const productDailyCounts = pgTable('product_daily_counts', {
 })
 
 /**
- * Products deleted or rejected in the last few seconds, kept whole (the row, its pictures and
- * ratings as JSON) so an undo can put them back with the same id; purged once `purge_after`
- * passes, files included. Outside `products`, so no list, count or counter ever sees them.
+ * Products deleted in the last seconds, kept whole so an undo restores the same id; outside
+ * `products`, so no list or counter sees them.
  */
 export const deletedProducts = pgTable(
   'deleted_products',
@@ -434,9 +431,8 @@ export const deletedProducts = pgTable(
 )
 
 /**
- * The rate limiter's counters (sign-in, sign-up, uploads; lib/rate-limiter.ts), in the
- * database so every instance counts together and a restart forgets nothing. A row is swept
- * once `forget_at` and `locked_until` have both passed.
+ * The rate limiter's counters, in the database so every instance counts together; swept once
+ * `forget_at` and `locked_until` pass.
  */
 export const rateLimits = pgTable(
   'rate_limits',
@@ -466,9 +462,8 @@ export const loginKnownAddresses = pgTable(
 )
 
 /**
- * What staff screens are told (modules/events): one row per change, written by the change's
- * own transaction (lib/events.ts), kept EVENTS_RETENTION_MINUTES so a client reconnecting with
- * `Last-Event-ID` gets what it missed. Ids are handed out in commit order (an advisory lock).
+ * What staff screens are told: one row per change, written in its transaction and kept so a
+ * reconnecting client gets what it missed.
  */
 export const events = pgTable(
   'events',
@@ -500,9 +495,8 @@ export const productClaims = pgTable(
 )
 
 /**
- * Who has a staff screen open (decision 024): one row per screen and person, renewed
- * by each heartbeat; a row past `expires_at` has left. In the database every instance shares,
- * so moderators connected to different instances see each other.
+ * Who has a staff screen open (decision 024), in the shared database so every instance sees
+ * everyone.
  */
 export const presence = pgTable(
   'presence',
@@ -581,11 +575,8 @@ export const jobSchedules = pgTable('job_schedules', {
 })
 
 /**
- * Perceptual hashes of product pictures (decision 049): a 64-bit pHash of the whole
- * picture (variant 0) and of centred crops (variants 1-3), so a copy cropped by a margin is
- * near one of them. Looked up by multi-index hashing: each of the four 16-bit bands of the
- * hash has its own index, and a hash within distance d of another shares a band within
- * distance floor(d / 4) (pigeonhole), so a lookup probes each band's few values, never scans.
+ * Perceptual hashes of product pictures and their centred crops (decision 049), looked up through
+ * four 16-bit band indexes, so a lookup never scans.
  */
 export const pictureHashes = pgTable(
   'picture_hashes',
@@ -611,9 +602,8 @@ export const pictureHashes = pgTable(
 )
 
 /**
- * The duplicate and risk signals of a product, as the last computation found them:
- * replaced whole by each run of the job. A pair kind names the other product; the row goes
- * with either product (cascade), so a signal never names a deleted listing.
+ * A product's duplicate and risk signals, replaced whole by each run; a pair's row goes with either
+ * product, so none names a deleted listing.
  */
 export const productSignals = pgTable(
   'product_signals',

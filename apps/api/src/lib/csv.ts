@@ -18,9 +18,8 @@ export function csvCell(value: CsvValue): string {
 export const csvLine = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 /**
- * A CSV file as a stream: a UTF-8 byte order mark (so Excel reads Arabic right), the header,
- * then each batch's records as soon as it is read. Batches are pulled only as fast as the
- * client reads, so memory holds one batch, whatever the number of rows.
+ * A CSV stream (a BOM so Excel reads Arabic) that pulls each batch only as fast as the client
+ * reads: memory holds one batch.
  */
 export function csvStream<Row>(
   header: readonly string[],

@@ -63,10 +63,8 @@ export async function publishEvents(tx: DbOrTx, list: NewEvent[]) {
 }
 
 /**
- * Takes the event lock now, for a transaction that must lock rows before its last-write event:
- * a staff change locks the active admins' rows or moves the user counters, which a block takes
- * after the event lock (`endSessions` publishes first). Taking it first keeps one order, so
- * the two cannot wait on each other (decision 035). Once per transaction; later events reuse it.
+ * Takes the event lock now, for a transaction that locks rows before its event, so a staff change
+ * and a block cannot wait on each other (decision 035).
  */
 export async function holdEventsLock(tx: DbOrTx) {
   if (locked.has(tx)) return

@@ -155,9 +155,8 @@ function* causes(error: unknown): Generator<unknown> {
 }
 
 /**
- * Fastify's `frameworkErrors`: what it finds wrong with a URL before any route or hook runs
- * (a broken percent-escape, a path parameter over the length limit). Answered like every
- * other error, `{message, code}` with the security headers, never echoing the URL back.
+ * Fastify's `frameworkErrors` (a broken URL, before any route), answered like every other error and
+ * never echoing the URL.
  */
 export function answerFrameworkError(
   error: FastifyError,

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 
 /**
- * Security headers on every answer: a strict CSP (no inline script), nosniff, no framing, a
- * referrer policy. One set of options for the hooks and for the few answers Fastify sends
- * before any hook runs (a malformed URL), see `setSecurityHeaders`.
+ * Security headers on every answer: a strict CSP, nosniff, no framing, a referrer policy, also on
+ * answers sent before any hook.
  */
 const helmetOptions = (imageOrigins: readonly string[]) =>
   ({

@@ -9,11 +9,8 @@ import { RouteLoading } from './routes/route-loading'
 import { ShellRouteError } from './routes/shell-route-error'
 
 /**
- * A loader that starts the screen's first calls (route-data.ts) as the screen's code starts
- * loading: the router runs a loader declared beside `lazy` alongside it, where one returned by
- * `lazy` would wait for the chunk. It waits for neither the calls nor the module naming them
- * and answers at once, so navigating is never slower and the screen shows its own skeletons,
- * answers and errors from the query cache, as without it.
+ * A loader beside `lazy` starts the screen's first calls as its code loads (one returned by `lazy`
+ * would wait for the chunk); it answers at once, so navigating is never slower.
  */
 function prefetching(queryClient: QueryClient, name: RouteDataName): LoaderFunction {
   return ({ request, params }) => {

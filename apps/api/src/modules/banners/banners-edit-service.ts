@@ -156,9 +156,8 @@ function commitImage(ctx: AppContext, actorId: number, id: number, key: string, 
 }
 
 /**
- * Puts the banners in the order of `ids`, which must name every banner once: a list read
- * before a banner was added or deleted is refused (409) rather than guessed at. The whole
- * order changes in one transaction; the same order again writes nothing.
+ * Puts the banners in the order of `ids`, every banner once: a list read before an add or delete is
+ * refused (409) rather than guessed at.
  */
 export async function reorderBanners(ctx: AppContext, actorId: number, ids: number[]) {
   return ctx.db.transaction(async (tx) => {

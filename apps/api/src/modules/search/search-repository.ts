@@ -16,9 +16,8 @@ const thumbKeyColumn = sql<string | null>`(
   where pp.product_id = "products"."id" order by pp.position, pp.id limit 1)`
 
 /**
- * A few matches of each kind for the top-bar search, found in the same normalized documents as
- * the lists (decision 018), so a term finds here what it finds there. Products come with their
- * first picture, signed while they wait for approval (decision 011).
+ * A few matches of each kind for the top-bar search, in the lists' documents (decision 018), so a
+ * term finds here what it finds there.
  */
 export function searchEverything(
   db: DbOrTx,

@@ -170,9 +170,8 @@ export async function closeTrashOf(db: DbOrTx, id: number) {
 }
 
 /**
- * Locks two subcategories for a change, in id order so that two moves between the same pair
- * cannot deadlock. While they are locked no product can be added to either (the foreign key
- * check of an insert waits for the lock), so nothing is left behind by the delete that follows.
+ * Locks two subcategories in id order, so two moves between them cannot deadlock and no product is
+ * added to either meanwhile.
  */
 export async function lockSubcategories(db: DbOrTx, ids: [number, number]) {
   const [a, b] = [...ids].sort((x, y) => x - y)
