@@ -22,7 +22,7 @@ const env = {
   LOG_LEVEL: 'warn',
   // Every browser test signs up from the same address: the per-address limit is not tested here.
   SIGNUP_MAX_PER_IP: process.env.SIGNUP_MAX_PER_IP ?? '1000',
-  // The browser tests sign the admin in again and again from one address (issue 28, hole 8).
+  // The browser tests sign the admin in again and again from one address.
   LOGIN_MAX_PER_ACCOUNT_ADDRESS: process.env.LOGIN_MAX_PER_ACCOUNT_ADDRESS ?? '10000',
   // Every browser's renewals come from that one address too (one session stays limited).
   REFRESH_MAX_PER_IP: process.env.REFRESH_MAX_PER_IP ?? '10000',

@@ -19,12 +19,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A failed test keeps its trace: every action with its call log, the network, the console
-    // and the sources, plus a screenshot of the end. Not the page's DOM before and after each
-    // action, nor the screencast: recording those for every test, to keep them only for the
-    // failures, cost half of the browser's CPU (snapshots, on the headless shell: 113 -> 83
-    // CPU-s for four specs) and a fifth of the suite's time (screencast). E2E_TRACE_SNAPSHOTS=1
-    // records the DOM snapshots again, to replay a failure in `npx playwright show-trace`.
+    // A failed test keeps its trace: every action with its call log, the network, the console and
+    // the sources, plus a screenshot of the end.
     trace: {
       mode: 'retain-on-failure',
       screenshots: false,

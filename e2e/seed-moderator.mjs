@@ -1,8 +1,5 @@
-// A moderator (role `moderator`, decision 031) for the tests where two staff work the queue at
-// once (live-queue.spec) and for what a moderator may and may not do (moderator.spec). Staff
-// can be invited since decision 035 (`POST /api/users`); this account is still written into the
-// freshly seeded PGlite folder before the server opens it, with the demo admin's password, so
-// the tests need no invitation link.
+// A moderator (role `moderator`, decision 031) for the tests where two staff work the queue at once
+// (live-queue.spec) and for what a moderator may and may not do (moderator.spec).
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 

@@ -13,19 +13,9 @@ import { runtimeProblems } from './lib/bundle-runtime.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.resolve(root, process.argv[2] ?? 'apps/web/dist')
-/** The goals for a first load on React (issue 23, bench/RESULTS.md goals). */
+/** The goals for a first load on React (bench/RESULTS.md goals). */
 const FIRST_LOAD_GOAL_KB = { 'the login page': 100, 'the app shell': 125 }
-/**
- * The ceiling this check enforces: the measured first loads on React plus about 2.5 KB.
- * React 19 and React DOM in the build (decision 030, replacing 019's aliased runtime):
- * 125.3 / 133.9 KB (2026-11-26, of which react-dom 62 KB and react-router 29 KB).
- * 2026-11-26, work removed (decision 030): React Router's production build (-0.6 KB), the
- * English texts in parts shipped with their screens and the sign-in page's contract
- * messages written out (-7.7 / -7.3 KB), the Arabic font's preload (+0.2 KB): 117.2 / 126.3 KB;
- * the top-bar search's popup fetched on first use (-2.1 KB of the shell): 117.2 / 124.2 KB.
- * A first load that grows past it fails `npm test`; lower it when work is removed, and raise
- * it only with the figure that justifies it.
- */
+/** The ceiling this check enforces: the measured first loads on React plus about 2.5 KB. */
 const FIRST_LOAD_CEILING_KB = { 'the login page': 119.7, 'the app shell': 126.7 }
 const ROUTE_KB = 40
 /** The screens a first visit can land on, with their route modules. */

@@ -7,7 +7,7 @@
 // JSON 503, the server must recover by itself, and no acknowledged write may be missing.
 // PGlite: the server is killed with SIGKILL at a random moment of a write load, --rounds
 // times; each restart must open the database and find every acknowledged write.
-// Results: bench/results/<date>-chaos.json; --record appends a "## Chaos" section to RESULTS.md.
+// Results: bench/results/<date>-chaos.json; --record adds its report as <date>-chaos.md.
 import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,9 +15,9 @@ import path from 'node:path'
 import { parseArgs, promisify } from 'node:util'
 import pg from 'pg'
 import {
-  appendResults,
   percentile,
   type RunningServer,
+  recordResults,
   root,
   signIn,
   sleep,
@@ -426,7 +426,7 @@ if (pglite) {
 const markdown = lines.join('\n')
 console.log(`\n${markdown}`)
 console.log(`written ${path.relative(root, file)}`)
-if (values.record) appendResults(markdown)
+if (values.record) recordResults('chaos', markdown)
 process.exitCode = (postgres?.pass ?? true) && (pglite?.pass ?? true) ? 0 : 1
 
 function fmt(statuses: Record<string, number>): string {

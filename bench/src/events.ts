@@ -1,4 +1,4 @@
-// The live queue's goals (issue 17): N open event streams on one instance (RSS growth, delivery
+// The live queue's goals: N open event streams on one instance (RSS growth, delivery
 // p99 from commit to every client), and the same across two instances on one PostgreSQL.
 //   npm run build -w @rihla/api
 //   createdb -h 127.0.0.1 -U postgres rihla_bench_events
@@ -8,9 +8,9 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
-  appendResults,
   percentile,
   type RunningServer,
+  recordResults,
   rssMb,
   signIn,
   sleep,
@@ -217,7 +217,7 @@ async function main() {
     '|---|---|---|---|---|',
     cut,
   ].join('\n')
-  if (values.write) appendResults(table)
+  if (values.write) recordResults('events', table)
   else process.stdout.write(`${table}\n`)
 }
 

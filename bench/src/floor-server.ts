@@ -2,7 +2,7 @@
 // product by id, each with one prepared statement, the same SQL shape and the same JSON as the
 // API, but with no authentication, no validation, no schema, no hooks and no logging. `npm
 // run bench` starts it beside the API and drives both in the same run, so the table can say
-// how close the API comes to what this stack can do at all on this machine (issue 15, point 4).
+// how close the API comes to what this stack can do at all on the same processor.
 //   tsx bench/src/floor-server.ts   (PORT, HOST, DATABASE_URL, DATABASE_POOL_SIZE from the env)
 // It reads only; it needs a database seeded by `npm run bench:seed`.
 import Fastify from 'fastify'

@@ -1,7 +1,7 @@
 // Shared by the chaos and soak runs: start the built server as a child process, wait for it,
-// sign in, read its memory, append a section to RESULTS.md.
+// sign in, read its memory, record a report in bench/results/.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { appendFileSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -66,7 +66,7 @@ export function startServer(options: ServerOptions): RunningServer {
     ACCESS_TOKEN_TTL_SECONDS: '7200',
     JWT_SECRET: 'chaos-secret-chaos-secret-chaos-secret-0123',
     // The bench signs one account in from one address again and again: it measures the work,
-    // not the per-account-and-address sign-in limit (issue 28, hole 8).
+    // not the per-account-and-address sign-in limit.
     LOGIN_MAX_PER_ACCOUNT_ADDRESS: '100000000',
     DATA_DIR: options.dataDir,
     ...options.env,
@@ -130,11 +130,13 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
 
-/** Appends a section at the end of RESULTS.md (others edit the sections above). */
-export function appendResults(markdown: string): void {
-  const file = path.join(root, 'bench/RESULTS.md')
-  const current = readFileSync(file, 'utf8')
-  appendFileSync(file, `${current.endsWith('\n') ? '' : '\n'}\n${markdown.trim()}\n`)
+/** Writes a run's Markdown report beside its raw data; RESULTS.md keeps only the goals' table. */
+export function recordResults(name: string, markdown: string): void {
+  const dir = path.join(root, 'bench/results')
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `${today()}-${name}.md`)
+  writeFileSync(file, `${markdown.trim()}\n`)
+  console.log(`recorded ${path.relative(root, file)}`)
 }
 
 export const today = () => new Date().toISOString().slice(0, 10)

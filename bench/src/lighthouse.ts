@@ -6,7 +6,7 @@
 //                             --chromium /usr/bin/chromium --save-lhr DIR --record]
 // The server runs on a fresh, throw-away PGlite folder with the demo data. Chromium is the
 // machine's own (never downloaded). Results: bench/results/<date>-lighthouse.json, a Markdown
-// table on stdout, and with --record a "## Lighthouse" section at the end of bench/RESULTS.md.
+// table on stdout, and with --record the report in bench/results/<date>-lighthouse.md.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import puppeteer, { type Browser } from 'puppeteer-core'
-import { root, startServer, today, waitForHealth } from './harness.js'
+import { recordResults, root, startServer, today, waitForHealth } from './harness.js'
 
 const { values } = parseArgs({
   options: {
@@ -77,7 +77,7 @@ type Metrics = {
   jsRequests: number
   finalUrl: string
   /**
-   * Lighthouse's measure of this machine's CPU during the run (higher is faster; a quiet
+   * Lighthouse's measure of the processor's speed during the run (higher is faster; a quiet
    * desktop scores about 1,000-2,000): a low figure means the run was starved by other work.
    */
   benchmarkIndex: number
@@ -281,8 +281,8 @@ async function firstWaitingId(base: string): Promise<number> {
 }
 
 /**
- * Lighthouse sometimes fails to record a trace (`NO_NAVSTART`, seen on this machine about once
- * in 30 runs); such a run measured nothing, so it is run again, at most twice.
+ * Lighthouse sometimes fails to record a trace (`NO_NAVSTART`, about once in 30
+ * runs); such a run measured nothing, so it is run again, at most twice.
  */
 async function auditWithRetry(
   browser: Browser,
@@ -437,7 +437,6 @@ try {
   console.log(`written ${path.relative(root, file)}`)
 
   if (values.record) {
-    const resultsFile = path.join(root, 'bench/RESULTS.md')
     const intro = [
       '## Lighthouse',
       '',
@@ -449,17 +448,7 @@ try {
       'localStorage before the first script runs.',
       '',
     ].join('\n')
-    const current = readFileSync(resultsFile, 'utf8')
-    // Only this section is ours: drop an earlier copy (up to the next "## " heading) and
-    // append the new one at the end.
-    const start = current.search(/^## Lighthouse\s*$/m)
-    let rest = current
-    if (start >= 0) {
-      const after = current.slice(start + 1).search(/^## /m)
-      rest = current.slice(0, start) + (after >= 0 ? current.slice(start + 1 + after) : '')
-    }
-    writeFileSync(resultsFile, `${rest.trimEnd()}\n\n${intro}\n${table.trim()}\n`)
-    console.log('recorded in bench/RESULTS.md')
+    recordResults(`lighthouse${tag}`, `${intro}\n${table.trim()}`)
   }
 } finally {
   await browser?.close().catch(() => undefined)

@@ -2,7 +2,7 @@
 // autocannon (50 connections after a warm-up), beside /api/health as the same run's baseline.
 //   npm run bench -- [--db postgres|pglite] [--duration 10] [--connections 50]
 // PostgreSQL uses DATABASE_URL; PGlite uses --data-dir (default ./data/bench). Seed first with
-// `npm run bench:seed`. Results: bench/results/<date>-<db>.json and a table in bench/RESULTS.md.
+// `npm run bench:seed`. Results: bench/results/<date>-<db>.json and a table on stdout.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -47,7 +47,7 @@ function startServer(): ChildProcess {
     ACCESS_TOKEN_TTL_SECONDS: '7200',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     // The bench signs one account in from one address again and again: it measures the work,
-    // not the per-account-and-address sign-in limit (issue 28, hole 8).
+    // not the per-account-and-address sign-in limit.
     LOGIN_MAX_PER_ACCOUNT_ADDRESS: '100000000',
     DATA_DIR: path.resolve(process.env.INIT_CWD ?? process.cwd(), values['data-dir']),
   }
@@ -129,7 +129,7 @@ function cpuMs(pid: number): number {
 }
 
 /**
- * Issue 15.6: each way staff search, on products and users (decision 018). Terms match the
+ * Each way staff search, on products and users (decision 018). Terms match the
  * generator (bench/src/seed-data.ts): `Kabylie 1999` a few hundred rows, `Villa` one in 12,
  * `الاغواط` (stored with hamza, الأغواط, wilaya 3) one in 58, `Mediterranee` (stored with
  * accents) one in 8, a phone in local form (no product has one; user 12345 does), `Oran`
@@ -150,7 +150,7 @@ function searchScenarios(): Array<[string, string]> {
       [`search users: ${name}`, `/api/users?search=${encodeURIComponent(user)}&limit=7`],
     ],
   )
-  // Issue 31: deep in a common term's matches, past the counted 100 (read on by offset).
+  // Deep in a common term's matches, past the counted 100 (read on by offset).
   scenarios.push([
     'search products: common term, page 50',
     '/api/products?search=Villa&page=50&limit=7',

@@ -1,4 +1,4 @@
-// Quality and cost of the duplicate signals (issue 32, decision 049): a generated set of
+// Quality and cost of the duplicate signals (decision 049): a generated set of
 // listings where some pictures are copies (centred crop of a few %, resize, JPEG 50-70,
 // WebP, small colour shifts) and some titles are rewordings (words reordered, a word added,
 // accents and case); precision and recall of same-picture and similar-title over thresholds,

@@ -2,15 +2,15 @@
 // checking that nothing fails and that memory stays flat (RSS sampled every 5 s).
 //   npm run soak [-- --minutes 10 --connections 50 --record]
 // Uses a fresh database `rihla_soak` on --pg (default postgres://postgres@127.0.0.1:5432),
-// dropped and re-created at the start. --record appends a "## Soak" section to RESULTS.md.
+// dropped and re-created at the start. --record writes its report to bench/results/.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import {
-  appendResults,
   freshDatabase,
+  recordResults,
   root,
   rssMb,
   signIn,
@@ -363,7 +363,7 @@ try {
   ].join('\n')
   console.log(`\n${markdown}\n`)
   console.log(`written ${path.relative(root, file)}`)
-  if (values.record) appendResults(markdown)
+  if (values.record) recordResults('soak', markdown)
   process.exitCode = pass ? 0 : 1
 } catch (error) {
   console.error(error)

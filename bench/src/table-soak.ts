@@ -1,4 +1,4 @@
-// Table soak (issue 28's acceptance): for --minutes, refresh tokens are rotated at the
+// Table soak: for --minutes, refresh tokens are rotated at the
 // documented refresh limit and sign-ups with a taken e-mail are sent at the documented sign-up
 // limit from many addresses, against the built server on PostgreSQL; every table's row count is
 // sampled, and the run fails if a table keeps growing once the first sweeps have run.
@@ -6,16 +6,16 @@
 // Uses a fresh database `rihla_table_soak` on --pg (default postgres://postgres@127.0.0.1:5432),
 // dropped and re-created at the start. The sweeps run sooner than in production
 // (SESSION_SWEEP_INTERVAL_MS, REFRESH_TOKEN_RETENTION_MINUTES, SIGNUP_WINDOW_SECONDS, below),
-// so that the plateau every table must reach shows within the run. --record appends a
-// "## Table soak" section to RESULTS.md.
+// so that the plateau every table must reach shows within the run. --record writes the report
+// to bench/results/.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import {
-  appendResults,
   freshDatabase,
+  recordResults,
   sleep,
   soakOptions,
   startServer,
@@ -229,8 +229,10 @@ console.log(answers.join('\n'))
 console.log(failure ? `FAILED: ${failure}` : 'every table stayed bounded')
 
 if (values.record) {
-  appendResults(`
-## Table soak (issue 28)
+  recordResults(
+    'table-soak',
+    `
+## Table soak
 
 ${today()}, \`npm run table-soak -w @rihla/bench -- --minutes ${minutes} --record\`: the built
 server on PostgreSQL (fresh database), ${sessionCount} sessions each renewing at the documented
@@ -247,6 +249,7 @@ ${table}
 Answers: ${answers.join('; ')}.
 
 Verdict: ${failure ? `**failed**: ${failure}` : `every table stayed bounded after the first ${warmupMinutes} minutes (the later half of the samples never passed the earlier half's highest count by more than 20% + 20 rows)`}.
-`)
+`,
+  )
 }
 if (failure) process.exitCode = 1

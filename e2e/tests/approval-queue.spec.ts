@@ -16,11 +16,7 @@ const bell = (page: Page, count: number) =>
     name: new RegExp(`^Notifications: ${count} products? waiting for approval$`),
   })
 
-/**
- * True once every <img> has really loaded and decodes (a refused signed URL leaves it broken).
- * Not `naturalWidth`: from a srcset it is the file's width over its density, and the tests' 1 px
- * picture taken as 128w for a 40 px box is 0.3 of a pixel wide, which rounds to 0.
- */
+/** True once every <img> has really loaded and decodes (a refused signed URL leaves it broken). */
 const loaded = (page: Page, scope: string) =>
   page.locator(`${scope} img[data-thumb="picture"]`).evaluateAll(async (images) => {
     const decodes = (i: HTMLImageElement) =>

@@ -5,7 +5,7 @@ import { axeViolations } from './checks'
 import { expect, signInWithApi, test } from './fixtures'
 
 /**
- * Banners (the seed's add and delete; issue 27, point 3: link, schedule, switch, order, image,
+ * Banners (the seed's add and delete, point 3: link, schedule, switch, order, image,
  * conflicts), on the real server; the screen in Arabic on a 390 px phone passes axe.
  */
 

@@ -8,10 +8,8 @@ import { expect } from './fixtures'
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /**
- * Waits until nothing is loading (no busy region, skeleton or spinner) and nothing is moving
- * (no running animation but endless ones): what a person reads once the screen has come to
- * rest. axe measures the colours drawn at the moment it runs, and a refetched list dims while
- * busy and fades back (activity.spec once read fading text at 2.3-4.1:1).
+ * Waits until nothing is loading (no busy region, skeleton or spinner) and nothing is moving (no
+ * running animation but endless ones): what a person reads once the screen has come to rest.
  */
 async function atRest(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"], .animate-pulse, .animate-spin')).toHaveCount(0)
@@ -40,14 +38,7 @@ const AXE_SOURCE = readFileSync(
 
 type AxeWindow = { axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }
 
-/**
- * One line per axe violation and element on the page as it stands, readable in a failure.
- * axe runs in the page itself (what @axe-core/playwright's legacy mode does; its default opens
- * a blank page per scan to merge frames, and the app has no frames), is put in the page once per
- * document rather than once per scan, and sends back only its violations (every rule still
- * runs on every element; the passes, thousands of nodes on a table, are not serialized). On a
- * loaded machine a scan of /users went from 1.6 s to 0.8 s (issue 24; docs/operations.md).
- */
+/** One line per axe violation and element on the page as it stands, readable in a failure. */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
   await atRest(page)
   const loaded = await page.evaluate(() => 'axe' in window)

@@ -4,7 +4,7 @@ import { expect, signInWithApi, test } from './fixtures'
 import { productApi, unique } from './product-api'
 
 /**
- * No lost updates (issue 17): two moderators, each in a browser context of their own, edit the
+ * No lost updates: two moderators, each in a browser context of their own, edit the
  * same subcategory; the second save is stale and gets the conflict screen, in three languages.
  */
 

@@ -2,12 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, signInWithApi, test } from './fixtures'
 import { productApi, unique } from './product-api'
 
-/**
- * Prices in the server's currency (issue 27, decision 039). The shared e2e server keeps the
- * seed's dollars (every other spec's prices say $), so CURRENCY=DZD is stood in for by writing
- * DZD into the served page exactly where the server writes its CURRENCY; the server's part
- * (the page, the CSV header, the refusal of a bad code) is apps/api/test/currency.test.ts.
- */
+/** Prices in the server's currency (decision 039). */
 async function pageSays(page: Page, currency: string) {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback()

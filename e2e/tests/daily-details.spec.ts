@@ -5,7 +5,7 @@ import { axeViolations } from './checks'
 import { ADMIN, expect, signInWithApi, test } from './fixtures'
 import { productApi, registerUser, unique } from './product-api'
 
-/** Issue 16's last details (decision 025), each in the three languages where text is shown. */
+/** Small details of daily use (decision 025), each in the three languages where text is shown. */
 
 const LOCALES = LANGS
 type Locale = (typeof LOCALES)[number]
@@ -195,7 +195,7 @@ test('a person without a staff role is offered only what they can use', async ({
   const { credentials } = await registerUser(page.request)
   await signInWithApi(page, credentials)
 
-  // No management screen (issue 25): no menu entry but their own listings (issue 26), and the
+  // No management screen: no menu entry but their own listings, and the
   // seed's notice on Subcategories and Banners typed by hand, in every language, with no call
   // for their data.
   const catalogueCalls: string[] = []

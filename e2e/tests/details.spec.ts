@@ -34,7 +34,7 @@ const hasArabicFace = (page: Page) =>
     return found
   })
 
-test('the details of issue 16: sign-in, Arabic font, mixed scripts, empty search, sidebar, codes', async ({
+test('the details: sign-in, Arabic font, mixed scripts, empty search, sidebar, codes', async ({
   page,
 }) => {
   test.setTimeout(60_000)

@@ -4,7 +4,7 @@ import { expect, signInWithApi, test } from './fixtures'
 import { PNG_1X1, productApi, unique } from './product-api'
 
 /**
- * A listing's pictures on its edit screen (issue 27, point 2; decision 041): an admin adds two
+ * A listing's pictures on its edit screen (decision 041): an admin adds two
  * to a listing of one, moves one by keyboard and another by dragging, drops one, and the
  * product then has exactly the remaining pictures in that order; the section in Arabic on a
  * 390 px phone passes axe.

@@ -4,7 +4,7 @@ import { expect, signInWithApi, test } from './fixtures'
 import { productApi, unique } from './product-api'
 
 /**
- * Editing a product (issue 27): an admin fixes a title and a price; two admins editing at once,
+ * Editing a product: an admin fixes a title and a price; two admins editing at once,
  * each in a browser context of their own: one wins, the other gets the conflict screen with
  * both versions; the form in Arabic on a 390 px phone passes axe.
  */

@@ -130,7 +130,7 @@ test('Arabic flips the whole admin to the right and is spoken on every screen', 
   await expect(page.getByRole('heading', { name: 'اللافتات', level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: 'إضافة لافتة جديدة' })).toBeVisible()
   await page.goto('/update-admin-phone')
-  // The account page is titled for what it holds (issue 29); the phone form is a section of it.
+  // The account page is titled for what it holds; the phone form is a section of it.
   await expect(page.getByRole('heading', { name: 'الحساب والأمان', level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'تحديث رقم الهاتف', level: 2 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'تحديث' })).toBeVisible()

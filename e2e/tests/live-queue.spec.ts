@@ -179,10 +179,7 @@ test('closing a tab frees its claim for the other moderator at once, not when it
   await expect(a.page.getByRole('heading', { name: product.title })).toBeVisible()
   await expect(row(b.page, product.title)).toContainText('Being reviewed by Rihla Admin')
 
-  // A closes the tab (pagehide): the beacon releases the claim, and B's label goes. Without the
-  // beacon it would stay until the claim expires, a minute after it was taken (at least 40 s
-  // from here): 10 s tells the two apart on a loaded machine too (2 s did not, once, with the
-  // other test lane running).
+  // A closes the tab (pagehide): the beacon releases the claim, and B's label goes.
   await a.page.close({ runBeforeUnload: true })
   await expect(row(b.page, product.title)).not.toContainText('Being reviewed by', {
     timeout: 10_000,

@@ -30,7 +30,7 @@ test('a moderator signs in, works the queue and the products, and is refused the
     '/waiting-products',
   )
 
-  // The landing page's next step (issue 29): the number waiting, as the server counts it (other
+  // The landing page's next step: the number waiting, as the server counts it (other
   // specs may move it meanwhile: the page follows the event stream), and the recent activity.
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
   const next = page.getByRole('region', { name: 'Waiting for review' })
@@ -51,7 +51,7 @@ test('a moderator signs in, works the queue and the products, and is refused the
   await expect(page).toHaveURL(/\/waiting-products$/)
 
   // The menu offers what the permission table gives a moderator: no catalogue set-up; their
-  // own listings, as everyone (issue 26).
+  // own listings, as everyone.
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',
@@ -81,7 +81,7 @@ test('a moderator signs in, works the queue and the products, and is refused the
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: offer.title })).toBeVisible()
 
-  // Banners and subcategories are an admin's screens (issue 25): the seed's notice, no entries.
+  // Banners and subcategories are an admin's screens: the seed's notice, no entries.
   await page.goto('/banners')
   await expect(page.getByRole('heading', { name: 'Banners', level: 1 })).toBeVisible()
   await expect(page.getByText(NO_PERMISSION)).toBeVisible()

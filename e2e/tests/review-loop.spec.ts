@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, MODERATOR, signInWithApi, test } from './fixtures'
 import { productApi, registerUser, unique } from './product-api'
 
-// Issue 26's acceptance in the web: the whole review loop in Arabic, on a 390 px phone, with
+// The whole review loop in Arabic, on a 390 px phone, with
 // the seller and the moderator each in their own browser.
 const PHONE = { width: 390, height: 844 }
 const NOTE = 'الصورة الأولى مظلمة جدًا، أضف صورًا في ضوء النهار.'

@@ -5,7 +5,7 @@ import { ADMIN, expect, test } from './fixtures'
 import { PUBLIC_ROUTES, privateRoutes, rowIds } from './routes'
 
 /**
- * The walk over every screen (issue 24: one visit per screen): in each language, each screen
+ * The walk over every screen (one visit per screen): in each language, each screen
  * is opened once and, in that one visit, scanned by axe in the light and the dark theme at a
  * desktop width, then measured at each phone width in both themes. It replaces the six
  * accessibility walks (one per language and theme, each loading every screen from the server)

@@ -1,11 +1,7 @@
 import { expect, signInWithApi, test } from './fixtures'
 import { productApi, unique } from './product-api'
 
-/**
- * Issue 31: a search counts at most 100 matches, yet the pager alone reaches every one. 105
- * listings share a made-up word; the list pages past the 100th with Next, back with Previous,
- * and "Count all" makes the total exact.
- */
+/** A search counts at most 100 matches, yet the pager alone reaches every one. */
 const MATCHES = 105
 
 /** The pager's "from–to of more than 100", its range isolated left to right (for Arabic). */

@@ -1,7 +1,7 @@
 import { expect, signInWithApi, test } from './fixtures'
 
 /**
- * Issue 15's acceptance: what staff type finds what they mean, in the products list, the users
+ * What staff type finds what they mean, in the products list, the users
  * list and the top-bar search, whatever the marks, accents or phone format (decision 018). The
  * demo data holds the rows (apps/api/src/db/demo-data.ts, DEMO_SEARCH_*).
  */

@@ -11,7 +11,7 @@ function letters(): string {
     .replace(/^./, (c) => c.toUpperCase())
 }
 
-// Issue 25's acceptance: an admin invites a moderator; the moderator opens the link, sets a
+// An admin invites a moderator; the moderator opens the link, sets a
 // password, signs in, approves a waiting product and is refused the banners screen; the admin
 // demotes them and their open session loses the queue at its next request.
 test('an invited moderator sets a password, works the queue, and loses it when demoted', async ({

@@ -56,7 +56,7 @@ test('a user enrolls an authenticator from the profile, then signs in with a cod
   )
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
 
-  // Turning it on takes the current password with the code (issue 25).
+  // Turning it on takes the current password with the code.
   await panel.getByLabel('Current password').fill(credentials.password)
   await panel.getByLabel('Authentication code').fill('000000')
   await panel.getByRole('button', { name: 'Turn on' }).click()

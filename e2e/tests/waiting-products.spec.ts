@@ -49,7 +49,7 @@ test('the admin approves and rejects products a user submitted, on a phone and a
   await page.getByRole('link', { name: 'Back to Waiting Products' }).click()
   await expect(page).toHaveURL(/\/waiting-products$/)
 
-  // Phone: cards instead of the table, Approve and Reject on each card (no menu, issue 29).
+  // Phone: cards instead of the table, Approve and Reject on each card (no menu).
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`/waiting-products?search=${tag}`)
   // The cards are the list's own items (a card's signal badges are a list of their own).
@@ -80,7 +80,7 @@ test('the admin approves and rejects products a user submitted, on a phone and a
     `"${drop.title}" was rejected.`,
   )
   await expect(page.getByText('No data available')).toBeVisible()
-  // Rejected is a status (issue 26): the listing stays, with the reason its owner reads.
+  // Rejected is a status: the listing stays, with the reason its owner reads.
   const rejected = await asAdmin.get(`/products/${drop.id}`)
   expect(rejected.status).toBe('rejected')
   expect(rejected.rejection?.reason).toBe('prohibited_content')
@@ -117,7 +117,7 @@ test('a waiting product names its submitter, with a call link, and its pictures 
     title: `E2E Tassili gallery ${tag}`,
     wilaya: '56',
   })
-  // A second picture, added by its owner (issue 27), so that the zoom has somewhere to move.
+  // A second picture, added by its owner, so that the zoom has somewhere to move.
   const added = await page.request.post(`/api/products/${offer.id}/pictures`, {
     headers: { Authorization: `Bearer ${provider.token}` },
     multipart: { pictures: { name: 'second.png', mimeType: 'image/png', buffer: PNG_1X1 } },

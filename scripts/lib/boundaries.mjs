@@ -1,7 +1,4 @@
-// Which imports cross a feature's or a module's boundary. Web features
-// (apps/web/src/features/<name>/) and API modules (apps/api/src/modules/<name>/) may use each
-// other only through the other's public entry, its `index.ts` (decision 014); the app layer
-// (apps/web/src/app, apps/api/src/app.ts, plugins) composes them freely.
+// Which imports cross a feature's or a module's boundary.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -64,10 +61,7 @@ export function boundaryViolations(files) {
 
 /**
  * Units that depend on each other, through their `index.ts` or not: each cycle once, as
- * `"apps/api/src/modules/a -> apps/api/src/modules/b -> apps/api/src/modules/a"`. Biome's
- * `noImportCycles` sees a cycle of files; this sees one of units (decision 014: two modules
- * that import each other's index are one module in two folders, and their files may still
- * form no file cycle today and one tomorrow).
+ * `"apps/api/src/modules/a -> apps/api/src/modules/b -> apps/api/src/modules/a"`.
  */
 export function unitCycles(files) {
   const edges = new Map()

@@ -13,10 +13,9 @@ const yielding = (s) => ({ ...s, cmd: ['nice', '-n', '10', ...s.cmd] })
  * - 2, the default: build then end-to-end in one lane; lint, typecheck, the web, contract and
  *   scripts tests, then the API on PGlite and on PostgreSQL in the other. The browser lane
  *   leaves about a quarter of two cores idle (Chromium waits on the page and the server), which
- *   the other lane fills; the processor-bound API suites end the run. On two cores: 551 s
- *   against about 667 s one step at a time (docs/operations.md).
+ *   the other lane fills; the processor-bound API suites end the run (docs/operations.md).
  * - 4: the four groups each in a lane of its own (slower on two cores, and tests hit their
- *   time limits: session 9).
+ *   time limits).
  * - 1 (`--serial`): every step in one lane, the cheapest failure first.
  * @param {{ postgres: boolean, lanes?: 1 | 2 | 4 }} options
  */
@@ -57,10 +56,8 @@ export function lanesOf({ postgres, lanes = 2 }) {
     step('e2e', 'browser end-to-end tests', ['npm', 'test', '-w', '@rihla/e2e']),
   ]
   if (lanes === 1) return [[...checks, ...pglite, ...pg, ...e2e]]
-  // The browser lane first, the other below it (`nice` 10): the browser's steps wait on pages
-  // and timers and run late when the processor-bound lane takes its share of both cores (the
-  // end-to-end step took 719 s beside it against 426 s alone on session 15's machine); below
-  // it, that lane takes whatever the browser leaves.
+  // The other lane at `nice` 10: the browser's steps wait on pages and timers and would run
+  // late if the processor-bound lane took its full share of both cores.
   if (lanes === 2) return [e2e, [...checks, ...pglite, ...pg].map(yielding)]
   return [e2e, pglite, pg, checks].filter((lane) => lane.length > 0)
 }

@@ -116,8 +116,8 @@ describe('the lanes of npm test', () => {
   }
   // A process that spins for 0.3 s of processor time, then writes $DIR/spun and lives 0.2 s more.
   const spin = `node -e "const t = process.cpuUsage(); while (process.cpuUsage(t).user < 300000) {} require('fs').writeFileSync(process.argv[1] + '/spun', ''); setTimeout(() => {}, 200)" $DIR`
-  // These start node and spin it in a lane at nice 10 beside the browser's: on a busy
-  // machine that is seconds of waiting for the processor (5 s was too short once, session 18).
+  // At nice 10 beside the browser's lane, starting node and spinning can wait seconds for the
+  // processor, so these tests get a minute.
   const SPINNING = 60_000
 
   it("reads a step's processor time from bash's `times`, children included, and keeps its status", {

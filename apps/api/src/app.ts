@@ -199,10 +199,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   return app
 }
 
-/**
- * A hop count n trusts the n nearest proxies, as Fastify does with a number (its types leave
- * numbers out): hop 0 is the socket's peer, so `X-Forwarded-For` is read from the right.
- */
+/** A hop count n trusts the n nearest proxies; `X-Forwarded-For` is read from the right. */
 function trustProxyOption(trust: Config['trustProxy']) {
   if (typeof trust !== 'number') return trust
   return (_address: string, hop: number) => hop < trust

@@ -25,18 +25,18 @@ const envSchema = z.object({
     .min(10)
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  // A session's absolute lifetime: refresh tokens slide within it, never past it (issue 28).
+  // A session's absolute lifetime: refresh tokens slide within it, never past it.
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(90),
-  // The session sweep (issue 28, hole 5): how often it runs, and how long a spent or expired
+  // The session sweep: how often it runs, and how long a spent or expired
   // refresh token is kept (a replay within it ends its session as a reuse).
   SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   REFRESH_TOKEN_RETENTION_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
-  // Every sign-in, right password or not, of one account from one address (issue 28, hole 8).
+  // Every sign-in, right password or not, of one account from one address.
   LOGIN_MAX_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(30),
-  // Refresh rotations per session and per address per REFRESH_WINDOW_SECONDS (issue 28, hole 5).
+  // Refresh rotations per session and per address per REFRESH_WINDOW_SECONDS.
   REFRESH_MAX_PER_SESSION: z.coerce.number().int().min(1).default(10),
   REFRESH_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
   REFRESH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -62,13 +62,13 @@ const envSchema = z.object({
   // Slow clients (docs/security.md): the whole request, its headers, and a silent socket.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  // Unset: 30 s, or longer than the longest statement plus a pool wait (issue 28, hole 9).
+  // Unset: 30 s, or longer than the longest statement plus a pool wait.
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   UNDO_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(10),
   // How often each instance empties the trash, and how long after the undo window it waits.
   TRASH_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   TRASH_PURGE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
-  // Rejected listings are purged this many days after their rejection (issue 26), checked
+  // Rejected listings are purged this many days after their rejection, checked
   // every REJECTED_PURGE_INTERVAL_MS by one instance.
   REJECTED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   REJECTED_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
@@ -101,9 +101,9 @@ const envSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
   EVENTS_RETENTION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
   // How long a claim on a waiting product lives without a renewal (the web renews it every
-  // 20 s while the page is open and visible; issue 29): modules/waiting-products/claims-service.ts.
+  // 20 s while the page is open and visible): modules/waiting-products/claims-service.ts.
   CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
-  // E-mail (issue 25): an SMTP server for password reset links, the sender, and the public
+  // E-mail: an SMTP server for password reset links, the sender, and the public
   // address links in mails point at (never the request's Host header).
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Rihla Admin <no-reply@localhost>'),
@@ -115,14 +115,14 @@ const envSchema = z.object({
   // The scheduled-job runner (decision 032): how often each instance looks for due jobs.
   JOBS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(2000),
   // Staff (admins, moderators) must have a second factor before their permissions work
-  // (issue 25, decision 036); off by default so a fresh clone's demo admin signs straight in.
+  // (decision 036); off by default so a fresh clone's demo admin signs straight in.
   REQUIRE_2FA_FOR_STAFF: bool.default(false),
-  // Prices are shown and exported in this currency (ISO 4217; issue 27, decision 039).
+  // Prices are shown and exported in this currency (ISO 4217, decision 039).
   CURRENCY: currencyCodeSchema.default(DEFAULT_CURRENCY),
   // Prometheus metrics: on the main port behind this bearer token, and/or on a port of their own.
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  // Where METRICS_PORT listens: this machine only unless said otherwise (it has no token).
+  // Where METRICS_PORT listens: the loopback address unless said otherwise (it has no token).
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 })
 

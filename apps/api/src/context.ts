@@ -36,9 +36,8 @@ export type AppContext = {
 }
 
 /**
- * Who may call a route, as the route table records it: its `config.access` (a permission of
- * the contract's table, `public` or `authenticated`), or `admin-only` for a route that says
- * nothing, so forgetting to say is never a hole (decisions 002, 031).
+ * Who may call a route: its `config.access`, or `admin-only` when it says nothing, so forgetting is
+ * never a hole (decisions 002, 031).
  */
 export type RouteAccess = Access | 'admin-only'
 

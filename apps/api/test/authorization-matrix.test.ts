@@ -9,12 +9,8 @@ import { createSubcategory, image, insertProduct, multipart } from './factories'
 import { createTestApp, createUser, login, TEST_PASSWORD, type TestApp } from './helpers'
 
 /**
- * Every route, called as five people (anonymous, blocked, and one of each role), with the
- * exact status each must get (OWASP API1/API5). Each row names the route's access (which must
- * be the route's `config.access`); what each role gets is derived from it and the contract's
- * permission table (`can(role, permission)`), and checked by a real request. The table must
- * name every route the app has: a new route fails this test until someone decides who may
- * call it and writes the call that proves it.
+ * Every route, called as five people (anonymous, blocked, and one of each role), with the exact
+ * status each must get (OWASP API1/API5).
  */
 let t: TestApp
 let people: Record<Role, Awaited<ReturnType<typeof createUser>>>
@@ -84,7 +80,7 @@ async function newProduct(as: Role | 'author' = 'admin') {
   return res.json<Product>()
 }
 
-/** A rejected listing of `ownerId`, straight in the database (the review loop, issue 26). */
+/** A rejected listing of `ownerId`, straight in the database (the review loop). */
 const rejectedProduct = (ownerId: number) =>
   insertProduct(t, {
     subcategoryId: subId,
@@ -112,10 +108,7 @@ async function newBanner() {
 }
 
 type Call = { url: string; payload?: unknown; headers?: Record<string, string> }
-/**
- * `ok`: the answer to whoever may make the call. `needs`: a permission the call asks for beyond
- * the route's access (the service checks it); a role without it gets `refused` (403 unless said).
- */
+/** `ok`: the answer to whoever may make the call. */
 type Row = {
   route: string
   /** Who may call it: checked against the route's `config.access`, so a change is deliberate. */
@@ -216,7 +209,7 @@ const TABLE: Row[] = [
     call: json('/api/auth/two-factor/disable', { code: '123456', currentPassword: TEST_PASSWORD }),
     ok: 409,
   },
-  // One's own sessions (issue 25); an id that is nobody's is the same 404 as another's.
+  // One's own sessions; an id that is nobody's is the same 404 as another's.
   {
     route: 'GET /api/auth/sessions',
     access: 'authenticated',
@@ -242,7 +235,7 @@ const TABLE: Row[] = [
     call: json('/api/users/admin'),
     ok: 200,
   },
-  // Passwords (issue 25). Without SMTP_URL forgot-password says to ask an administrator.
+  // Passwords. Without SMTP_URL forgot-password says to ask an administrator.
   { route: 'GET /api/auth/options', access: 'public', call: json('/api/auth/options'), ok: 200 },
   // The currency prices are in (decision 039).
   {
@@ -281,7 +274,7 @@ const TABLE: Row[] = [
     call: async () => ({ url: `/api/users/${(await createUser(t)).id}/password-reset` }),
     ok: 201,
   },
-  // Staff management (issue 25, point 2).
+  // Staff management.
   {
     route: 'GET /api/users/staff',
     access: 'staff.manage',
@@ -402,7 +395,7 @@ const TABLE: Row[] = [
     ok: 200,
   },
   { route: 'GET /api/products', access: 'catalogue.read', call: json('/api/products'), ok: 200 },
-  // Anyone signed in lists their own listings (issue 26).
+  // Anyone signed in lists their own listings.
   {
     route: 'GET /api/products/mine',
     access: 'products.own',
@@ -500,7 +493,7 @@ const TABLE: Row[] = [
     needs: 'products.read',
     refused: 404,
   },
-  // "Not a duplicate" on a pair of products (issue 32): 204 even when no signal is stored.
+  // "Not a duplicate" on a pair of products: 204 even when no signal is stored.
   {
     route: 'POST /api/products/:id/signals/:kind/:otherProductId/dismiss',
     access: 'queue.decide',
@@ -816,7 +809,7 @@ describe('mass assignment changes nothing', () => {
     expect(res.statusCode).toBe(200)
     const [row] = await t.db.select().from(users).where(eq(users.id, people.admin.id))
     expect(row).toMatchObject({
-      // Stored in the one form (issue 29): 0555… as +213555….
+      // Stored in the one form: 0555… as +213555….
       phoneNumber: '+213555999000',
       role: 'admin',
       isBlocked: false,

@@ -8,7 +8,7 @@ import { auditLog, banners, events } from '../src/db/schema'
 import { createSubcategory, image, multipart, postBanner, postProduct } from './factories'
 import { errorAnswer, signedIn, useSignedIn, useTestApp } from './helpers'
 
-/** Banners that work as banners (issue 27, point 3): edit, image, order, schedule. */
+/** Banners that work as banners: edit, image, order, schedule. */
 const t = useTestApp()
 const admin = useSignedIn(t, { role: 'admin' })
 const seller = useSignedIn(t, { role: 'user' })

@@ -38,7 +38,7 @@ const beacon = (id: number, body: string, contentType = 'text/plain;charset=UTF-
 const holderOf = async (id: number) =>
   (await t.db.select().from(productClaims).where(eq(productClaims.productId, id)))[0]?.userId
 
-describe('releasing a claim with a beacon (issue 29)', () => {
+describe('releasing a claim with a beacon', () => {
   it('a claim lives a minute by default', async () => {
     expect(t.config.claimSeconds).toBe(60)
     const product = await pending('Minute')

@@ -12,7 +12,7 @@ import { startS3Server } from './s3-server'
 import { type ServerProcess, startServer } from './server-process'
 
 /**
- * Issue 14's proof: three real server processes on one PostgreSQL database and one S3 bucket,
+ * Three real server processes on one PostgreSQL database and one S3 bucket,
  * behind Debian's nginx (round robin), exercised through the proxy only, except where a test
  * must pick the instance. Ports are chosen free at start.
  */

@@ -8,7 +8,7 @@ import { createSubcategory, image, multipart } from './factories'
 import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
 /**
- * Issue 12, point 5: input that the schemas let through but the database refuses must get a
+ * Input that the schemas let through but the database refuses must get a
  * 4xx with the product's words, never a 500 (a price of 0.004 rounds to 0.00 and broke the
  * CHECK), and every CHECK, NOT NULL and foreign-key refusal is mapped by the error handler.
  */

@@ -74,7 +74,7 @@ describe('GET /api/events', () => {
     await stream.waitFor(() => stream.readyId() !== undefined)
     const product = await pending('Twice')
     await approve(product.id)
-    // The second decision learns who decided and when (issue 17, point 5).
+    // The second decision learns who decided and when.
     const twice = await approve(product.id, admin.headers)
     expect(twice.statusCode).toBe(409)
     const [decided] = await t.db

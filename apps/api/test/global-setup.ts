@@ -41,7 +41,7 @@ async function pgliteTemplateDir(): Promise<string> {
 /**
  * Once per run on PostgreSQL: the migrated database every test database is a copy of
  * (`create database … template …`, 0.2-0.5 s, against 2.5-4.7 s for the 25 migrations per
- * test app on a loaded two-core machine; issue 24). Named by the same key as the PGlite
+ * test app on a loaded two-core machine). Named by the same key as the PGlite
  * template, so a changed migration makes a new one; built aside under another name, then
  * marked a template that takes no connections (a connection would stop every copy) and
  * renamed. Each test app still runs `migrate()`, which finds every migration applied.

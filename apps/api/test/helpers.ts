@@ -101,11 +101,8 @@ export async function createTestApp(
 
 export const TEST_PASSWORD = 'Secret123'
 /**
- * The hash the accounts `createUser` makes share: argon2id at its lowest cost (1 MiB, one
- * pass), so that a sign-in of a fixture account verifies in about 1 ms instead of 40. What the
- * app hashes itself (sign-up, password change and reset, invitations, the seed, the unknown
- * email's dummy) keeps the production cost, and a test that times sign-ins gives its accounts
- * that cost (`productionHash`). Sign-ins were a third of the authorization matrix's time.
+ * The hash the accounts `createUser` makes share: argon2id at its lowest cost (1 MiB, one pass), so
+ * that a sign-in of a fixture account verifies in about 1 ms instead of 40.
  */
 let passwordHash: Promise<string> | undefined
 const FIXTURE_HASH = { memoryCost: 1024, timeCost: 1, parallelism: 1 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers'
 
 /**
- * The OpenAPI document is usable by other tools (issue 30, point 6; decision 044): it passes
+ * The OpenAPI document is usable by other tools (decision 044): it passes
  * Redocly's recommended rules (the engine of Redocly CLI, offline: built-in rules only, no
  * telemetry), and a typed client generated from it by openapi-typescript type-checks calls to
  * a few routes, and refuses wrong ones. The document does not depend on the database: PGlite

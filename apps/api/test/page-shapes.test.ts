@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 /**
- * Every paged list answers the contract's page meta (issue 30): the test walks the route table,
+ * Every paged list answers the contract's page meta: the test walks the route table,
  * so a new list whose query takes `page` is checked without being named here.
  */
 

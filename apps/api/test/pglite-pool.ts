@@ -2,23 +2,8 @@ import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { type Database, pgliteDatabase, startPglite } from '../src/db/client'
 
 /**
- * In-memory PGlite databases for the test apps, kept from one test file to the next in a
- * worker. Starting one from the migrated template costs about 0.85 CPU-s (its files copied
- * into PGlite's file system, then PostgreSQL's start in WebAssembly), and the API suite
- * starts a test app about 110 times. A closed test app's database is put back as the template
- * left it instead, in a few milliseconds:
- *
- * - its schema must still be the template's (`FINGERPRINT`: tables, columns, indexes,
- *   triggers and whether they fire, constraints, functions, roles, settings, extensions, and
- *   no planner statistics gathered by an ANALYZE); a test that changed any of it (the export
- *   test drops indexes, another analyzes a table) closes its database as before;
- * - the session is reset (`DISCARD ALL`: settings, temporary tables, prepared statements,
- *   advisory locks, LISTEN), and the listeners the app left are stopped;
- * - every table is emptied and given back the rows the migrations put in it, the sequences
- *   their values, and the tables and indexes the row counts and page counts the planner reads
- *   (`pg_class`), so a plan is the one a fresh database would give.
- *
- * A database that fails any of this is closed, never reused.
+ * In-memory PGlite databases for the test apps, kept from one test file to the next in a worker
+ * and reset to the template, or closed when their schema moved (decision 051).
  */
 
 /** At most this many started databases wait for the next app in a worker (memory). */

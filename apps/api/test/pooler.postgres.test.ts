@@ -16,7 +16,7 @@ import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from './helper
 import { openStream } from './sse'
 
 /**
- * Behind a pooler (issue 14, docs/operations.md): the API through Debian's PgBouncer, started
+ * Behind a pooler (docs/operations.md): the API through Debian's PgBouncer, started
  * by the test with its own config and port, in transaction pooling (named statements off, a
  * direct connection for the start-up lock and LISTEN) and in session pooling (all defaults).
  * Before this, PgBouncer refused every connection ("unsupported startup parameter:

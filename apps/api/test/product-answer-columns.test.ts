@@ -7,7 +7,7 @@ import { createSubcategory, insertProduct } from './factories'
 import { useSignedIn, useTestApp } from './helpers'
 
 /**
- * The product lists and the by-id read only the columns the answer shows (issue 31.3): the
+ * The product lists and the by-id read only the columns the answer shows: the
  * rejection is one value the statement builds for the rows that show it, `resubmitted` is
  * worked out by the statement. What the answer says must not change.
  */

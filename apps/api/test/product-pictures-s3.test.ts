@@ -5,7 +5,7 @@ import { createTestApp, signedIn, type TestApp } from './helpers'
 import { startS3Server } from './s3-server'
 
 /**
- * A listing's pictures in a bucket (issue 27, acceptance): three pictures, reordered, one
+ * A listing's pictures in a bucket (acceptance): three pictures, reordered, one
  * dropped, and the bucket (a real S3 protocol server) holds exactly the remaining files.
  */
 let s3: Awaited<ReturnType<typeof startS3Server>>

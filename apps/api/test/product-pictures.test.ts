@@ -10,7 +10,7 @@ import { createSubcategory, image, multipart, postProduct } from './factories'
 import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
 /**
- * A listing's pictures (issue 27, point 2; decision 041): added through the image pipeline,
+ * A listing's pictures (decision 041): added through the image pipeline,
  * removed, put in order, at most PRODUCT_MAX_PICTURES, by whoever may edit the product; each
  * change bumps the version and is audited; removed files leave the storage.
  */

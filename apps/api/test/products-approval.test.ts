@@ -100,7 +100,7 @@ describe('bulk approval and rejection', () => {
     const res = await bulk({ action: 'approve', ids: [...ids, ids[0]] })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ action: 'approve', ids })
-    // Each approval can be undone for UNDO_WINDOW_SECONDS (issue 26).
+    // Each approval can be undone for UNDO_WINDOW_SECONDS.
     expect(Date.parse(res.json().undoUntil)).toBeGreaterThan(Date.now())
     expect(await statuses(ids)).toEqual(['approved', 'approved'])
     const entries = await auditOf('product.approve', ids)

@@ -262,7 +262,7 @@ describe('a 100,000-row export', () => {
   it('streams in batches of 1,000 with bounded memory', { timeout: 300_000 }, async () => {
     // A bulk load, as the benchmark does it: row triggers off (this file never reads the
     // counters afterwards) and no trigram indexes (this export has no search and no
-    // signals), or PGlite would spend minutes on them (the titles' one, since issue 32, took
+    // signals), or PGlite would spend minutes on them (the titles' one took
     // 7 of 22 s of this load alone).
     await t.db.execute(sql.raw('alter table products disable trigger user'))
     await t.db.execute(

@@ -323,7 +323,7 @@ describe('one product', () => {
     expect((await get(String(created.id))).json<Product>().title).toBe('Pending one')
     const stranger = await signedIn(t, { role: 'user' })
     expect((await get(String(created.id), stranger.headers)).statusCode).toBe(404)
-    // Its owner reads it (and its ETag), to fix and resubmit it once rejected (issue 26).
+    // Its owner reads it (and its ETag), to fix and resubmit it once rejected.
     expect((await get(String(created.id), user.headers)).statusCode).toBe(200)
     expect((await get('999999')).statusCode).toBe(404)
     expect((await get('abc')).statusCode).toBe(400)

@@ -16,7 +16,7 @@ import { createSubcategory, insertPendingProduct, postProduct, versionTag } from
 import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
 /**
- * The review loop (issue 26): a listing rejected with a reason stays for its owner, who sees
+ * The review loop: a listing rejected with a reason stays for its owner, who sees
  * why, fixes it and resubmits it; the moderator sees it marked resubmitted with the earlier
  * decision and who submitted it; every decision can be undone for a while.
  */

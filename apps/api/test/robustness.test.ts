@@ -91,7 +91,7 @@ describe('bad input never crashes the server', () => {
     }
   })
 
-  it('reads an id by the rule the web reads it (decimal digits only, issue 30): 0x10 is not 16', async () => {
+  it('reads an id by the rule the web reads it (decimal digits only): 0x10 is not 16', async () => {
     // Each of these is null for the web's parseId (contract parseIdText); zod's coerce read
     // `0x10` as 16 and `1e1` as 10, so the API answered another record than the address names.
     for (const text of ['0x10', '1e1', '+7', '%207', '7%20', '1.0', '0', '2147483648']) {

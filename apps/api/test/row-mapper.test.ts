@@ -1,6 +1,6 @@
 // The compiled row mapper (lib/row-mapper.ts) answers what Drizzle's own mapping answers, for
 // every column of the product lists and of a product by id, and the prepared reads that use it
-// on PostgreSQL return the rows Drizzle's query builder returns (issue 31.3).
+// on PostgreSQL return the rows Drizzle's query builder returns.
 import * as drizzle from 'drizzle-orm'
 import { eq, sql } from 'drizzle-orm'
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres'

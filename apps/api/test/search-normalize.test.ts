@@ -80,7 +80,7 @@ describe('search normalization, the same in SQL and TypeScript', () => {
 
 /**
  * [what staff type, what a listing says]: the contract's vocabulary finds a listing written in
- * the other script (issue 31), either way round, whatever the article, plural or accents.
+ * the other script, either way round, whatever the article, plural or accents.
  */
 const VOCABULARY: Array<[string, string]> = [
   ['فيلا', 'Villa Zeralda vue mer'],

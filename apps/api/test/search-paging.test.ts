@@ -6,7 +6,7 @@ import { SEARCH_COUNT_CAP } from '../src/lib/paged-list'
 import { createSubcategory } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
-// Issue 31: a search counts up to its cap, yet every match stays reachable page by page.
+// A search counts up to its cap, yet every match stays reachable page by page.
 let t: TestApp
 let headers: Record<string, string>
 const MATCHES = 300

@@ -24,7 +24,7 @@ import {
 } from './helpers'
 import { bearer, challengeFor, codeAt, completeLogin, enroll } from './two-factor-helpers'
 
-// Issue 28 (security, third round): one test per hole, on PGlite and on PostgreSQL.
+// The third security round (decision 040): one test per hole, on PGlite and on PostgreSQL.
 // Hole 4 replays one session's tokens 50 times: what happens past the refresh limit (its own
 // test, with its own app, holds the limit).
 const t = useTestApp({ REFRESH_MAX_PER_SESSION: '1000' })
@@ -237,7 +237,7 @@ describe('hole 6: the code step of a sign-in with a second factor', () => {
 })
 
 describe('hole 9: smaller', () => {
-  it('METRICS_PORT listens on this machine only by default; the idle timeout outlasts a statement', () => {
+  it('METRICS_PORT listens on the loopback address only by default; the idle timeout outlasts a statement', () => {
     const secret = { JWT_SECRET: 'x'.repeat(40) }
     expect(loadConfig(secret).metrics.host).toBe('127.0.0.1')
     expect(loadConfig({ ...secret, METRICS_HOST: '10.0.0.5' }).metrics.host).toBe('10.0.0.5')

@@ -7,11 +7,7 @@ import { adminNotice } from '../src/db/seed-notice'
 import { localStorage } from '../src/lib/storage-local'
 import { createTestApp, createUser, login, type TestApp } from './helpers'
 
-/**
- * Issue 12, point 8: production defaults. Demo users with a known password exist only in a
- * demo, a password from the environment is never printed, an admin created without one gets
- * a random password shown once, and two instances seeding at once stay honest.
- */
+/** Production defaults. */
 const secret = { JWT_SECRET: 'x'.repeat(40), INIT_CWD: '/srv/rihla' }
 const POSTGRES = 'postgres://rihla@db.internal:5432/rihla'
 

@@ -3,7 +3,7 @@ import { createSubcategory, insertProduct, versionTag } from './factories'
 import { secondInstance, signedIn, useTestApp } from './helpers'
 import { openStream } from './sse'
 
-// Issue 28, hole 1: a block answered on instance A ends the user's streams on instance B, also
+// A block answered on instance A ends the user's streams on instance B, also
 // those opened on B right after it (B's session memory is dropped by the remote `session.end`,
 // and a stream checks its session again once it listens).
 const t = useTestApp({ SESSION_CACHE_MS: '5000' })

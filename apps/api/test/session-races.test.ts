@@ -3,11 +3,8 @@ import { burst, listen } from './burst'
 import { signedIn, useTestApp } from './helpers'
 
 /**
- * A refresh racing a revocation (logout, or the replay of a spent token that betrays a theft)
- * must never leave a token of the family working. Each trial sends the racing requests over
- * real sockets at the same instant (burst.ts), then tries every refresh token the family ever
- * had and every access token it was given: all must be refused. The PostgreSQL run is the one
- * that matters (real concurrent transactions); PGlite serializes them and must agree.
+ * A refresh racing a revocation (logout, or the replay of a spent token that betrays a theft) must
+ * never leave a token of the family working.
  */
 const TRIALS = 20
 

@@ -19,7 +19,7 @@ import { useSignedIn, useTestApp } from './helpers'
 import { cropped, drawPicture } from './signal-images'
 
 /**
- * Duplicate and risk signals (issue 32, decision 049): computed by the job runner after a
+ * Duplicate and risk signals (decision 049): computed by the job runner after a
  * listing is submitted, edited or resubmitted, shown on the waiting details and list, filtered
  * on, and silenced pair by pair.
  */
@@ -381,7 +381,7 @@ describe('the back-fill of pictures stored before signals existed', () => {
       await sharp(picture).resize(500).jpeg({ quality: 65 }).toBuffer(),
     )
     await settle()
-    // As before issue 32: no hashes, no signals.
+    // As on an older server: no hashes, no signals.
     await t.db.execute(sql`delete from picture_hashes`)
     await t.db.execute(sql`delete from product_signals`)
     expect((await details(copy.id)).signals).toEqual([])

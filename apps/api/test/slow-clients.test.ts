@@ -74,7 +74,7 @@ describe('slow clients', () => {
     expect(ms).toBeLessThan(2500)
   })
 
-  // 40 s of silence: longer than the 30 s statement timeout and a pool wait (issue 28, hole 9).
+  // 40 s of silence: longer than the 30 s statement timeout and a pool wait.
   it('has sane defaults: 60 s for a request, 10 s for its headers, 40 s of silence', async () => {
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmpdir() })
     expect(config.timeouts).toEqual({ requestMs: 60_000, headersMs: 10_000, idleMs: 40_000 })

@@ -22,7 +22,7 @@ afterAll(() => t.close())
 const BASE = '/api/products/sub-categories'
 const get = (query: string) => t.app.inject({ method: 'GET', url: `${BASE}?${query}`, headers })
 
-describe('subcategories paged by the server (issue 30)', () => {
+describe('subcategories paged by the server', () => {
   it('still answers every subcategory as an array without `page`', async () => {
     const res = await get('lang=en')
     expect(res.statusCode).toBe(200)

@@ -4,11 +4,7 @@ import { type App, buildApp } from '../src/app'
 import { type Config, parseTrustProxy } from '../src/config'
 import { createTestApp, createUser, errorAnswer, TEST_PASSWORD, type TestApp } from './helpers'
 
-/**
- * The client writes `X-Forwarded-For`; only the entries our own proxies added count. Each
- * app here sits behind a proxy at 10.0.0.1 (the socket's peer), which appends the address it
- * saw (203.0.113.x) to whatever the client sent.
- */
+/** The client writes `X-Forwarded-For`; only the entries our own proxies added count. */
 type Target = { app: App; db: TestApp['db'] }
 let t: TestApp
 let oneHop: Target

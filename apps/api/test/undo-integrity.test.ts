@@ -11,7 +11,7 @@ import { createSubcategory, image, multipart } from './factories'
 import { errorAnswer, useSignedIn, useTestApp } from './helpers'
 
 /**
- * Issue 12, point 6: the undo of a delete must never lose a product silently nor bring back
+ * The undo of a delete must never lose a product silently nor bring back
  * one that contradicts its subcategory, and must survive a migration that added a column.
  */
 const t = useTestApp()

@@ -8,10 +8,8 @@ import { createSubcategory, image, multipart } from './factories'
 import { useSignedIn, useTestApp } from './helpers'
 
 /**
- * Hostile files beyond those in products.test.ts and banners.test.ts (ASVS V5): an
- * empty file, and polyglots, files that are an image and something else at once. A polyglot
- * that is a valid image may be kept, but only as sharp's re-encoding: the payload must not
- * reach the stored file. Whatever is refused leaves no file behind.
+ * Hostile files beyond those in products.test.ts and banners.test.ts (ASVS V5): an empty file, and
+ * polyglots, files that are an image and something else at once.
  */
 const t = useTestApp()
 const admin = useSignedIn(t, { role: 'admin' })

@@ -6,7 +6,7 @@ import { createSubcategory, insertProduct } from './factories'
 import { createTestApp, signedIn, type TestApp } from './helpers'
 
 /**
- * Each row of the approval queue names who submitted it (issue 26), on every path the paged
+ * Each row of the approval queue names who submitted it, on every path the paged
  * list reads a page by: page 1 with its total, a later page, another sort, a search.
  */
 let t: TestApp

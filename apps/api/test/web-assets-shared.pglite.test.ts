@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './helpers'
 import { startS3Server } from './s3-server'
 
 /**
- * Rolling deploys (issue 14, decision 017): two builds of the web app serve at once, each on
+ * Rolling deploys (decision 017): two builds of the web app serve at once, each on
  * its own instance, sharing one bucket. A page loaded from either build must find its lazily
  * loaded scripts on an instance of the other. PGlite only: the database plays no part.
  */

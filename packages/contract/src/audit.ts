@@ -10,7 +10,7 @@ export const AUDIT_ACTIONS = [
   'user.invite',
   'user.role',
   'user.two-factor-reset',
-  // The person's own second factor (issue 28, hole 9): the actor is the entry's user.
+  // The person's own second factor: the actor is the entry's user.
   'user.two-factor-enable',
   'user.two-factor-disable',
   'user.two-factor-login',
@@ -23,7 +23,7 @@ export const AUDIT_ACTIONS = [
   'product.restore',
   'product.undo',
   'product.resubmit',
-  /** "Not a duplicate": a pair signal silenced by a moderator (issue 32). */
+  /** "Not a duplicate": a pair signal silenced by a moderator. */
   'product.signal-dismiss',
   'subcategory.create',
   'subcategory.update',

@@ -53,7 +53,7 @@ export const authResponseSchema = z.object({
   role: z.enum(ROLES),
   /**
    * Present and true when REQUIRE_2FA_FOR_STAFF is on and this staff account has no second
-   * factor: until it enrolls, only its own account's routes answer (issue 25).
+   * factor: until it enrolls, only its own account's routes answer.
    */
   twoFactorSetupRequired: z.literal(true).optional(),
 })
@@ -107,7 +107,7 @@ export const twoFactorCodeBodySchema = z.object({ code: codeSchema })
 export type TwoFactorCodeBody = z.infer<typeof twoFactorCodeBodySchema>
 
 /**
- * Enabling or disabling the second factor (issue 25): a code from the app and the current
+ * Enabling or disabling the second factor: a code from the app and the current
  * password; the person's other sessions end.
  */
 export const twoFactorChangeBodySchema = z.object({

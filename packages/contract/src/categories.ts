@@ -1,6 +1,6 @@
 import type { Lang } from './constants'
 
-/** Category codes of the seed with their labels; the Arabic label is the one screens show. */
+/** Category codes of the seed with their labels in three languages; screens show the chosen one. */
 export const CATEGORIES = [
   { code: 'A', ar: 'الحج والعمرة', fr: 'Hajj et Omra', en: 'Hajj and Umrah' },
   {

@@ -15,7 +15,7 @@ export const EVENT_TYPES = [
   'product.restore',
   'product.undo',
   'product.resubmit',
-  /** A waiting listing's signals were (re)computed: `data.signalKinds` (issue 32). */
+  /** A waiting listing's signals were (re)computed: `data.signalKinds`. */
   'product.signals',
   'product.signal-dismiss',
   'user.block',
@@ -69,12 +69,12 @@ export const claimListSchema = z.array(claimSchema)
 export const claimBodySchema = z.object({ takeOver: z.boolean().optional() }).optional()
 export type ClaimBody = z.infer<typeof claimBodySchema>
 
-/** How often the web renews a claim while its page is open and visible (issue 29). */
+/** How often the web renews a claim while its page is open and visible. */
 export const CLAIM_RENEW_MS = 20_000
 
 /**
  * The answer to taking or renewing a claim (`POST …/waiting-list/{id}/claim`): the claim, and
- * a release token, the one credential of `POST …/claim/release` (issue 29). A tab that closes
+ * a release token, the one credential of `POST …/claim/release`. A tab that closes
  * releases its claims with `navigator.sendBeacon`, which cannot send an Authorization header:
  * the token, signed by the server, names the holder and the product and lasts as long as this
  * claim (`expiresAt`); it releases that holder's claim on that product and nothing else.

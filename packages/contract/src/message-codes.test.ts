@@ -68,7 +68,7 @@ describe('message codes', () => {
 
   it('names audit actions entity.verb, each once', () => {
     expect(new Set(AUDIT_ACTIONS).size).toBe(AUDIT_ACTIONS.length)
-    // A verb of several words is kebab-case (`user.two-factor-reset`, issue 25).
+    // A verb of several words is kebab-case (`user.two-factor-reset`).
     for (const action of AUDIT_ACTIONS) expect(action).toMatch(/^[a-z]+\.[a-z]+(-[a-z]+)*$/)
   })
 

@@ -42,10 +42,10 @@ export const MESSAGES = {
     notFound: 'Product not found',
     subcategoryMismatch: 'The subcategory does not belong to the chosen category.',
     notWaiting: 'This product is not waiting for approval.',
-    // Deciding a product someone else already decided (issue 17): who and when, in `details`.
+    // Deciding a product someone else already decided: who and when, in `details`.
     alreadyApproved: 'This product was already approved by {name} at {at}.',
     alreadyRejected: 'This product was already rejected by {name} at {at}.',
-    // Someone else holds the product's claim (issue 17): `details` [name, expiresAt].
+    // Someone else holds the product's claim: `details` [name, expiresAt].
     claimed: 'This product is being reviewed by {name}.',
     undoExpired: 'The time to undo this deletion has passed.',
     bulkNotFound: 'Products not found: {ids}.',
@@ -53,14 +53,14 @@ export const MESSAGES = {
     bulkEmpty: 'Choose at least one product.',
     bulkTooMany: 'At most {max} products at once.',
     deleted: 'Product deleted',
-    // The review loop (issue 26): a rejection's reason and note, undo, resubmission.
+    // The review loop: a rejection's reason and note, undo, resubmission.
     rejectReason: 'Choose a reason for the rejection.',
     rejectNoteRequired: 'Explain the rejection in a note.',
     rejectNote: 'The note must be text.',
     nothingToUndo: 'This product has no decision to undo.',
     notRejected: 'Only a rejected listing can be resubmitted.',
     notOwner: 'Only its owner can resubmit this listing.',
-    // Several pictures (issue 27, point 2).
+    // Several pictures.
     tooManyPictures: 'A listing has at most {max} pictures.',
     pictureNotFound: 'Picture not found',
     lastPicture: 'A listing keeps at least one picture.',
@@ -86,7 +86,7 @@ export const MESSAGES = {
     tooLarge: 'Image size must be less than 10MB',
     notFound: 'Banner not found',
     deleted: 'Banner deleted',
-    // Banners that work as banners (issue 27, point 3): a link, a schedule, an order.
+    // Banners that work as banners: a link, a schedule, an order.
     link: 'The link must be a product number or an address starting with https://',
     linkProduct: 'No product of the catalogue has this number.',
     date: 'Dates must be a full ISO date and time with its time zone.',
@@ -112,7 +112,7 @@ export const MESSAGES = {
   user: {
     notFound: 'User not found',
     selfBlock: 'You cannot block your own account.',
-    // Issue 25: there is always an active admin to manage the staff.
+    // There is always an active admin to manage the staff.
     lastAdmin: 'The last active administrator can be neither demoted nor blocked.',
     staffRole: 'Role must be admin or moderator',
     role: 'Role must be admin, moderator or user',
@@ -134,10 +134,10 @@ export const MESSAGES = {
     alreadyEnabled: 'Two-factor authentication is already on.',
     notEnabled: 'Two-factor authentication is not on.',
     noSetup: 'Start the setup again: no enrollment is in progress.',
-    // REQUIRE_2FA_FOR_STAFF (issue 25): staff without a second factor may only enroll.
+    // REQUIRE_2FA_FOR_STAFF: staff without a second factor may only enroll.
     enrollmentRequired: 'Set up two-factor authentication to continue.',
   },
-  /** Passwords beyond the seed (issue 25): the policy, a change, a reset by link. */
+  /** Passwords beyond the seed: the policy, a change, a reset by link. */
   password: {
     tooShort: 'Password must be at least 10 characters long',
     common: 'This password is too common. Please choose another one.',
@@ -161,11 +161,11 @@ export const MESSAGES = {
   rating: { invalid: 'Rating must be an integer from 1 to 5', productId: 'Product ID not found' },
   generic: {
     badRequest: 'Invalid request',
-    // A save sent with the version it read (If-Match) after someone else saved (issue 17).
+    // A save sent with the version it read (If-Match) after someone else saved.
     stale: 'Someone else changed this record since you opened it. Review the current values.',
-    // An edit must say which version it was made from (issue 27): 428 without If-Match.
+    // An edit must say which version it was made from: 428 without If-Match.
     versionRequired: 'Send the version this change was made from (If-Match).',
-    // An If-Match that names no version the server can read (issue 28, point 7): 412.
+    // An If-Match that names no version the server can read: 412.
     versionUnreadable: 'The If-Match header names no version of this record.',
     invalidJson: 'The request body is not valid JSON.',
     tooLarge: 'The request is too large.',

@@ -37,7 +37,7 @@ export function totalPages(total: number, limit: number): number {
 }
 
 /**
- * The one page meta of every paged answer (issue 30): the page and limit asked, the total and
+ * The one page meta of every paged answer: the page and limit asked, the total and
  * the page count. Each list composes it into its answer: `{data, meta}` (`pageResponseSchema`)
  * for users, activity and subcategories; spread beside `products` for the products lists, as
  * the seed reads them; the seed's banners array carries `total` in `X-Total-Count` instead.
@@ -49,7 +49,7 @@ export const pageMetaSchema = z.object({
   totalPages: z.number().int(),
   /**
    * Present and true when a search has more matches than it counts: `total` is a floor, more
-   * than `total` match, and a page past `totalPages` holds some (issue 31).
+   * than `total` match, and a page past `totalPages` holds some.
    */
   totalCapped: z.literal(true).optional(),
 })

@@ -5,7 +5,7 @@ import { MESSAGES } from './messages'
 const m = MESSAGES.password
 
 /**
- * The password policy for staff and for every password changed or reset (issue 25): at least
+ * The password policy for staff and for every password changed or reset: at least
  * this many characters, and not on the common-password list (checked by the server, whose list
  * is too big for a browser). Sign-up keeps the seed's 6 (auth.ts), with the list checked after.
  */

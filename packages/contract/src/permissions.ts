@@ -46,7 +46,7 @@ export const PERMISSIONS = {
   'banners.write': ['admin'],
   /** The admin's phone number (`/api/users/admin`, the seed's Update Phone Number). */
   'profile.phone': ['admin'],
-  /** Issue someone a password-reset link; invite staff and change roles (issue 25, point 2). */
+  /** Issue someone a password-reset link; invite staff and change roles. */
   'staff.manage': ['admin'],
   /** Product-wide settings (no route yet). */
   settings: ['admin'],

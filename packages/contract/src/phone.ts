@@ -5,7 +5,7 @@ import { MESSAGES } from './messages'
 const SEPARATORS = /[\s.\-()]/g
 
 /**
- * Phone numbers in the one form accounts store (issue 29): `+`, the country code, the number
+ * Phone numbers in the one form accounts store: `+`, the country code, the number
  * (E.164), whatever form was typed. An Algerian national number (`0` and nine digits) takes
  * +213; a leading `00` becomes `+`; digits alone already start with their country code.
  * Separators (spaces, dots, dashes, brackets) are dropped. Migration 0024 did the same to the
@@ -25,7 +25,7 @@ export const PHONE_PATTERN = /^\+?\d{10,15}$/
 
 /**
  * A phone number, one rule for every form that takes one (sign-up and the admin's phone,
- * issue 30): separators dropped, then the seed's sign-up rule (its message), then stored in
+ * row 143 of the seed deviations): separators dropped, then the seed's sign-up rule (its message), then stored in
  * the one form (`normalizePhone`). `required` is the message for a blank field, where the form
  * has one (the admin's phone: "Phone number is required").
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The screens whose viewers are shown to each other (issue 17): the waiting list for now. */
+/** The screens whose viewers are shown to each other: the waiting list for now. */
 export const PRESENCE_PLACES = ['waiting-list'] as const
 export type PresencePlace = (typeof PRESENCE_PLACES)[number]
 

@@ -15,7 +15,7 @@ import { SIGNAL_KINDS, signalFilterQuery, signalSchema } from './signals'
 
 /**
  * A listing waits (`pending`), is in the catalogue (`approved`), or was sent back to its owner
- * with a reason (`rejected`, issue 26), which they may edit and resubmit.
+ * with a reason (`rejected`), which they may edit and resubmit.
  */
 const pm = MESSAGES.product
 
@@ -68,7 +68,7 @@ export const pictureSchema = z.object({
   thumbnailSrcset: z.string().optional(),
 })
 
-/** At most this many pictures per listing (issue 27); the first is its cover. */
+/** At most this many pictures per listing; the first is its cover. */
 export const PRODUCT_MAX_PICTURES = 10
 
 /** A picture of a product in a path: `/api/products/{id}/pictures/{pictureId}`. */
@@ -212,7 +212,7 @@ export const productListResponseSchema = z
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
 
 /**
- * A listing of the approval queue as its list shows it (issue 26): the product and who
+ * A listing of the approval queue as its list shows it: the product and who
  * submitted it, by name (null once that account is deleted). The details carry the rest
  * (`submitterSchema`).
  */
@@ -220,7 +220,7 @@ export const waitingListItemSchema = productSchema.extend({
   /** The version a decision on this row names (If-Match, or `version` in a bulk item). */
   version: z.number().int(),
   submitter: z.object({ id: z.number().int(), username: z.string() }).nullable(),
-  /** The kinds of its duplicate and risk signals, for the badge (issue 32); empty: none. */
+  /** The kinds of its duplicate and risk signals, for the badge; empty: none. */
   signalKinds: z.array(z.enum(SIGNAL_KINDS)),
 })
 export type WaitingListItem = z.infer<typeof waitingListItemSchema>
@@ -296,7 +296,7 @@ const asText = <T extends z.ZodType<unknown, string>>(schema: T, message: string
 const f = productFieldsSchema.shape
 
 /**
- * An edit of a product (issue 27): any of the add form's fields, with its rules and messages
+ * An edit of a product: any of the add form's fields, with its rules and messages
  * in its order; numbers as JSON numbers or as text. Unknown fields are refused.
  */
 export const productEditBodySchema = z
@@ -354,7 +354,7 @@ export const productChangesSchema = z.object({
 export type ProductChanges = z.infer<typeof productChangesSchema>
 
 /**
- * Who submitted a waiting listing, for the moderator (issue 26): how to reach them, since when
+ * Who submitted a waiting listing, for the moderator: how to reach them, since when
  * they have an account, how their listings fared and why the last ones were rejected.
  */
 export const submitterSchema = z.object({
@@ -379,7 +379,7 @@ export type Submitter = z.infer<typeof submitterSchema>
 export const waitingProductSchema = productSchema.extend({
   changes: productChangesSchema.nullable(),
   submitter: submitterSchema.nullable(),
-  /** Its duplicate and risk signals, strongest first (issue 32); dismissed pairs left out. */
+  /** Its duplicate and risk signals, strongest first; dismissed pairs left out. */
   signals: z.array(signalSchema),
 })
 export type WaitingProduct = z.infer<typeof waitingProductSchema>
@@ -414,7 +414,7 @@ export type BulkAction = (typeof BULK_ACTIONS)[number]
 
 /**
  * `?takeOver=true` on a decision (`…/accept`, `…/reject`, `DELETE …/{id}`): decide a product
- * another moderator is reviewing, after asking (issue 17). A query string carries text.
+ * another moderator is reviewing, after asking. A query string carries text.
  */
 export const takeOverQuerySchema = z.object({ takeOver: z.enum(['true', 'false']).optional() })
 export type TakeOverQuery = z.infer<typeof takeOverQuerySchema>
@@ -466,7 +466,7 @@ export const bulkDecisionResponseSchema = z.object({
   items: z.array(z.object({ id: z.number().int(), version: z.number().int() })),
   /** Until when each decided product can be undone (`POST …/{id}/undo`, ISO 8601). */
   undoUntil: z.string().nullable(),
-  /** Products left undecided because another moderator is reviewing them (issue 17). */
+  /** Products left undecided because another moderator is reviewing them. */
   skipped: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
 })
 export type BulkDecisionResponse = z.infer<typeof bulkDecisionResponseSchema>

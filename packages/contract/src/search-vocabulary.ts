@@ -1,5 +1,5 @@
 /**
- * Words staff type in one script for listings written in another (issue 31, decision 045):
+ * Words staff type in one script for listings written in another (decision 045):
  * property and offer words common in the marketplace's listings, in French, English and Arabic.
  * A typed word equal to one of a group's forms also finds the group's other forms, as place
  * names do (decision 028; `searchSynonyms` in search-text.ts). Kept small on purpose: each form must name the same thing in every

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idTextSchema } from './pagination'
 
 /**
- * Duplicate and risk signals on waiting listings (issue 32, decision 049). The scheduled-job
+ * Duplicate and risk signals on waiting listings (decision 049). The scheduled-job
  * runner computes them when a listing is submitted, edited or resubmitted, never in the request,
  * and stores them; the queue shows them as badges, filters on them and explains each one.
  *

@@ -3,7 +3,7 @@ import { ROLES } from './constants'
 import { MESSAGES } from './messages'
 import { userSchema } from './users'
 
-/** The roles a person can be invited as (issue 25): staff, never a plain user. */
+/** The roles a person can be invited as: staff, never a plain user. */
 export const STAFF_ROLES = ['admin', 'moderator'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 

@@ -7,7 +7,7 @@ export const statsResponseSchema = z.object({
   blockedUsers: z.number().int(),
   approvedProducts: z.number().int(),
   waitingProducts: z.number().int(),
-  /** Listings rejected in the last 7 days (issue 26), resubmitted ones included. */
+  /** Listings rejected in the last 7 days, resubmitted ones included. */
   rejectedThisWeek: z.number().int(),
   subcategories: z.number().int(),
   banners: z.number().int(),

@@ -37,7 +37,7 @@ export type UserListResponse = z.infer<typeof userListResponseSchema>
 /**
  * The admin's phone: required (the seed's message), then sign-up's rule (beyond the seed,
  * which had no format rule; the same rule, so a number a person signed up with is never
- * refused here, issue 30), stored in the one form (+213…).
+ * refused here), stored in the one form (+213…).
  */
 export const adminPhoneBodySchema = z.object({
   phoneNumber: phoneNumberSchema(MESSAGES.phone.required),

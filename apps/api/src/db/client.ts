@@ -27,17 +27,15 @@ export type Database = {
   driver: 'pglite' | 'postgres'
   migrate(): Promise<void>
   /**
-   * Runs `work` while holding the start-up lock, so that instances starting together on one
-   * empty PostgreSQL migrate and seed one after the other (a PostgreSQL advisory lock held by
-   * one pooled connection). PGlite has a single process by construction (see `lockDataDir`).
+   * Runs `work` holding the start-up lock (a PostgreSQL advisory lock), so instances starting
+   * together migrate and seed one after the other.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>
   /** PostgreSQL pool figures for the metrics; undefined on PGlite (no pool). */
   poolStats(): { total: number; idle: number; waiting: number } | undefined
   /**
-   * Calls `onNotify` for every notification on `channel` (LISTEN/NOTIFY), and once more after
-   * each reconnection, since notifications sent while away are lost (the caller catches up
-   * from a table). Answers the function that stops listening.
+   * Calls `onNotify` on every notification on `channel`, and once after each reconnection, since
+   * notifications sent meanwhile are lost. Answers the function that stops.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   /** Round trip to the database, for the health check. */
@@ -54,20 +52,14 @@ export type DatabaseOptions =
       statementTimeoutMs?: number
       /** Shown in pg_stat_activity, so a DBA can tell the instances' connections apart. */
       applicationName?: string
-      /**
-       * A connection that bypasses a transaction pooler, for what needs a session of its own:
-       * the start-up advisory lock and LISTEN. Defaults to `url`.
-       */
+      /** A connection past any transaction pooler, for the start-up lock and LISTEN. */
       directUrl?: string
       /** false: every statement unnamed, for a transaction pooler that drops named ones. */
       preparedStatements?: boolean
     }
   /**
-   * `dataDir` undefined keeps the database in memory (tests), with 16 MB of shared buffers
-   * instead of PostgreSQL's 128 MB: PGlite zeroes them at every start, a third of a test
-   * database's start (1.8 -> 1.1 CPU-s with `MemoryBlob`), for databases that hold a few
-   * thousand rows. `template`: a migrated cluster (`writeTemplate`) to start from instead of
-   * running initdb and every migration.
+   * `dataDir` undefined keeps the database in memory (tests), with 16 MB of shared buffers: PGlite
+   * zeroes them at every start. `template`: a migrated cluster to start from.
    */
   | { driver: 'pglite'; dataDir: string | undefined; template?: Blob }
 
@@ -95,12 +87,8 @@ export function databaseOptions(config: Config): DatabaseOptions {
 }
 
 /**
- * A connection that sends every statement unnamed, as a transaction pooler that does not track
- * named statements needs (PgBouncer before 1.21, or without `max_prepared_statements`): a
- * server connection is shared by every client, so a name parsed by one is "already exists" to
- * the next, or missing where it never ran. `DATABASE_PREPARED_STATEMENTS=false`. The queries
- * keep their names (`lib/prepared.ts`) and their cache; only the wire loses the name, so each
- * run is parsed again, as an unnamed statement always is.
+ * Sends every statement unnamed, for a transaction pooler that does not track named ones
+ * (`DATABASE_PREPARED_STATEMENTS=false`).
  */
 class UnnamedStatementClient extends pg.Client {
   // One signature for pg's overloads (text, config, submittable; promise or callback): the
@@ -123,10 +111,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const timeout = options.statementTimeoutMs ?? 0
     const sessionSettings = timeout > 0 ? [`set statement_timeout = ${Math.floor(timeout)}`] : []
     const pool = openPool(options, sessionSettings)
-    // Searches run on sessions of their own that never plan a sequential scan (decision 018,
-    // `withIndexedSearch`): one round trip per statement instead of BEGIN, SET LOCAL, the
-    // statement and COMMIT. Behind a transaction pooler a session setting would reach other
-    // clients' statements, so there the searches keep their transaction.
+    // Searches run on sessions that never plan a sequential scan (decision 018): one round trip per
+    // statement. Behind a transaction pooler a session setting would leak, so there they keep their
+    // transaction.
     const searchPool =
       options.preparedStatements === false
         ? undefined
@@ -160,9 +147,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
-      // On a connection of its own, past any pooler and without the requests' statement
-      // timeout: a migration that rewrites a big table runs for minutes (0015 on a million
-      // products), and the advisory lock already keeps other instances waiting.
+      // Past any pooler and without the statement timeout: a migration that rewrites a big table
+      // runs for minutes.
       migrate: () =>
         onOwnSession('migrate', (client) =>
           migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
@@ -212,10 +198,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   })
 }
 
-/**
- * A PGlite cluster started in `dataDir`, or in memory when it is undefined, from `template`
- * when given (see `DatabaseOptions`).
- */
+/** A PGlite cluster in `dataDir` (in memory when undefined), from `template` when given. */
 export function startPglite(dataDir: string | undefined, template?: Blob): Promise<PGlite> {
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
@@ -253,10 +236,7 @@ export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Data
   }
 }
 
-/**
- * A pool of sessions that each run `settings` before their first statement. Up to `poolSize`
- * connections; `role` names them in pg_stat_activity.
- */
+/** A pool of sessions that each run `settings` before their first statement. */
 function openPool(
   options: Extract<DatabaseOptions, { driver: 'postgres' }>,
   settings: string[],
@@ -272,17 +252,14 @@ function openPool(
     max: options.poolSize ?? 10,
     // Fail fast while the database is away instead of queueing requests for ever.
     connectionTimeoutMillis: 5_000,
-    // application_name is a start-up parameter every pooler passes on; statement_timeout is
-    // not (PgBouncer refuses the connection: "unsupported startup parameter"), so a new
-    // connection SETs it before the pool hands it out.
+    // statement_timeout is SET on each new connection: PgBouncer refuses it as a start-up
+    // parameter.
     application_name: role ? `${applicationName}-${role}` : applicationName,
     // pg-pool (3.14+) awaits the promise; a failure fails that checkout.
     ...(settings.length > 0 ? { onConnect: setUp } : {}),
   })
-  // A client losing its connection (the database crashed or restarted) emits 'error'. The
-  // pool listens only while the client is idle; a client checked out for a transaction
-  // would crash the process with an unhandled 'error' event. The query in progress fails
-  // on its own (a 503), and the pool throws the broken client away when it is released.
+  // A checked-out client that loses its connection emits 'error', which would crash the process
+  // unheard; its query fails on its own (a 503) and the pool drops it on release.
   pool.on('error', () => {})
   pool.on('connect', (client) => {
     client.on('error', () => {})
@@ -292,10 +269,7 @@ function openPool(
   return pool
 }
 
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened
- * again a second after it drops, for as long as the listener is not stopped.
- */
+/** LISTEN on a connection of its own, opened again a second after it drops, until stopped. */
 async function listenPg(
   options: Extract<DatabaseOptions, { driver: 'postgres' }>,
   channel: string,

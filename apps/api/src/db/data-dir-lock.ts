@@ -10,10 +10,8 @@ import {
 import path from 'node:path'
 
 /**
- * Refuses a second process on one PGlite folder: PGlite has no server to arbitrate, and two
- * processes writing one cluster lose acknowledged writes. The lock is a file beside the folder
- * holding the owner's pid; a lock left by a process that died (kill -9, power cut) is taken
- * over, since no process with that pid is alive. Returns the release function.
+ * Refuses a second process on one PGlite folder (two writers lose acknowledged writes); a dead
+ * process's lock is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = `${dataDir}.lock`
@@ -63,11 +61,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/**
- * Makes a folder and everything in it private to this user (0700 folders, 0600 files). The
- * umask covers what the server writes; this covers what was there before, or was written with
- * explicit modes (PGlite's template unpacking).
- */
+/** Makes a folder and everything in it private to this user (0700 folders, 0600 files). */
 export function makePrivate(folder: string): void {
   chmodSync(folder, 0o700)
   for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {

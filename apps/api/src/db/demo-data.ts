@@ -101,9 +101,8 @@ export function prng(seed: number) {
 }
 
 /**
- * Demo rows that show how search reads what staff type (decision 018): Arabic with vowel marks,
- * French accents, a phone number written with spaces, a wilaya named in either script. They
- * take the place of generated rows near the end, so the demo's sizes do not change.
+ * Demo rows that show how search reads what staff type (decision 018), in place of generated ones
+ * near the end.
  */
 export const DEMO_SEARCH_USERS = [
   { username: 'فندق الأمير', email: 'contact@fondouk-elamir.dz', phoneNumber: '+213555123456' },

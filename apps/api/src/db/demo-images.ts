@@ -25,12 +25,8 @@ function random(seed: number) {
 }
 
 /**
- * A placeholder picture with a gradient, a few shapes and a caption, as SVG, for demo data
- * only: drawn `width` × `height`, output at `out` (cropped around the centre when its shape
- * differs, as a list cell's `object-cover` shows a picture). The gradient's direction and the
- * shapes follow the seed, so no two demo pictures share a layout: the duplicate signals
- * (issue 32) compare pictures by their light and dark areas, not their colours, and would
- * otherwise take every demo picture for a copy of the others.
+ * A demo placeholder picture as SVG, cropped to `out` as a list cell shows it; its shapes follow
+ * the seed, so the duplicate signals do not take every demo picture for a copy.
  */
 function demoSvg(
   caption: string,

@@ -9,11 +9,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import * as schema from './schema'
 
 /**
- * A freshly migrated PGlite cluster, saved at build time next to the bundled server, so that
- * the first start on an empty data folder unpacks it instead of running initdb and every
- * migration inside WebAssembly (about 5 s of a 7 s first start, bench/RESULTS.md). The key
- * names the migrations and the PGlite version it was made with: any change and the server
- * falls back to initdb + migrate, so a stale template can cost time but never correctness.
+ * A migrated PGlite cluster saved at build time: a first start unpacks it instead of running initdb
+ * and every migration (about 5 s). Keyed by the migrations and the PGlite version, so a stale one
+ * is never used.
  */
 export const TEMPLATE_FILE = 'pglite-template.tar'
 const KEY_FILE = 'pglite-template.key'
@@ -51,11 +49,8 @@ export async function writeTemplate(dir: string, migrationsFolder: string): Prom
 }
 
 /**
- * A Blob whose `arrayBuffer()` answers the bytes already in memory. Node's own reads a Blob
- * back through a stream of chunks, copied then joined: for the 42 MB template (a 16 MB WAL
- * segment and three databases' catalogs) that was a quarter of each PGlite start. PGlite only
- * reads what `loadDataDir` gives it (untar, then a copy of each file into its file system), so
- * every start of a process shares one copy.
+ * A Blob whose `arrayBuffer()` answers the bytes already in memory: Node's own copies the 42 MB
+ * template through a chunked stream, a quarter of each PGlite start.
  */
 export class MemoryBlob extends Blob {
   readonly #bytes: ArrayBuffer

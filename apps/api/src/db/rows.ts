@@ -1,7 +1,4 @@
-/**
- * The rows of a raw statement's result (`db.execute(sql...)`): node-postgres and PGlite both
- * carry them in `rows`, while drizzle types the result per driver.
- */
+/** A raw statement's rows: both drivers carry them in `rows`, typed apart by drizzle. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
 }

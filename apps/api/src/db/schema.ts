@@ -33,10 +33,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-/**
- * A search document's two indexes: trigrams for words of 3 characters or more, and the
- * document's start for shorter terms (decision 018).
- */
+/** A search document's trigram index, and a prefix index for short terms (decision 018). */
 const searchIndexes = (table: string, doc: PgColumn) => [
   index(`${table}_search_trgm_idx`).using('gin', sql`${doc} gin_trgm_ops`),
   index(`${table}_search_prefix_idx`).using(
@@ -49,9 +46,8 @@ const searchIndexes = (table: string, doc: PgColumn) => [
 export const SEARCH_PREFIX_LENGTH = 32
 
 /**
- * A CHECK that a column holds one of a contract enum's values: the SQL list is built from the
- * contract's array, never retyped (issue 30). The values go in as literals, since a constraint
- * takes no parameters; test/enum-checks.test.ts compares the migrated database with the contract.
+ * A CHECK that a column holds a contract enum's value, built from the contract's array
+ * (enum-checks.test.ts compares them).
  */
 const oneOf = (name: string, column: PgColumn, values: readonly string[]) =>
   check(
@@ -73,7 +69,7 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('user'),
     isBlocked: boolean('is_blocked').notNull().default(false),
     profilePicture: text('profile_picture'),
-    // Set when an admin invites the person (issue 25, decision 035), cleared by the first
+    // Set when an admin invites the person (decision 035), cleared by the first
     // password they set: while it is set the account holds an unusable hash, a pending invite.
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     // Bumped by a phone change or a block (If-Match on the phone form).
@@ -88,7 +84,7 @@ export const users = pgTable(
   (t) => [
     // Emails are compared case-insensitively: one account per mailbox.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    // same-phone-many (issue 32): the accounts behind one phone (stored in one form).
+    // same-phone-many: the accounts behind one phone (stored in one form).
     index('users_phone_idx').on(t.phoneNumber),
     oneOf('users_role_check', t.role, ROLES),
     ...searchIndexes('users', t.searchDoc),
@@ -96,9 +92,8 @@ export const users = pgTable(
 )
 
 /**
- * One row per sign-in (the refresh-token family; its id is the access token's `sid`). Its
- * `revoked_at` is the only switch that ends a session: rotation and revocation both lock this
- * row, so a successor token can never be added to a session after it was ended.
+ * One row per sign-in (its id is the access token's `sid`). `revoked_at` ends it; rotation and
+ * revocation both lock the row, so no token is ever added to an ended session.
  */
 export const sessions = pgTable(
   'sessions',
@@ -109,7 +104,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
-    // What the person sees in their list of sessions (issue 25): the device and address it
+    // What the person sees in their list of sessions: the device and address it
     // started from, and when it was last renewed (a refresh, at most once per access token).
     userAgent: text('user_agent'),
     address: text('address'),
@@ -142,9 +137,8 @@ export const refreshTokens = pgTable(
 )
 
 /**
- * A user's authenticator (TOTP, RFC 6238). `enabledAt` is null while an enrollment waits for
- * its first code. `lastStep` is the 30 s time step of the last code accepted: a code is only
- * accepted for a later step, so a code cannot be replayed inside its window.
+ * A user's authenticator (TOTP): a code is accepted only for a later time step than the last, so it
+ * cannot be replayed.
  */
 export const twoFactorSecrets = pgTable('two_factor_secrets', {
   userId: integer('user_id')
@@ -247,8 +241,8 @@ export const products = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     // Bumped by every change of the flags or the status (If-Match, as for subcategories).
     version: integer('version').notNull().default(1),
-    // What its owner changed in the approved listing that sent it back to the queue (issue
-    // 27): the fields and their approved values; null for a new listing, cleared on approval.
+    // What its owner changed in the approved listing that sent it back to the queue: the
+    // fields and their approved values; null for a new listing, cleared on approval.
     pendingChanges: jsonb('pending_changes').$type<ProductChanges>(),
     // The version that last changed each reviewed part (a field, `pictures`, `flags`,
     // `status`), so a decision on an older version can say what moved (decision 052).
@@ -256,7 +250,7 @@ export const products = pgTable(
       .$type<Partial<Record<ReviewChangeField, number>>>()
       .notNull()
       .default({}),
-    // Its latest rejection (issue 26): kept when its owner resubmits it, so the moderator sees
+    // Its latest rejection: kept when its owner resubmits it, so the moderator sees
     // the earlier decision; the retention purge reads `rejected_at`.
     rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),
     rejectionNote: text('rejection_note'),
@@ -294,7 +288,7 @@ export const products = pgTable(
     // The submitter's figures on the waiting details count their listings by status.
     index('products_created_by_idx').on(t.createdById, t.status),
     ...searchIndexes('products', t.searchDoc),
-    // similar-title (issue 32, decision 049): the normalized title's trigrams (GIN, as the
+    // similar-title (decision 049): the normalized title's trigrams (GIN, as the
     // search document's).
     index('products_title_trgm_idx').using('gin', sql`search_normalize(${t.title}) gin_trgm_ops`),
     // price-outlier: the approved prices of a subcategory and wilaya, read in order.
@@ -349,9 +343,8 @@ export const ratings = pgTable(
 )
 
 /**
- * Home banners (issue 27, point 3): an image, where it leads, its place in the order, and when
- * it is shown. `position` runs 1..n without gaps: every change of the order (add, delete,
- * reorder, a PATCH of `position`) renumbers under one advisory lock (banners-repository.ts).
+ * Home banners: an image, where it leads, its place in the order, and when it is shown.
+ * `position` runs 1..n, renumbered under one advisory lock (banners-repository.ts).
  */
 export const banners = pgTable(
   'banners',
@@ -405,20 +398,14 @@ export const auditLog = pgTable(
   ],
 )
 
-/**
- * Row counts kept by triggers (see the counters migration), so totals and dashboard figures
- * never count a million rows per request.
- */
+/** Row counts kept by triggers, so totals and figures never count a million rows a request. */
 export const productCounts = pgTable(
   'product_counts',
   {
     status: text('status', { enum: PRODUCT_STATUSES }).notNull(),
     category: char('category', { length: 1, enum: CATEGORY_CODES }).notNull(),
     n: integer('n').notNull().default(0),
-    /**
-     * Bumped with every change of `n` (and by bulk recounts): the sum over a list's rows rises
-     * whenever the list's members change, on whichever instance (page anchors, decision 017).
-     */
+    /** Bumped with every change of `n`: a list's sum rises whenever its members change (017). */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.category] })],
@@ -437,9 +424,8 @@ export const productDailyCounts = pgTable('product_daily_counts', {
 })
 
 /**
- * Products deleted or rejected in the last few seconds, kept whole (the row, its pictures and
- * ratings as JSON) so an undo can put them back with the same id; purged once `purge_after`
- * passes, files included. Outside `products`, so no list, count or counter ever sees them.
+ * Products deleted in the last seconds, kept whole so an undo restores the same id; outside
+ * `products`, so no list or counter sees them.
  */
 export const deletedProducts = pgTable(
   'deleted_products',
@@ -456,9 +442,8 @@ export const deletedProducts = pgTable(
 )
 
 /**
- * The rate limiter's counters (sign-in, sign-up, uploads; lib/rate-limiter.ts), in the
- * database so every instance counts together and a restart forgets nothing. A row is swept
- * once `forget_at` and `locked_until` have both passed.
+ * The rate limiter's counters, in the database so every instance counts together; swept once
+ * `forget_at` and `locked_until` pass.
  */
 export const rateLimits = pgTable(
   'rate_limits',
@@ -488,9 +473,8 @@ export const loginKnownAddresses = pgTable(
 )
 
 /**
- * What staff screens are told (modules/events): one row per change, written by the change's
- * own transaction (lib/events.ts), kept EVENTS_RETENTION_MINUTES so a client reconnecting with
- * `Last-Event-ID` gets what it missed. Ids are handed out in commit order (an advisory lock).
+ * What staff screens are told: one row per change, written in its transaction and kept so a
+ * reconnecting client gets what it missed.
  */
 export const events = pgTable(
   'events',
@@ -505,10 +489,7 @@ export const events = pgTable(
   (t) => [index('events_created_idx').on(t.createdAt)],
 )
 
-/**
- * Who is reviewing a waiting product: one row per product at most (its primary key), so two
- * moderators cannot both hold it; a row past `expires_at` is free to take.
- */
+/** Who reviews a waiting product: one row per product, so two moderators cannot both hold it. */
 export const productClaims = pgTable(
   'product_claims',
   {
@@ -525,9 +506,8 @@ export const productClaims = pgTable(
 )
 
 /**
- * Who has a staff screen open (issue 17, decision 024): one row per screen and person, renewed
- * by each heartbeat; a row past `expires_at` has left. In the database every instance shares,
- * so moderators connected to different instances see each other.
+ * Who has a staff screen open (decision 024), in the shared database so every instance sees
+ * everyone.
  */
 export const presence = pgTable(
   'presence',
@@ -546,10 +526,8 @@ export const presence = pgTable(
 )
 
 /**
- * One-time links that set a password (issue 25): an admin's reset or a forgot-password mail.
- * Only the SHA-256 of the token is kept, as for refresh tokens; a token is spent by one
- * conditional UPDATE, and issuing a newer one deletes the older unspent ones. Swept once
- * expired (modules/auth/limit-sweep.ts).
+ * One-time links that set a password: an admin's reset or a forgot-password mail. Only the
+ * token's SHA-256 is kept, and one conditional UPDATE spends it.
  */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
@@ -573,10 +551,8 @@ export const passwordResetTokens = pgTable(
 )
 
 /**
- * The scheduled-job queue (decision 032): mails now, sweeps and purges later. A job is due when
- * `run_at` has passed; a runner claims due jobs with `FOR UPDATE SKIP LOCKED` and pushes their
- * `run_at` a lease ahead, so each is run by one instance at a time, and run again by any
- * instance if its runner died. Done jobs are deleted; failed ones keep `failed_at` for a week.
+ * The scheduled-job queue (decision 032): claimed `FOR UPDATE SKIP LOCKED` with a lease, so each
+ * job runs on one instance at a time, and again elsewhere if its runner died.
  */
 export const jobs = pgTable(
   'jobs',
@@ -598,9 +574,8 @@ export const jobs = pgTable(
 )
 
 /**
- * The recurring jobs (decision 032): one row per kind, its interval, and when it is next due.
- * A runner claims a due kind by moving `next_run_at` one interval ahead in one conditional
- * UPDATE, so each tick is run by exactly one instance however many poll.
+ * The recurring jobs (decision 032): one row per kind. A tick is claimed by one conditional
+ * UPDATE of `next_run_at`, so exactly one instance runs it.
  */
 export const jobSchedules = pgTable('job_schedules', {
   kind: text('kind').primaryKey(),
@@ -611,11 +586,8 @@ export const jobSchedules = pgTable('job_schedules', {
 })
 
 /**
- * Perceptual hashes of product pictures (issue 32, decision 049): a 64-bit pHash of the whole
- * picture (variant 0) and of centred crops (variants 1-3), so a copy cropped by a margin is
- * near one of them. Looked up by multi-index hashing: each of the four 16-bit bands of the
- * hash has its own index, and a hash within distance d of another shares a band within
- * distance floor(d / 4) (pigeonhole), so a lookup probes each band's few values, never scans.
+ * Perceptual hashes of product pictures and their centred crops (decision 049), looked up through
+ * four 16-bit band indexes, so a lookup never scans.
  */
 export const pictureHashes = pgTable(
   'picture_hashes',
@@ -641,9 +613,8 @@ export const pictureHashes = pgTable(
 )
 
 /**
- * The duplicate and risk signals of a product, as the last computation found them (issue 32):
- * replaced whole by each run of the job. A pair kind names the other product; the row goes
- * with either product (cascade), so a signal never names a deleted listing.
+ * A product's duplicate and risk signals, replaced whole by each run; a pair's row goes with either
+ * product, so none names a deleted listing.
  */
 export const productSignals = pgTable(
   'product_signals',
@@ -667,10 +638,7 @@ export const productSignals = pgTable(
   ],
 )
 
-/**
- * "Not a duplicate": a pair a moderator silenced, both ways (the smaller id first). The job
- * skips it; kept while both products exist.
- */
+/** "Not a duplicate": a pair a moderator silenced, smaller id first; the job skips it. */
 export const signalDismissals = pgTable(
   'signal_dismissals',
   {

@@ -2,9 +2,8 @@ const searchDbs = new WeakMap<object, object>()
 const searchHandles = new WeakSet<object>()
 
 /**
- * The database handle a search runs on instead of `db`: on PostgreSQL, a pool whose sessions
- * never plan a sequential scan (db/client.ts). Undefined on PGlite, behind a transaction
- * pooler, and inside a transaction: there the search sets it for its own transaction.
+ * The handle a search runs on: on PostgreSQL a pool whose sessions never plan a sequential scan;
+ * undefined where the search sets it itself.
  */
 export function searchDbOf<D extends object>(db: D): D | undefined {
   // Registered by `setSearchDb` with a handle of the same type as `db`.

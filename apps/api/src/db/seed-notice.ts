@@ -1,10 +1,6 @@
 import type { SeedReport } from './seed'
 
-/**
- * What to print about the admin account after seeding. A password is printed only when it is
- * the demo's known one or was generated here (once, with a line saying to change it); one that
- * came from ADMIN_PASSWORD never is.
- */
+/** What to print about the admin account after seeding; a password from ADMIN_PASSWORD never. */
 export function adminNotice(email: string, report: SeedReport, fromEnvironment: boolean): string[] {
   const password = report.adminPassword
   if (password && !password.generated) return [`Sign in with ${email} / ${password.value}`]

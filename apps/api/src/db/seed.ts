@@ -32,10 +32,7 @@ export type SeedOptions = {
 export type SeedReport = {
   adminCreated: boolean
   demoSeeded: boolean
-  /**
-   * The new admin's password, only when it may be printed: the demo's known one, or one
-   * generated here. Never a password that came from the environment.
-   */
+  /** The new admin's password when it may be printed; never one from the environment. */
   adminPassword?: { value: string; generated: boolean }
 }
 
@@ -43,11 +40,7 @@ export const DEMO_USER_PASSWORD = 'Demo@2026'
 /** The demo admin's password: printed at start, known to anyone, so only ever in a demo. */
 export const DEMO_ADMIN_PASSWORD = 'Admin@2026'
 
-/**
- * Seeds an empty database. Reference data (wilayas) comes with the migrations; this adds
- * the admin account when no admin exists (the product is unusable without one) and, when
- * `demo` is on and there are no other users yet, the demo data set.
- */
+/** Seeds an empty database. */
 export async function seedDatabase(
   db: Db,
   storage: FileStorage,
@@ -215,11 +208,7 @@ export async function seedDatabase(
   return report(true)
 }
 
-/**
- * Creates the admin account when no admin exists. Race-safe: two instances starting at once
- * both insert, the database keeps one (`on conflict do nothing`), and the other says so
- * instead of failing with its statement (and a password hash) in the error.
- */
+/** Creates the admin account when none exists; instances starting together keep one. */
 async function ensureAdmin(db: Db, options: SeedOptions, log: (line: string) => void) {
   const adminCount = async () =>
     (await db.select({ n: count() }).from(users).where(eq(users.role, 'admin')))[0]?.n ?? 0

@@ -1,9 +1,6 @@
 import type { Database } from './client'
 
-/**
- * Why a database cannot be reached, in words an operator can act on: the driver's codes
- * (PostgreSQL SQLSTATE or Node's network errors) mean nothing to most people reading a log.
- */
+/** Why a database cannot be reached, in words an operator can act on. */
 export function explainDatabaseError(error: unknown, url: string | undefined): string {
   const where = url ? describeUrl(url) : 'the embedded database'
   const code = errorCode(error)
@@ -41,10 +38,8 @@ function isTransient(error: unknown): boolean {
 }
 
 /**
- * Waits for the database at start-up, trying again with back-off (0.25 s doubling to 5 s) for
- * up to `retrySeconds`: an instance started before its database (a deploy, a reboot) comes up
- * when the database does instead of crashing in a loop. Errors that waiting cannot mend (the
- * database does not exist, wrong credentials) fail at once. Each failure is explained.
+ * Waits for the database at start-up with back-off, so an instance started before it comes up
+ * instead of crash-looping; errors waiting cannot mend fail at once.
  */
 export async function waitForDatabase(
   database: Pick<Database, 'ping'>,

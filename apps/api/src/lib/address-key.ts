@@ -1,11 +1,8 @@
 import { isIPv4, isIPv6 } from 'node:net'
 
 /**
- * The part of a client address that rate limits count by (issue 28, hole 5). An IPv4 address
- * is itself; an IPv4 address written as IPv6 (`::ffff:192.0.2.1`) is the IPv4 one; an IPv6
- * address is its /64 network (`2001:db8:0:1::/64`), the block one subscriber usually holds,
- * so rotating through a /64 neither escapes a limit nor adds a row per address. Anything else
- * (a test's `127.0.0.1`, a socket without an address) is kept as given.
+ * The part of a client address that rate limits count by: IPv6 by its /64, the block one
+ * subscriber holds, so rotating through it neither escapes a limit nor adds rows.
  */
 export function limitAddress(address: string): string {
   if (isIPv4(address)) return address

@@ -13,10 +13,7 @@ export type AuditEntry = {
   after?: unknown
 }
 
-/**
- * Writes one audit-log row, and the event staff screens are told (lib/events.ts); call it
- * with the transaction of the change it records, as its last write (the event lock).
- */
+/** Writes one audit row and its event; call it in the change's transaction, as its last write. */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry) {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,

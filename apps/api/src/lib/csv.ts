@@ -6,10 +6,7 @@ export type CsvValue = string | number | boolean | null | undefined
 /** Text a spreadsheet would run as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/
 
-/**
- * One RFC 4180 field. Text starting like a formula gets a leading single quote, so Excel or
- * LibreOffice show it instead of evaluating it; numbers and booleans are ours and stay as they are.
- */
+/** One RFC 4180 field; text that starts like a formula gets a `'`, so spreadsheets show it. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return ''
   let text = String(value)
@@ -21,9 +18,8 @@ export function csvCell(value: CsvValue): string {
 export const csvLine = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 /**
- * A CSV file as a stream: a UTF-8 byte order mark (so Excel reads Arabic right), the header,
- * then each batch's records as soon as it is read. Batches are pulled only as fast as the
- * client reads, so memory holds one batch, whatever the number of rows.
+ * A CSV stream (a BOM so Excel reads Arabic) that pulls each batch only as fast as the client
+ * reads: memory holds one batch.
  */
 export function csvStream<Row>(
   header: readonly string[],

@@ -6,10 +6,9 @@ import { events } from '../db/schema'
 /** The channel every instance listens on (modules/events/event-hub.ts). */
 export const EVENTS_CHANNEL = 'rihla_events'
 /**
- * Held by a transaction from its first event to its commit, so event ids are committed in
- * order and a reader asking for "ids after N" can never miss one committed late. Rule that
- * keeps this free of deadlocks: an event is the last write of its transaction, or comes before
- * its row locks (endSessions publishes first).
+ * Held by a transaction from its first event to its commit, so event ids are committed in order and
+ * a reader asking for "ids after N" can never miss one committed late. No deadlock: an event is
+ * the last write of its transaction, or comes before its row locks.
  */
 const EVENTS_LOCK_KEY = 7_402_517_312
 
@@ -46,10 +45,7 @@ export type NewEvent = {
 const locked = new WeakSet<object>()
 const counted = new WeakSet<object>()
 
-/**
- * Writes events in the transaction of the change, and a notification that PostgreSQL delivers
- * to every instance's listener when (and only if) that transaction commits.
- */
+/** Writes events in the change's transaction, with a NOTIFY delivered only if it commits. */
 export async function publishEvents(tx: DbOrTx, list: NewEvent[]) {
   if (list.length === 0) return
   const rows = list.map((event) => ({
@@ -67,10 +63,8 @@ export async function publishEvents(tx: DbOrTx, list: NewEvent[]) {
 }
 
 /**
- * Takes the event lock now, for a transaction that must lock rows before its last-write event:
- * a staff change locks the active admins' rows or moves the user counters, which a block takes
- * after the event lock (`endSessions` publishes first). Taking it first keeps one order, so
- * the two cannot wait on each other (decision 035). Once per transaction; later events reuse it.
+ * Takes the event lock now, for a transaction that locks rows before its event, so a staff change
+ * and a block cannot wait on each other (decision 035).
  */
 export async function holdEventsLock(tx: DbOrTx) {
   if (locked.has(tx)) return

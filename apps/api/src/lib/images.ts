@@ -16,9 +16,8 @@ export const MAX_INPUT_PIXELS = 40_000_000
 export type ImageSize = number | { square: number }
 
 /**
- * Checks that `input` really is a PNG, JPEG, GIF or WebP image of sane dimensions, then
- * re-encodes it as WebP (metadata stripped, orientation applied), once per size in `sizes`.
- * Anything else is a 4xx HttpError.
+ * Checks that `input` really is an image of sane dimensions and re-encodes it as WebP without
+ * metadata, once per size; else a 4xx.
  */
 export async function processImage(
   input: Buffer,

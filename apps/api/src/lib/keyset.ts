@@ -25,10 +25,7 @@ const CASTS: Record<KeysetType, string> = {
   integer: 'integer',
 }
 
-/**
- * The sort value as text, read with each row: the cursor keeps it exactly (a timestamp's
- * microseconds included, which a JavaScript Date would lose and so repeat or skip rows).
- */
+/** The sort value as text: a timestamp's microseconds survive, which a Date would lose. */
 export const keysetKey = (sort: KeysetSort) => sql<string | null>`(${sort.column})::text`
 
 export function keysetOrder(sort: KeysetSort): SQL[] {
@@ -51,10 +48,7 @@ export function keysetAfter(sort: KeysetSort, cursor: KeysetCursor | undefined):
   return sort.nullsLast ? sql`(${after} or ${sort.column} is null)` : after
 }
 
-/**
- * Reads a whole sorted list in batches of `size`, each starting after the last row of the one
- * before (no OFFSET, so every batch costs the same), until a short batch ends it.
- */
+/** Reads a sorted list in batches after the last row of the one before (no OFFSET). */
 export async function* keysetBatches<Row extends { id: number; sortKey: string | null }>(
   read: (after: KeysetCursor | undefined, size: number) => Promise<Row[]>,
   size: number,

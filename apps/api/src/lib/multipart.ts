@@ -8,11 +8,7 @@ const m = MESSAGES.upload
 export type UploadedFile = { field: string; filename: string; data: Buffer }
 export type MultipartForm = { fields: Record<string, string>; file: UploadedFile | undefined }
 
-/**
- * Reads a multipart form with at most one file, in the field `fileField`. Size limits are
- * enforced while streaming (see the multipart plugin's limits in app.ts): 10 MB + 1 byte is
- * a 413 before the rest is read.
- */
+/** Reads a multipart form with at most one file, in the field `fileField`. */
 export async function readSingleFileForm(
   request: FastifyRequest,
   fileField: string,
@@ -60,10 +56,8 @@ async function readParts(
 }
 
 /**
- * Reads a multipart form of files only, all in the field `fileField`, handing each to `each`
- * as it arrives (so at most one upload's bytes are held at a time), at most `max` of them:
- * one more is refused with `tooMany` (409) before its bytes are read. Empty parts (an empty
- * file input) are skipped; fields are ignored.
+ * Reads a form of files in `fileField`, handing each to `each` as it arrives (one upload in
+ * memory); the one past `max` is refused before its bytes.
  */
 export async function readFiles<T>(
   request: FastifyRequest,

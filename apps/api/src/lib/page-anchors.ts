@@ -1,8 +1,6 @@
 /**
- * One step of an anchor build: the list's version (its shared change counter, read in the
- * same statement), then up to `rows` ids in ascending order after `after` (from the start when
- * undefined), of which it returns every `every`-th (the first included) and, when it read all
- * `rows`, the last id read, to continue from.
+ * One step of an anchor build: the list's version, then every `every`-th of the next `rows` ids
+ * after `after`, and the last id read when all `rows` were read.
  */
 export type AnchorStep = (
   after: number | undefined,
@@ -13,19 +11,9 @@ export type AnchorStep = (
 type Built = { version: number; ids: number[] }
 
 /**
- * Every `every`-th id of a list sorted by id, so that page N starts from a nearby anchor
- * (`id >= anchor`, then an offset below `every`) instead of walking the index from the top.
- *
- * Anchors are tied to the list's version, a change counter kept in the database by the
- * counters' triggers (migration 0011): every instance reads the same one, so anchors built
- * before a change anywhere are never used after it (docs/decisions/017). A lookup at another
- * version starts one rebuild, in steps of `stepRows` rows with the event loop free between
- * steps, and waits for it up to `maxWait` ms: every lookup of that moment shares the one pass
- * over the index, which costs about what a single middle page read by offset does (PGlite,
- * 100,000 rows: 170 ms against 315 ms). Reading by offset while the build ran made the build's
- * steps queue behind those reads on PGlite's single thread, so it never finished under load
- * (bench/RESULTS.md, 2026-11-25). A lookup that gives up answers `undefined` (the caller reads
- * the page by offset) and the build goes on. Nothing is rebuilt while the list does not change.
+ * Every `every`-th id of a list sorted by id, so that page N starts from a nearby anchor (`id >=
+ * anchor`, then an offset below `every`) instead of walking the index from the top. Anchors are
+ * used only at the list version they were built at, shared by every instance (decision 017).
  */
 export class PageAnchors {
   private readonly built = new Map<string, Built>()
@@ -44,9 +32,8 @@ export class PageAnchors {
   }
 
   /**
-   * Where to start reading ascending position `position` of the list at `version`: the id to
-   * start from and how many rows to skip after it; undefined while no anchors of that version
-   * exist after waiting up to `maxWait` ms for the build this lookup joins or starts.
+   * Where to start reading `position` at `version`: an id and a skip; undefined when no anchors of
+   * that version exist after waiting `maxWait` ms for the build.
    */
   async seek(key: string, version: number, position: number, step: AnchorStep) {
     let anchors = this.built.get(key)
@@ -79,9 +66,8 @@ export class PageAnchors {
     this.wanted.set(key, Math.max(version, this.wanted.get(key) ?? version))
     if (this.building.has(key)) return
     const done = (async () => {
-      // Builds again while lookups asked for a newer version than the last build reached (a
-      // build that saw the list change midway is dropped), so none waits for another lookup.
-      // At most a few in a row: under writes faster than a build, pages are read by offset.
+      // Builds again while lookups asked for a newer version, a few times at most: under writes
+      // faster than a build, pages are read by offset.
       for (let attempt = 0; attempt < 3; attempt++) {
         // A failed build is dropped; the next lookup tries again.
         const anchors = await this.build(step).catch(() => null)

@@ -22,12 +22,9 @@ import { prepared, runSearch } from './prepared'
 import { type SearchTarget, searchAlternatives, searchCondition, withIndexedSearch } from './search'
 
 /**
- * Every paged list of the API (users, products, the waiting list, the activity log, the live
- * banners, subcategories) is a `PagedList`: a table,
- * the columns a page reads, its sorts and its filters. `readPage` turns "page N" into SQL for
- * any of them with the same properties: prepared statements, totals from trigger-kept
- * counters, the far half read from the far end, anchors for big id-ordered lists, page 1 and
- * its total in one statement, and text searches counted up to a cap. docs/architecture.md.
+ * Every paged list of the API is a `PagedList`: a table, the columns a page reads, its sorts and
+ * filters. `readPage` serves any of them alike (docs/architecture.md, "Counting and paging at
+ * scale").
  */
 export type PagedList<
   Columns extends SelectedFields,
@@ -41,25 +38,19 @@ export type PagedList<
   id: PgColumn
   columns: Columns
   sorts: Record<Sort, ListSort>
-  /**
-   * Filters by name, an equality on a column or a bound of a range; a request names the values
-   * of those it applies.
-   */
+  /** Filters by name: an equality on a column or a bound of a range. */
   filters: Record<Filter, PgColumn | RangeFilter | ConditionFilter>
   /** The normalized search document a text search looks in (lib/search.ts); none: no search. */
   search?: SearchTarget
   /** A condition every row of the list meets (the banners shown now), whatever is asked. */
   where?: SQL
-  /**
-   * Trigger-kept counters: they hold the total of a list with no search and no filter beyond
-   * `by`. `total` is their sum as SQL, given a placeholder for each applied filter of `by`.
-   */
+  /** Counters of the list with no search and no filter beyond `by`; `total` sums them in SQL. */
   counters?: {
     by: readonly Filter[]
     total: (bound: Partial<Record<Filter, Placeholder>>) => SQL
     /**
-     * The list's change counter as SQL: it rises whenever a row joins or leaves the list, on
-     * any instance. Page anchors are only used at the version they were built at.
+     * The list's change counter in SQL: it rises whenever a row joins or leaves the list, on any
+     * instance; anchors are used only at their version.
      */
     version?: (bound: Partial<Record<Filter, Placeholder | string | number>>) => SQL
   }
@@ -68,10 +59,7 @@ export type PagedList<
 /** A bound of a range on a column: `gte` inclusive, `lt` exclusive (the activity's dates). */
 export type RangeFilter = { column: PgColumn; compare: 'gte' | 'lt' }
 
-/**
- * A filter written as a condition on the row, given its value or placeholder (the waiting
- * list's `signal`: an `exists` on the row's stored signals, decision 049).
- */
+/** A filter written as a condition on the row (the queue's `signal`, decision 049). */
 export type ConditionFilter = { condition: (value: Placeholder | FilterValue) => SQL }
 
 /** A filter's value: a bound of a time range is a Date. */
@@ -97,20 +85,12 @@ export type PageRequest<Sort extends string, Filter extends string> = {
   count?: 'exact' | undefined
 }
 
-/**
- * A page's rows as the list's columns read them, its total, and whether the total is capped:
- * then more rows than `total` match, and the page after this one holds some when
- * `page * limit >= total`.
- */
+/** A page's rows and its total; `totalCapped`: the total is a floor (decision 045). */
 export type Page<Row> = { rows: Row[]; total: number; totalCapped: boolean }
 
 /**
- * Text searches count their matches up to this many and no further: counting all 80,000
- * matches of a common word took seconds at a million products, and even stopping at 1,000
- * meant reading about 12,000 rows (14 ms) per request (bench/RESULTS.md, run 3). Above it
- * the answer says `totalCapped` and `total` is this floor, as search engines show "100+".
- * Pages past it are read on, each with one row more, which tells whether another follows and
- * raises the floor; the last page makes the total exact (issue 31). `count=exact` counts all.
+ * Text searches count up to this many matches: counting all 80,000 of a common word took seconds at
+ * a million products. Past it the answer says `totalCapped` and pages read on (decision 045).
  */
 export const SEARCH_COUNT_CAP = 100
 
@@ -118,9 +98,8 @@ export const SEARCH_COUNT_CAP = 100
 const ANCHOR_MIN_TOTAL = 10_000
 
 /**
- * Page `request.page` of `list`, straight down: page 1 with its total in one statement (from
- * the counters, or among the capped matches of a search); else the total, then the page from
- * an anchor or from the nearer end of the sorted index.
+ * Page `request.page` of `list`: page 1 with its total in one statement; else the total, then the
+ * page from an anchor or from the nearer end of the sorted index.
  */
 export function readPage<C extends SelectedFields, S extends string, F extends string>(
   db: DbOrTx,
@@ -190,11 +169,8 @@ async function readPageIn<C extends SelectedFields, S extends string, F extends 
 }
 
 /**
- * A page of a search with more matches than its count, read forward by offset with one row
- * more: the capped total does not say where the far end is, so neither reversed reads nor
- * anchors apply. A row past the page raises the floor to the page's end; a short page ends the
- * matches, and its end is the exact total. A page past the end cannot tell how far before it
- * the matches ended: it keeps the capped total.
+ * A page of a search with more matches than its count, read forward by offset with one row more:
+ * the capped total does not say where the far end is, so neither reversed reads nor anchors apply.
  */
 async function readPastCap<Row>(
   q: { rows: (reverse: boolean, offset: number, limit: number) => Promise<Row[]> },
@@ -218,11 +194,7 @@ export function anchorKey(list: { name: string }, values: Record<string, string 
   return `${list.name}:${JSON.stringify(values)}`
 }
 
-/**
- * How to fetch page `page` of `total` rows: pages in the second half are read from the other
- * end of the index (reversed order, smaller offset) and flipped back, so the last page costs
- * what the first does. `reverse` tells the caller to invert its ORDER BY and the rows.
- */
+/** Second-half pages are read from the other end and flipped back, as cheap as the first. */
 export function pageWindow(total: number, page: number, limit: number) {
   const offset = (page - 1) * limit
   if (offset >= total || offset < total / 2) return { reverse: false, offset, limit }
@@ -231,9 +203,8 @@ export function pageWindow(total: number, page: number, limit: number) {
 }
 
 /**
- * The list's filters and search as one condition, written inline (for an export or a count)
- * or, with `bind`, as placeholders for a prepared statement. Search is always inline, so that
- * PostgreSQL plans each term on its own: a common and a rare term want different plans.
+ * The list's filters and search as one condition, inline or as placeholders; a search is always
+ * inline, so each term gets its own plan.
  */
 export function listWhere<F extends string>(
   list: Pick<PagedList<SelectedFields, string, F>, 'filters' | 'search' | 'where'>,
@@ -279,11 +250,7 @@ function applied<F extends string>(filters: PageRequest<string, F>['filters']) {
   >
 }
 
-/**
- * What every statement of one request shares: the list, the request, the applied filters and
- * the names of its prepared statements. Built once per request by `query`; the functions
- * below each build one statement from it.
- */
+/** What every statement of one request shares; built once per request by `query`. */
 type Q<C extends SelectedFields, S extends string, F extends string> = {
   db: DbOrTx
   list: PagedList<C, S, F>
@@ -361,10 +328,7 @@ function orderBy(q: Q<SelectedFields, string, string>, reverse: boolean) {
   ]
 }
 
-/**
- * The filters and search as one condition, inline or with placeholders (`listWhere`). The
- * inline one is built once per request: a search's statements each use it.
- */
+/** The filters and search as one condition (`listWhere`), the inline one built once per request. */
 function where(q: Q<SelectedFields, string, string>, bind: boolean) {
   if (bind) return listWhere(q.list, q.request, true)
   if (!('inline' in q)) q.inline = listWhere(q.list, q.request, false)
@@ -388,9 +352,8 @@ function versionSql<F extends string>(q: Q<SelectedFields, string, F>, bind: boo
 }
 
 /**
- * The first `n` ids of each of the search's alternatives in id order (ascending unless
- * `descending`), as one union; undefined when the search is a single condition. An equality on
- * an index's first column (`wilaya = 31`) then walks that index and stops at `n`.
+ * The first `n` ids of each of the search's alternatives, as one union, so an equality such as
+ * `wilaya = 31` walks its index and stops at `n`.
  */
 function alternativeIds(q: Q<SelectedFields, string, string>, n: number, descending = false) {
   const [first, second, ...rest] = q.alternatives
@@ -471,8 +434,8 @@ function firstSearchWithTotal<C extends SelectedFields, S extends string, F exte
 }
 
 /**
- * The total: from the counters when they hold it (with the list's version, read in the same
- * statement, when it has one), else counted (up to the cap for text).
+ * The total: from the counters when they hold it (with the version, in the same statement), else
+ * counted, up to the cap for text.
  */
 async function totalOf(
   q: Q<SelectedFields, string, string>,
@@ -525,10 +488,7 @@ function rowsAt<C extends SelectedFields, S extends string, F extends string>(
   ).execute({ ...q.params, limit, offset }) as Promise<RowOf<C>[]>
 }
 
-/**
- * `rowsAt` for a search, inline: in id order, a search of several alternatives takes the page
- * from their first ids.
- */
+/** `rowsAt` for a search, inline; in id order, from the alternatives' first ids. */
 function searchRowsAt<C extends SelectedFields, S extends string, F extends string>(
   q: Q<C, S, F>,
   reverse: boolean,
@@ -579,10 +539,7 @@ async function rowsFrom<C extends SelectedFields, S extends string, F extends st
   return { rows, version: read[0]?.listVersion ?? undefined }
 }
 
-/**
- * One step of an anchor build (lib/page-anchors.ts): the version, then among the next `rows`
- * ids after `after` every `every`-th, and the last one when all `rows` were read.
- */
+/** One step of an anchor build: the version, then every `every`-th of the next ids. */
 async function anchorStep(
   q: Q<SelectedFields, string, string>,
   after: number | undefined,

@@ -29,8 +29,6 @@ export function prepared<T>(db: object, shape: string, build: (name: string) => 
   let query = queries.get(shape) as T | undefined
   if (query === undefined) {
     // PostgreSQL cuts statement names at 63 bytes; a digest keeps distinct shapes distinct.
-    // Behind a transaction pooler, the database's connections send them unnamed
-    // (`DATABASE_PREPARED_STATEMENTS=false`, `UnnamedStatementClient` in db/client.ts).
     const name = `q_${createHash('sha1').update(shape).digest('hex').slice(0, 24)}`
     query = build(name)
     readDirectly(query)
@@ -39,10 +37,7 @@ export function prepared<T>(db: object, shape: string, build: (name: string) => 
   return query
 }
 
-/**
- * The type parsers Drizzle gives node-postgres (dates and intervals left as text for its
- * columns to decode), as one object built once instead of one per query.
- */
+/** The type parsers Drizzle gives node-postgres, built once instead of once per query. */
 const RAW_TYPES = new Set([
   pg.types.builtins.TIMESTAMPTZ,
   pg.types.builtins.TIMESTAMP,
@@ -72,11 +67,8 @@ type NodePgInternals = {
 }
 
 /**
- * A node-postgres prepared query read straight through the pool with a compiled row mapper
- * (lib/row-mapper.ts): the same statement, name, parameters, type parsers and row objects as
- * Drizzle's `execute`, without its per-call work (tracing spans, a copy of the query config
- * and a walk of the fields for every row). Issue 31.3, the list hot path. Other queries (PGlite,
- * nested selections, raw results) keep Drizzle's.
+ * A prepared query read straight through the pool with a compiled row mapper: Drizzle's statement
+ * and rows without its per-call work, on the list hot path.
  */
 function readDirectly(query: unknown): void {
   if (!is(query, NodePgPreparedQuery)) return
@@ -107,11 +99,8 @@ const searchStatements = new Map<
 const SEARCH_STATEMENTS_KEPT = 500
 
 /**
- * Runs a search's select (a term's condition, bound as parameters) as a named statement on the
- * search pool (db/search-db.ts): PostgreSQL parses each statement text once per session, and the
- * pool's `plan_cache_mode = force_custom_plan` still plans every execution for its own term, so
- * a rare and a common term keep their different plans (issue 31.2). Rows are mapped by the
- * compiled mapper. Elsewhere (PGlite, a transaction, a pooler) the query runs as it is.
+ * Runs a search as a named statement on the search pool, whose `plan_cache_mode =
+ * force_custom_plan` still plans each term on its own; elsewhere the query runs as it is.
  */
 export async function runSearch<Row>(
   db: object,

@@ -79,7 +79,7 @@ export class RateLimiter {
   /**
    * Deletes the rows nobody needs any more: window over and no lock running. In the database,
    * SWEEP_BATCH rows a statement (rows a limiter call holds are skipped, not waited for), and
-   * only the count comes back: a flood of keys is never loaded into Node (issue 28, hole 5).
+   * only the count comes back: a flood of keys is never loaded into Node.
    */
   async sweep(): Promise<number> {
     const at = sql`${this.at()}::timestamptz`

@@ -1,9 +1,8 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
 
 /**
- * Seals a value for the job queue (decision 032): a queued mail holds a reset link, which must
- * not be readable by whoever reads the database, since the token itself is only stored hashed.
- * AES-256-GCM with a key derived from the server secret (the same on every instance).
+ * Seals a value for the job queue (decision 032): a queued mail's reset link must not be readable
+ * from the database, where its token is only hashed.
  */
 export function sealer(secret: Uint8Array) {
   const key = createHmac('sha256', secret).update('rihla:job-payloads:v1').digest()

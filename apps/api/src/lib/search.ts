@@ -12,31 +12,20 @@ import { SEARCH_PREFIX_LENGTH } from '../db/schema'
 import { searchDbOf } from '../db/search-db'
 import { likePattern } from './sql'
 
-/**
- * Where a text search looks: a table's normalized search document (migration 0010), and what
- * else a term too short for trigrams may name (a wilaya number for products).
- */
+/** Where a text search looks: a normalized document, and what a short term may name. */
 export type SearchTarget = {
   doc: PgColumn
   /** An extra indexed match for a short normalized term, or undefined. */
   short?: (normalized: string) => SQL | undefined
   /**
    * Rows a word finds besides their document, one equality on an indexed column per place: for
-   * products, the wilayas and categories whose names contain it (`oran` → wilaya = 31). Kept out of the
-   * documents because every row of a wilaya shares them: their trigrams' lists were as long as
-   * the wilaya, which the index read in full for every search (bench/RESULTS.md, 2026-11-25).
+   * products, the wilayas and categories whose names contain it (`oran` → wilaya = 31). Kept out
+   * of the documents: every row of a wilaya would share those trigrams.
    */
   places?: (word: string) => SQL[]
 }
 
-/**
- * The condition "the row matches `term`" (decision 018). The term is normalized as the
- * documents are; each word of 3 characters or more must occur in the document (trigram index),
- * shorter words alongside are checked on the same rows. A term with no word that long matches
- * the start of the document (title, username, name: the prefix index) or the target's `short`
- * match. A word also finds the rows its target's `places` gives. A term that normalizes to
- * nothing matches nothing.
- */
+/** The condition "the row matches `term`" (decision 018). */
 export function searchCondition(target: SearchTarget, term: string): SQL {
   const words = searchWords(term)
   if (words.length === 0) return sql`false`
@@ -71,12 +60,8 @@ function wordInDoc(target: SearchTarget, word: string): SQL {
 const MAX_ALTERNATIVES = 8
 
 /**
- * `searchCondition` as alternatives whose union is the rows it matches: each word is found in
- * the document or in one of the places it names, so a term naming one wilaya gives two. A
- * capped count takes up to its cap from each alternative in id order: `wilaya = 31` walks the
- * (wilaya, id) index and stops at the cap, where the single condition's BitmapOr read every
- * row of the wilaya before the first could be returned (decision 028). One alternative (the condition itself) when no
- * word names a place, or when more than MAX_ALTERNATIVES would be needed.
+ * `searchCondition` as alternatives whose union is the rows it matches: each word is found in the
+ * document or in one of the places it names, so a term naming one wilaya gives two.
  */
 export function searchAlternatives(target: SearchTarget, term: string): SQL[] {
   const words = searchWords(term)
@@ -92,13 +77,9 @@ export function searchAlternatives(target: SearchTarget, term: string): SQL[] {
 }
 
 /**
- * Runs a search's queries with sequential scans priced out: the plan of a search must never
- * read a whole table, whatever the statistics say of the term (a common word made PostgreSQL
- * pick a scan; right after a bulk load, so did a rare one). Index plans remain the planner's
- * choice: the trigram index for rare terms, an ordered index walk for common ones. On
- * PostgreSQL the queries go to the search pool, whose sessions have the setting: each is one
- * round trip (issue 31). Elsewhere (PGlite, a transaction pooler, inside a transaction) they run
- * in a transaction of their own that sets it.
+ * Runs a search's queries with sequential scans priced out, so no plan reads a whole table whatever
+ * the statistics say; on PostgreSQL through the search pool, whose sessions have the setting,
+ * elsewhere in a transaction that sets it.
  */
 export function withIndexedSearch<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   const searchDb = searchDbOf(db)

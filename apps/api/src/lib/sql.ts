@@ -7,9 +7,8 @@ export function likePattern(term: string): string {
 }
 
 /**
- * Runs a `delete … where key in (select … limit <batch>)` again until it deletes fewer than
- * `batch` rows, and returns how many it deleted in all. Only a count comes back from the
- * database, and each statement holds its row locks briefly (retention sweeps, issue 28).
+ * Runs a batched `delete … limit <batch>` until it deletes fewer rows, so each statement holds its
+ * locks briefly; answers the count.
  */
 export async function deleteInBatches(
   db: DbOrTx,

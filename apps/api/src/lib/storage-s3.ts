@@ -14,11 +14,7 @@ export type S3StorageOptions = {
   publicPrefixes?: readonly string[]
 }
 
-/**
- * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …) through the official SDK.
- * Files are served by the API under /uploads/ like local ones (it decides who may read what),
- * except keys under `publicPrefixes` when `publicUrl` is set: those are loaded from there.
- */
+/** Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …) through the official SDK. */
 export async function s3Storage(
   config: S3Config,
   signer?: UrlSigner,

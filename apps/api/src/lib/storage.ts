@@ -11,9 +11,8 @@ export type StoredFile = { body: Readable; size: number | undefined }
 export type UrlAccess = 'public' | 'signed'
 
 /**
- * Where uploaded files live: the local folder `DATA_DIR/uploads` by default, or an
- * S3-compatible bucket when `S3_BUCKET` is set. Callers see keys, never paths or buckets.
- * Files are written before the row that names them and removed after the commit that drops it.
+ * Where uploads live (the local folder, or a bucket with `S3_BUCKET`); files are written before
+ * their row and removed after the commit that drops it.
  */
 export type FileStorage = {
   readonly driver: 'local' | 's3'

@@ -2,9 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
  * Short-lived signed URLs for files that are not public (pictures of products waiting for
- * approval). An `<img src>` cannot send the bearer header, so the URL itself carries the
- * permission: an HMAC-SHA256 over the key and the expiry, with a key derived from the server
- * secret every instance shares (JWT_SECRET). Docs: docs/decisions/011-object-storage-and-private-pictures.md.
+ * approval): an `<img>` cannot send the bearer header, so the URL carries an HMAC of key and
+ * expiry keyed from JWT_SECRET (decision 011).
  */
 export type UrlSigner = {
   /** The query string (without `?`) that lets `key` be read until about `ttl` seconds from now. */

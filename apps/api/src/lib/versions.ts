@@ -3,7 +3,7 @@ import { MAX_ID } from '@rihla/contract/pagination'
 import { HttpError } from './http-errors'
 
 /**
- * Versions of records with a form (issue 17, decision 024): every update bumps a `version`
+ * Versions of records with a form (decision 024): every update bumps a `version`
  * column; a read answers it as an ETag, a save sends it back in If-Match, and a save from an
  * older version gets 409 with the current record. A save without If-Match (the seed's
  * clients) is not checked; one whose If-Match names no version is refused (412).
@@ -18,7 +18,7 @@ const MAX_VERSION = MAX_ID
  * The version an If-Match names (`"3"`, `W/"3"` or `3`); undefined for no header or `*`
  * (any version). Anything else (`"abc"`, a list such as `"6", "7"`, a number no version can
  * be, the header sent twice) is refused with 412: ignoring it would save over a change the
- * client never saw (issue 28, point 7).
+ * client never saw.
  */
 export function ifMatchVersion(header: string | string[] | undefined): number | undefined {
   if (header === undefined) return undefined

@@ -12,10 +12,7 @@ const BATCH = 8
 
 export type PublishReport = { copied: number; present: number }
 
-/**
- * The hashed file names of a build's `assets/` folder (no compressed copies), or none when
- * the build has no such folder.
- */
+/** The hashed file names of a build's `assets/` folder, compressed copies left out. */
 export async function buildAssets(webDist: string): Promise<string[]> {
   try {
     const names = await readdir(path.join(webDist, 'assets'))
@@ -27,10 +24,8 @@ export async function buildAssets(webDist: string): Promise<string[]> {
 }
 
 /**
- * Copies a build's hashed assets into the shared storage under `web-assets/`, skipping the
- * ones already there (a name is its content's hash, so same name and size is the same file).
- * During a rolling deploy, an instance of either build then finds the other build's scripts:
- * on its own disk, or in the storage.
+ * Copies a build's hashed assets into the shared storage under `web-assets/`, skipping the ones
+ * already there (a name is its content's hash, so same name and size is the same file).
  */
 export async function publishWebAssets(
   webDist: string,

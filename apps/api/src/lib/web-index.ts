@@ -17,9 +17,8 @@ export type WebIndex = {
 }
 
 /**
- * The page with the server's CURRENCY in its `rihla-currency` meta tag (added before `</head>`
- * if the build has none), so the app formats prices before its first paint without asking
- * (decision 039). `currency` is a validated ISO 4217 code: nothing to escape.
+ * The page with the server's CURRENCY in its meta tag, so prices are formatted before the first
+ * paint (decision 039).
  */
 export function withCurrency(html: string, currency: string): string {
   const meta = `<meta name="rihla-currency" content="${currency}" />`

@@ -40,9 +40,8 @@ export function clientErrorResponse(app: FastifyInstance, code: string | undefin
 }
 
 /**
- * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (a 20 KB header, a broken
- * request line) never reaches a route or a hook, and Fastify's default answer has neither our
- * headers nor our error shape. The connection is closed after it: its framing is lost.
+ * What Node's HTTP parser refuses never reaches Fastify: answered here in our error shape with our
+ * headers, then the connection is closed.
  */
 export function answerClientError(
   this: FastifyInstance,

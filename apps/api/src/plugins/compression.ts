@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify'
 export const COMPRESSION_THRESHOLD_BYTES = 1024
 
 /**
- * Brotli quality 5 and gzip level 6: on a products page (4.3 KB of JSON) brotli 5 writes
- * 1.0 KB in about 50 µs, quality 11 saves 100 bytes more for 4.7 ms of CPU
- * (measured with bench/src/compression-cost.mjs, NOTES-server-speed.md).
+ * Brotli quality 5 and gzip level 6: a products page in about 50 µs; quality 11 saves 100 bytes
+ * more for 4.7 ms (decision 034).
  */
 const BROTLI_QUALITY = 5
 const GZIP_LEVEL = 6
@@ -16,18 +15,10 @@ const GZIP_LEVEL = 6
 const JSON_TYPE = /^application\/(?:[a-z0-9.+-]+\+)?json(?:;|$)/i
 
 /**
- * Compresses the JSON answers of the scope it is registered in (the /api scope, see app.ts),
- * br or gzip as the request's Accept-Encoding prefers, from 1 KB up, with `Vary:
- * Accept-Encoding` on every compressed answer.
- *
- * What it leaves alone:
- * - routes that declare they produce something other than JSON (`schema.produces`): the CSV
- *   exports stream batch by batch to the client and the event stream must be flushed event by
- *   event (it writes to the socket itself, so no onSend hook sees it anyway);
- * - the web app's files (outside the scope; precompressed .br/.gz served by @fastify/static,
- *   and index.html compressed once at start-up, lib/web-index.ts) and uploads (outside the scope; WebP is already compressed);
- * - request bodies: no decompression of what clients send (a small compressed body could
- *   inflate far beyond the body limit's intent).
+ * Compresses the JSON answers of the /api scope, br or gzip as Accept-Encoding prefers, from 1 KB
+ * up. Left alone: routes producing other types (CSV exports and the event stream stream as they
+ * go), files outside the scope, and request bodies, which a small compressed body could inflate
+ * past the body limit.
  */
 export async function registerCompression(api: FastifyInstance) {
   // Runs before the plugin's own onRoute hook, which reads `compress` off the route.

@@ -73,10 +73,7 @@ export function errorBody(status: number, message: string, details?: string[]): 
   return { message, code: codeOf(message, status), ...(details ? { details } : {}) }
 }
 
-/**
- * One error handler for the whole api: every failure leaves as `{message, code, details?}`
- * JSON, 4xx messages are the client's to read, 5xx messages are logged and never shown.
- */
+/** One error handler: `{message, code, details?}` JSON; 5xx messages are logged, never shown. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -116,9 +113,8 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
- * The database is away (down, restarting, unreachable): a 503 the client may retry, not a
- * bug. Drizzle wraps the driver's error (`DrizzleQueryError`, the original in `cause`), so
- * the whole chain of causes is looked at.
+ * The database is away (down, restarting, unreachable): a 503 the client may retry, not a bug.
+ * Drizzle wraps the driver's error, so the whole chain of causes is looked at.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of causes(error)) {
@@ -159,9 +155,8 @@ function* causes(error: unknown): Generator<unknown> {
 }
 
 /**
- * Fastify's `frameworkErrors`: what it finds wrong with a URL before any route or hook runs
- * (a broken percent-escape, a path parameter over the length limit). Answered like every
- * other error, `{message, code}` with the security headers, never echoing the URL back.
+ * Fastify's `frameworkErrors` (a broken URL, before any route), answered like every other error and
+ * never echoing the URL.
  */
 export function answerFrameworkError(
   error: FastifyError,

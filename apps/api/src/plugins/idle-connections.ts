@@ -2,10 +2,9 @@ import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 
 /**
- * Counts the answers in progress on each connection, so a closing server can end every
- * connection that has none. Node's `closeIdleConnections` goes by its request parser and
- * missed some: a connection whose event stream had just ended stayed open until the idle
- * timeout (30 s), holding every shutdown (and every test's close) that long.
+ * Counts the answers in progress on each connection, so a closing server can end every connection
+ * that has none: Node's `closeIdleConnections` missed a connection whose event stream had just
+ * ended.
  */
 export function trackConnections(server: Server) {
   const inFlight = new Map<Socket, number>()

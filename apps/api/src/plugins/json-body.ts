@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 
 /**
- * JSON bodies as Fastify reads them, except that an empty body is no body. Many HTTP clients
- * send `Content-Type: application/json` on every request, also on the seed's body-less calls
- * (`PUT /api/users/{id}/block`, `PATCH /api/products/{id}/accept`); Fastify refuses those
- * with 400 "empty JSON body". Routes that need a body still refuse `undefined` through their
- * schema, with the usual 400. Everything else (bad JSON, `__proto__` keys, the size limit) is
- * Fastify's own parser.
+ * JSON bodies as Fastify reads them, except that an empty body is no body: many clients send
+ * `Content-Type: application/json` on the seed's body-less calls.
  */
 export function registerJsonBody(app: FastifyInstance) {
   const fastifyJson = app.getDefaultJsonParser('error', 'error')

@@ -9,10 +9,7 @@ import { errorBody } from './errors'
 /** A request id a client or proxy may hand us: short and plain, so logs stay safe to read. */
 const GIVEN_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
-/**
- * Fastify's `genReqId`: the caller's `X-Request-Id` when it is a sane value (a proxy or
- * another service threads one id through every hop), else a new UUID.
- */
+/** Fastify's `genReqId`: the caller's `X-Request-Id` when it is sane, else a new UUID. */
 export function requestId(request: IncomingMessage): string {
   const given = request.headers['x-request-id']
   return typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID()
@@ -43,10 +40,9 @@ export const logSerializers = {
 }
 
 /**
- * Request ids in every answer, and Prometheus metrics: a latency histogram per route (the
- * route's pattern, never the raw URL, so ids do not explode the label set), the database
- * pool, and Node's defaults (event-loop lag, memory, CPU, handles). One registry per app, so
- * tests can build many apps in one process.
+ * Request ids in every answer, and Prometheus metrics: latency per route pattern (never the raw
+ * URL, so ids do not explode the labels), the pool and Node's defaults; one registry per app, so
+ * tests build many.
  */
 export function registerObservability(app: FastifyInstance, database: Database): Registry {
   // Synchronous hooks: an async one costs a promise per request for no waiting at all.
@@ -93,9 +89,8 @@ export function registerObservability(app: FastifyInstance, database: Database):
 }
 
 /**
- * `/metrics` on the main port, for a scraper that presents `Authorization: Bearer <token>`
- * (METRICS_TOKEN). Without a token it is not served here at all (METRICS_PORT serves it on a
- * port of its own, for a network the public cannot reach).
+ * `/metrics` on the main port for `Authorization: Bearer <METRICS_TOKEN>`; without a token it is
+ * not served here (METRICS_PORT serves it apart).
  */
 export function registerMetricsRoute(app: FastifyInstance, registry: Registry, token: string) {
   const expected = Buffer.from(`Bearer ${token}`)

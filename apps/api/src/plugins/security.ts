@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 
 /**
- * Security headers on every answer: a strict CSP (no inline script), nosniff, no framing, a
- * referrer policy. One set of options for the hooks and for the few answers Fastify sends
- * before any hook runs (a malformed URL), see `setSecurityHeaders`.
+ * Security headers on every answer: a strict CSP, nosniff, no framing, a referrer policy, also on
+ * answers sent before any hook.
  */
 const helmetOptions = (imageOrigins: readonly string[]) =>
   ({
@@ -38,12 +37,7 @@ const imageOrigins = (app: FastifyInstance) => {
   return base ? [new URL(base).origin] : []
 }
 
-/**
- * The headers are the same on every answer, so they are worked out once, at start-up, and
- * copied onto each reply in one synchronous hook. (@fastify/helmet built helmet's middleware
- * again on every request, re-reading the whole CSP, and ran two hooks to do it: a measured
- * part of every request's CPU, decision 019.)
- */
+/** The headers are the same on every answer: worked out once, copied on by one synchronous hook. */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = Object.fromEntries(securityHeaderPairs(app))
   app.addHook('onRequest', (_request, reply, done) => {
@@ -76,10 +70,7 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   apply(request.raw, reply.raw, () => {})
 }
 
-/**
- * The same headers as name/value pairs, for an answer written straight to the socket (a
- * request Node's HTTP parser refused never reaches Fastify; see plugins/client-errors.ts).
- */
+/** The same headers as pairs, for an answer written straight to the socket (client-errors.ts). */
 export function securityHeaderPairs(app: FastifyInstance): Array<[string, string]> {
   const pairs: Array<[string, string]> = []
   const collector = {

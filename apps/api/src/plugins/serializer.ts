@@ -8,16 +8,9 @@ type JsonSchema = Record<string, unknown>
 type Serializer = (data: unknown) => string
 
 /**
- * Answers are written by a serializer compiled once per route and status from the route's
- * zod response schema (fast-json-stringify over the schema's JSON Schema), instead of
- * checking every answer against the zod schema and then running `JSON.stringify` on it
- * (decision 019). What the answer may hold does not change: a compiled serializer writes the
- * schema's properties and nothing else, so a field a query reads but the contract does not
- * name still never leaves the server, and a missing required field is still an error (a 500).
- *
- * `check` (every environment but production, so the whole test suite) also runs the zod
- * check of before and compares the two outputs: any answer where they differ fails loudly.
- * A schema JSON Schema cannot express falls back to the zod serializer.
+ * Answers are written by a serializer compiled once per route and status from the zod response
+ * schema (decision 019): only the schema's properties leave the server. With `check` (outside
+ * production) the zod check also runs and the two outputs must agree.
  */
 export function compiledSerializer(check: boolean): FastifySerializerCompiler<unknown> {
   const zodCompiler = zodSerializerCompiler as FastifySchemaCompiler<unknown> as never as (
@@ -61,10 +54,8 @@ function compile(schema: unknown): Serializer | undefined {
 }
 
 /**
- * `X | null` of a primitive or an object becomes a type list (`["string", "null"]`,
- * `["object", "null"]`), which the compiled serializer writes directly; as an `anyOf` it would
- * run a validator over each value to pick a branch (a product's `rejection` and its `by`:
- * twice per product of every list, issue 31.3).
+ * `X | null` becomes a type list (`["string", "null"]`), which the compiled serializer writes
+ * directly; an `anyOf` would validate each value to pick a branch.
  */
 const TYPE_LISTED = new Set<unknown>(['string', 'number', 'integer', 'boolean', 'object'])
 

@@ -9,15 +9,8 @@ import { loadWebIndex, sendWebIndex } from '../lib/web-index'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
- * Serves the built web app, when there is one: hashed assets cached for a year, index.html
- * never cached, and every non-API GET that asks for HTML answered with the app. Uploaded
- * files are served by plugins/uploads.ts. index.html carries the server's CURRENCY, so it is
- * read and rewritten once at start-up and served from memory (lib/web-index.ts, decision 039).
- *
- * Rolling deploys (decision 017): with `shareWebAssets`, the build's assets are copied into
- * the shared storage before the instance listens, and an asset that is not in this build (a
- * page loaded from the previous or the next build asking for its lazily loaded chunk) is
- * served from there.
+ * Serves the built web app, when there is one: hashed assets cached for a year, index.html never
+ * cached, and every non-API GET that asks for HTML answered with the app.
  */
 export async function registerStaticWeb(app: FastifyInstance) {
   const { webDist, shareWebAssets } = app.ctx.config

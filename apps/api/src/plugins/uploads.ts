@@ -4,20 +4,14 @@ import { isSafeKey, UPLOADS_PREFIX } from '../lib/storage'
 import type { UrlSigner } from '../lib/upload-urls'
 import { errorBody } from './errors'
 
-/**
- * How a file may be read: by anyone (`public`), only with a valid signature (`signed`), or
- * not at all (`none`: unknown, or a product in the trash).
- */
+/** How a file may be read: by anyone, only with a valid signature, or not at all. */
 export type FileVisibility = 'public' | 'signed' | 'none'
 
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable'
 
 /**
- * Serves uploaded files from the configured storage (local folder or bucket) at /uploads/*.
- * Public files (banners, pictures of approved products) are cached by anyone for a year; the
- * others are served only under a valid signed URL, marked private and kept no longer than the
- * signature lives. Anything else is a 404, so an unsigned URL does not tell a waiting
- * product's picture from a missing one.
+ * Serves uploaded files at /uploads/*: public ones cached a year, others only under a signed URL;
+ * anything else is a 404, so an unsigned URL cannot tell a waiting picture from a missing one.
  */
 export async function registerUploads(
   app: FastifyInstance,

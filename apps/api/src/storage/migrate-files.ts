@@ -23,9 +23,7 @@ async function keysUnder(root: string): Promise<string[]> {
 const BATCH = 8
 
 /**
- * Copies the files of a local uploads folder into another storage (a bucket), keeping their
- * keys. A file already there with the same size is skipped, so running it again copies only
- * what is missing. Local files are left in place.
+ * Copies the files of a local uploads folder into another storage (a bucket), keeping their keys.
  */
 export async function migrateFiles(
   root: string,

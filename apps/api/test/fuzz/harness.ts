@@ -644,7 +644,7 @@ const KNOWN_BODIES: Record<string, () => fc.Arbitrary<unknown>> = {
             version,
           })),
         ),
-      // A rejection needs a reason (issue 26); `other` a note.
+      // A rejection needs a reason; `other` a note.
       reason: fc.constantFrom(...REJECTION_REASONS),
       note: fc.string({ maxLength: 40 }),
     }),
@@ -1060,7 +1060,7 @@ async function checkInvariants(): Promise<string[]> {
     select c.status, c.category, c.n,
       (select count(*) from products p where p.status = c.status and p.category = c.category)::int as actual
     from product_counts c`)
-  // One counter per status and category (three statuses since issue 26).
+  // One counter per status and category (three statuses).
   expect(counts.length).toBe(PRODUCT_STATUSES.length * CATEGORY_CODES.length)
   for (const c of counts)
     expect(Number(c.n), `product_counts ${c.status}/${c.category}`).toBe(Number(c.actual))

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router'
 
 /**
- * How long a screen's code may take to arrive. On a fresh load the router shows its spinner
- * until every lazy route of the address has loaded, so a chunk request that never answers (a
- * server that went away mid-deploy) left the page on the spinner for ever (decision 025).
+ * How long a screen's code may take to arrive: a chunk that never answers (a server gone
+ * mid-deploy) would leave the router's spinner up for ever (decision 025).
  */
 export const SCREEN_LOAD_TIMEOUT_MS = 15_000
 

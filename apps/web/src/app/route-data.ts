@@ -30,12 +30,8 @@ export type Destination = { url: URL; params: Params }
 type Prefetch = (queryClient: QueryClient, to: Destination) => void
 
 /**
- * The calls each screen makes first, started by its route's loader (router.tsx) while the
- * screen's code loads, with the screen's own query options and the list view it reads from
- * the address, so the screen finds them in flight or answered under the same key. Each asks
- * only what the screen would: nothing without a token, nothing a role would be refused
- * (`RequirePermission`), nothing for an id the screen rejects (decision 025). A failure stays in
- * the query for the screen to show as it always has; nothing here throws.
+ * The calls each screen makes first, started by its route's loader with the screen's own query
+ * options, so the screen finds them under the same key; each asks only what the screen would.
  */
 export const routeData = {
   dashboard: (queryClient) => {

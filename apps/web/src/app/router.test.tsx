@@ -42,7 +42,7 @@ describe('app routes', () => {
       'href',
       '/products',
     )
-    // A reviewer starts on the queue (issue 29, seed deviation 162).
+    // A reviewer starts on the queue (seed deviation 162).
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
       '/waiting-products',

@@ -9,11 +9,8 @@ import { RouteLoading } from './routes/route-loading'
 import { ShellRouteError } from './routes/shell-route-error'
 
 /**
- * A loader that starts the screen's first calls (route-data.ts) as the screen's code starts
- * loading: the router runs a loader declared beside `lazy` alongside it, where one returned by
- * `lazy` would wait for the chunk. It waits for neither the calls nor the module naming them
- * and answers at once, so navigating is never slower and the screen shows its own skeletons,
- * answers and errors from the query cache, as without it.
+ * A loader beside `lazy` starts the screen's first calls as its code loads (one returned by `lazy`
+ * would wait for the chunk); it answers at once, so navigating is never slower.
  */
 function prefetching(queryClient: QueryClient, name: RouteDataName): LoaderFunction {
   return ({ request, params }) => {
@@ -26,11 +23,8 @@ function prefetching(queryClient: QueryClient, name: RouteDataName): LoaderFunct
 }
 
 /**
- * The route tree. Each screen is a lazy module, so it ships as its own chunk; the guards and
- * the error screen stay in the entry chunk because every navigation needs them. A screen whose
- * code does not arrive in time fails like one whose request failed (load-time-limit.ts). The
- * screens that open on server data start their calls with their code (`prefetching`), in
- * `queryClient`, the cache the screens read.
+ * The route tree. Each screen is a lazy module, so it ships as its own chunk; the guards and the
+ * error screen stay in the entry chunk because every navigation needs them.
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] =>
   withLoadTimeLimit([

@@ -1,7 +1,4 @@
-/**
- * Every route of the app, as the seed names them (including `AddProduct` and friends).
- * `path` is the router pattern, `href` builds a link to it.
- */
+/** Every route of the app, as the seed names them: `path` the pattern, `href` a link to it. */
 export const paths = {
   login: { path: '/login', href: () => '/login' },
   signup: { path: '/signup', href: () => '/signup' },
@@ -21,7 +18,7 @@ export const paths = {
   productFlags: { path: '/products/updateFlags', href: () => '/products/updateFlags' },
   productRate: { path: '/products/rateProduct', href: () => '/products/rateProduct' },
   productAdd: { path: '/products/AddProduct', href: () => '/products/AddProduct' },
-  // Anyone's own listings, with their status and why one was rejected (issue 26).
+  // Anyone's own listings, with their status and why one was rejected.
   myListings: { path: '/my-listings', href: () => '/my-listings' },
   adminPhone: { path: '/update-admin-phone', href: () => '/update-admin-phone' },
   waitingProducts: { path: '/waiting-products', href: () => '/waiting-products' },

@@ -5,7 +5,7 @@ import { PAGE_SIZE_CHOICES, parseListView } from './use-list-view'
 const view = (query: string) =>
   parseListView(new URLSearchParams(query), ['id'] as const, 'id', { defaultLimit: 7 })
 
-describe('parseListView reads page and limit by the contract rules (issue 30)', () => {
+describe('parseListView reads page and limit by the contract rules', () => {
   it('takes a page the server takes, and page 1 for one it refuses', () => {
     expect(view('page=3').page).toBe(3)
     expect(view('page=1000000').page).toBe(1_000_000)

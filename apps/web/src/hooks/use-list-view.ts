@@ -26,7 +26,7 @@ export type ListView<K extends string, F extends string = never> = {
   /** Equality filters (`?category=B&wilaya=16`); an empty value is no filter. */
   filters: Partial<Record<F, string>>
   /**
-   * `?count=exact`: the search's matches counted in full ("Count all", issue 31) rather than up
+   * `?count=exact`: the search's matches counted in full ("Count all") rather than up
    * to the server's cap. A new search or filter forgets it.
    */
   exactCount: boolean
@@ -87,9 +87,8 @@ export function pageSizeChoices(defaultLimit: number, seedLimit?: number): numbe
 }
 
 /**
- * Reads `?page=&search=&sort=&order=&limit=` and the filters; anything unreadable takes its
- * default. A list that remembers (`remember`) takes its remembered page size when the address
- * has no `limit`, and its remembered filters when the address names none of them.
+ * Reads `?page=&search=&sort=&order=&limit=` and the filters, anything unreadable as its default; a
+ * list that remembers fills what the address leaves out.
  */
 export function parseListView<K extends string, F extends string = never>(
   params: URLSearchParams,
@@ -163,10 +162,8 @@ export function listViewParams<K extends string, F extends string = never>(
 }
 
 /**
- * Page, search, sort, page size and filters of a server-side list, read from and written to the
- * URL. A new search, sort, size or filter starts again at page 1; typing replaces the history
- * entry instead of adding one. With `remember`, every change keeps the page size and filters in
- * localStorage, and a visit whose address carries none of them starts from them.
+ * Page, search, sort, page size and filters of a server-side list, in the URL; a change starts
+ * again at page 1, and typing replaces the history entry instead of adding one.
  * @example const { view, setPage } = useListView(PRODUCT_SORT_KEYS, 'id', { defaultLimit: 7 })
  */
 export function useListView<K extends string, F extends string = never>(

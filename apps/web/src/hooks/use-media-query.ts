@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/**
- * Whether a CSS media query matches, kept in sync as the window resizes. Where the browser
- * API is missing (jsdom), it answers `fallback`.
- */
+/** Whether a CSS media query matches, as the window resizes; `fallback` where jsdom lacks it. */
 export function useMediaQuery(query: string, fallback = true): boolean {
   return useSyncExternalStore(
     (onChange) => {

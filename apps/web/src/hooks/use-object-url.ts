@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/**
- * A `blob:` URL for a local file (an image preview), revoked when the file changes or the
- * component goes away. Null without a file, or where the browser API is missing (jsdom).
- */
+/** A `blob:` URL for a local file (a preview), revoked when the file changes or on unmount. */
 export function useObjectUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null)
   useEffect(() => {

@@ -19,7 +19,7 @@ export function pageMetaOf(answer: PagedAnswer): PageMeta {
 }
 
 /**
- * A server-side list in one call (issue 30): its view in the URL (`useListView`), the page the
+ * A server-side list in one call: its view in the URL (`useListView`), the page the
  * view asks for (`useRows`, the list's query hook), and the clamp: a page past the last one (an
  * old link, the last row of the last page removed) shows the last one, replacing the history
  * entry. A new list is a description, a query hook and a table.

@@ -6,9 +6,7 @@ const SWIPE_DISTANCE = 40
 type Dir = 'ltr' | 'rtl'
 
 /**
- * The step an arrow key means in a row of pictures: +1 the next, -1 the previous, 0 another
- * key. Pictures follow the reading direction, so in Arabic (RTL) the arrows mirror: ArrowLeft
- * brings the next one.
+ * The step an arrow key means in a row of pictures: +1 the next, -1 the previous, 0 another key.
  */
 export function keyStep(key: string, dir: Dir): 1 | -1 | 0 {
   const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0

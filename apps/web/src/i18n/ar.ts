@@ -314,7 +314,7 @@ export const ar: Catalogue = {
   'users.empty': 'لم يتم العثور على مستخدمين.',
   'users.noMatch': 'لا يوجد مستخدمون يطابقون «{search}».',
 
-  // The Staff screen (issue 25, point 2) and its three audit actions.
+  // The Staff screen and its three audit actions.
   'nav.staff': 'الطاقم',
   'nav.myListings': 'إعلاناتي',
   'activity.userInvite': 'دعا {actor} المستخدم رقم {id} إلى الطاقم',
@@ -905,7 +905,7 @@ export const ar: Catalogue = {
   'review.deciding': 'جارٍ اتخاذ القرار...',
   'live.rejectClaimed': 'يراجعه {name} الآن.',
 
-  // Daily details (issue 16, decision 025): the searchable select.
+  // Daily details (decision 025): the searchable select.
   'combobox.noMatch': 'لا توجد نتيجة لـ «{term}»',
   'conflict.title': 'حفظ شخص آخر هذا العنصر أثناء تعديلك',
   'conflict.intro':
@@ -954,7 +954,7 @@ export const ar: Catalogue = {
   'presence.more': '{count} آخرون في هذه القائمة',
   'waiting.by': 'بواسطة {name}',
 
-  // Issue 25, the signed-in person's side: sessions, 2FA with the password, invitations.
+  // The signed-in person's side: sessions, 2FA with the password, invitations.
   'twoFactor.currentPassword': 'كلمة المرور الحالية',
   'twoFactor.required': m.twoFactor.enrollmentRequired,
   'twoFactor.requiredHint':

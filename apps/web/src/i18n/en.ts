@@ -28,16 +28,7 @@ import { waitingProductTexts } from './english/waiting-product'
 import { waitingProductsTexts } from './english/waiting-products'
 import { welcomeTexts } from './english/welcome'
 
-/**
- * English catalogue: every user-facing text of the web app. Texts quoted by the seed are kept
- * word for word; validation and error texts are taken from the contract so the server, the
- * forms and the tests agree. Other languages copy these keys (see `Catalogue`).
- *
- * The texts live in parts (`english/`), each shipped with the code that shows it, so the first
- * load carries the sign-in page's texts and not the whole catalogue (decision 030). This
- * module puts the parts together for the types and the tests; the app imports only its types
- * (a value import here would bring every part into the importer's chunk).
- */
+/** English catalogue: every user-facing text of the web app. */
 export const en = {
   ...firstTexts,
   ...shellTexts,

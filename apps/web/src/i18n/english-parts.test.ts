@@ -5,10 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { en } from './en'
 
 /**
- * English ships in parts (decision 030), each added when a module imports it; a screen that
- * shows a text of a part nothing on its way imported would show the key instead. These tests
- * read the source: every text a screen's modules name (`'users.title'`, or a family such as
- * `theme.${value}`) is in a part the entry, the frame or the screen's own modules import.
+ * English ships in parts (decision 030), each added when a module imports it; a screen that shows a
+ * text of a part nothing on its way imported would show the key instead.
  */
 
 const src = path.resolve(import.meta.dirname, '..')

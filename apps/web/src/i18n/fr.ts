@@ -1,11 +1,7 @@
 import type { Catalogue } from './en'
 import { messagesFr as m } from './messages'
 
-/**
- * French catalogue, in the French used by Algerian administrations and businesses. Texts the
- * contract shares with the server come from `messagesFr`, so a message reads the same
- * whether the form or the server raised it.
- */
+/** French catalogue, in the French used by Algerian administrations and businesses. */
 export const fr: Catalogue = {
   'app.name': 'Rihla Admin',
   'common.loading': 'Chargement...',
@@ -317,7 +313,7 @@ export const fr: Catalogue = {
   'users.empty': 'Aucun utilisateur trouvé.',
   'users.noMatch': 'Aucun utilisateur ne correspond à « {search} ».',
 
-  // The Staff screen (issue 25, point 2) and its three audit actions.
+  // The Staff screen and its three audit actions.
   'nav.staff': 'Équipe',
   'nav.myListings': 'Mes annonces',
   'activity.userInvite': "{actor} a invité l'utilisateur n° {id} dans l'équipe",
@@ -929,7 +925,7 @@ export const fr: Catalogue = {
   'review.deciding': 'Décision en cours...',
   'live.rejectClaimed': '{name} le vérifie en ce moment.',
 
-  // Daily details (issue 16, decision 025): the searchable select.
+  // Daily details (decision 025): the searchable select.
   'combobox.noMatch': 'Aucun résultat pour « {term} »',
   'conflict.title': 'Quelqu’un d’autre a enregistré cet élément pendant votre modification',
   'conflict.intro':
@@ -980,7 +976,7 @@ export const fr: Catalogue = {
   'presence.more': '{count} autres sur cette liste',
   'waiting.by': 'par {name}',
 
-  // Issue 25, the signed-in person's side: sessions, 2FA with the password, invitations.
+  // The signed-in person's side: sessions, 2FA with the password, invitations.
   'twoFactor.currentPassword': 'Mot de passe actuel',
   'twoFactor.required': m.twoFactor.enrollmentRequired,
   'twoFactor.requiredHint':

@@ -31,12 +31,7 @@ const english: Bundle = {
   error: (_code, text) => text,
 }
 
-/**
- * English ships with the app, in parts: the first screen's texts with the entry, a screen's with
- * its code (english/registry.ts, decision 030). French and Arabic are fetched whole when chosen
- * (main.tsx waits for the stored choice before the first render), so the first load carries
- * the texts of one screen in one language (the bundle budget, bench/RESULTS.md).
- */
+/** English ships in parts, each with the code that shows it (english/registry.ts, decision 030). */
 const bundles: Partial<Record<Locale, Bundle>> = { en: english }
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Bundle>> = {
@@ -75,11 +70,7 @@ const bundleOf = (locale: Locale): Bundle => bundles[locale] ?? english
 
 const directions: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', fr: 'ltr', ar: 'rtl' }
 
-/**
- * The language of data names (wilayas, categories, subcategories): the chosen one. The seed's
- * English screens asked `lang=ar`; product details still add the Arabic name where the seed
- * shows it (decision 025).
- */
+/** The language of data names (wilayas, categories, subcategories): the chosen one. */
 const nameLanguages: Record<Locale, Lang> = { en: 'en', fr: 'fr', ar: 'ar' }
 
 type Params = Record<string, string | number>
@@ -193,10 +184,7 @@ export function localizeServerError(message: string, code: MessageCode | undefin
   return code ? bundle.error(code, message) : bundle.message(message)
 }
 
-/**
- * Returns a function that shows a contract message (validation, server error) in the active
- * locale; texts it does not know are returned as they are.
- */
+/** Shows a contract message in the active locale; texts it does not know come back as they are. */
 export function useLocalizeMessage(): (text: string) => string {
   const locale = useLocaleStore((state) => state.locale)
   return useCallback((text) => bundleOf(locale).message(text), [locale])

@@ -2,12 +2,7 @@ import type { Lang as Locale } from '@rihla/contract/constants'
 import { fillPlaceholders, type MessageCode, matchMessage } from '@rihla/contract/message-codes'
 import type { MESSAGES } from '@rihla/contract/messages'
 
-/**
- * The contract's messages (validation rules and server errors) in French and Arabic. The server
- * and the contract keep them in English, so the web translates them where it shows them, looked
- * up by their code (the key path, `login.invalid`). The type requires every message of the
- * contract; `{placeholders}` are the English text's.
- */
+/** The contract's messages (validation rules and server errors) in French and Arabic. */
 
 type MessageTexts = { [G in keyof typeof MESSAGES]: { [K in keyof (typeof MESSAGES)[G]]: string } }
 

@@ -22,7 +22,7 @@ function store(required: boolean): void {
 
 /**
  * Whether this staff account must set up two-factor authentication before anything else
- * (REQUIRE_2FA_FOR_STAFF, issue 25): every permission route answers 403
+ * (REQUIRE_2FA_FOR_STAFF): every permission route answers 403
  * `twoFactor.enrollmentRequired` until it does, so the app keeps the person on the profile.
  */
 export const useEnrollmentStore = create<{ required: boolean }>(() => ({ required: readStored() }))

@@ -1,8 +1,8 @@
 import { ApiError } from './api-error'
 
 /**
- * A record as a form read it, with the version the server gave in its ETag (issue 17,
- * decision 024). The form sends the version back in If-Match; undefined when the server sent
+ * A record as a form read it, with the version the server gave in its ETag
+ * (decision 024). The form sends the version back in If-Match; undefined when the server sent
  * none, and then the save is not checked.
  */
 export type Versioned<T> = T & { version?: number }

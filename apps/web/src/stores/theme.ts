@@ -55,9 +55,8 @@ export const useThemeStore = create<ThemeState>((set) => ({
 }))
 
 /**
- * Applies the stored theme and follows the system's setting while the choice is `system`.
- * `main.tsx` calls it before React renders, so the first paint already has the right colours
- * (the CSP forbids the usual inline script in index.html).
+ * Applies the stored theme and follows the system's setting while the choice is `system`; called
+ * before React renders, since the CSP forbids the usual inline script in index.html.
  */
 export function startTheme(): () => void {
   applyTheme(useThemeStore.getState().choice)

@@ -1,17 +1,12 @@
 import { vi } from 'vitest'
 
 /**
- * Runs before each test file, ahead of setup.ts (vitest.config.ts). The web project runs
- * without isolation: a worker keeps one jsdom page and one module graph for all its files,
- * which saves building both for every file. What a file could leave behind for the next is
- * set back here, before the next file's modules load.
+ * Runs before each test file, ahead of setup.ts: the project runs without isolation (one jsdom
+ * page per worker), so what a file could leave for the next is set back here.
  */
 
-// A fresh copy of the app's modules for each file. Each file mocks `@/lib/api-client` with its
-// own functions (or not at all, stubbing `fetch`); a screen module loaded by an earlier file
-// would keep calling that file's mock. Module state goes with them: the language and theme
-// stores, the claim manager's holds, the currency read once from the page, cached imports.
-// Packages (React, Testing Library, jsdom) are imported once per worker and stay.
+// A fresh copy of the app's modules for each file: each file mocks `@/lib/api-client` its own
+// way, and a module kept from an earlier file would call that file's mock.
 vi.resetModules()
 
 // What the app's modules read when they load (the stored language and theme, the 2FA flag).

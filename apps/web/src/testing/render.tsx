@@ -20,11 +20,7 @@ export function stopRenderedRoutes() {
   started.clear()
 }
 
-/**
- * Renders a route tree at `path` with the app's providers; returns the router to inspect it.
- * The app's tree (`createRoutes`) is handed over as is, so its loaders fill the same fresh cache
- * the screens read.
- */
+/** Renders a route tree at `path` with the app's providers; returns the router to inspect it. */
 export function renderRoutes(
   routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
   path = '/',

@@ -19,12 +19,7 @@ export type ActivityFilter = {
   end?: Date | undefined
 }
 
-/**
- * The audit log as a paged list (lib/paged-list.ts): newest first by time, then id. Every
- * filter and the order are served by one index: time (`audit_log_created_idx`), person
- * (`audit_log_actor_idx`), action (`audit_log_action_idx`, migration 0014), one record
- * (`audit_log_entity_idx`, a handful of rows sorted).
- */
+/** The audit log as a paged list (lib/paged-list.ts): newest first by time, then id. */
 const activityList: PagedList<
   { id: typeof auditLog.id },
   'createdAt',
@@ -171,10 +166,7 @@ function recordOf(
   }
 }
 
-/**
- * Everyone who appears as the actor of an entry, by name. The distinct actors are read by
- * skipping through `audit_log_actor_idx` (one probe per person, however long the log).
- */
+/** Everyone who acts in the log, by name, read by skipping through the actor index. */
 export async function listActivityActors(db: DbOrTx): Promise<ActivityActor[]> {
   const result = (await db.execute(sql`
     with recursive seen(id) as (

@@ -72,7 +72,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: SessionCli
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
   // With a second factor the password only earns a challenge, never tokens (docs/security.md),
   // and the address becomes known only once the code is right too: the password alone must
-  // not exempt an address from the account-wide limits (issue 28, hole 6).
+  // not exempt an address from the account-wide limits.
   if (await hasTwoFactor(ctx, user.id)) return startChallenge(ctx, user.id)
   await rememberAddress(ctx.db, user.id, ip, ctx.limiter.now())
   const tokens = await issueTokens(ctx, user, client)
@@ -124,7 +124,7 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Sess
 
 /**
  * Renews a session (the refresh token rotates). Limited before anything is written
- * (issue 28, hole 5): REFRESH_MAX_PER_SESSION a window per session, REFRESH_MAX_PER_IP per
+ *: REFRESH_MAX_PER_SESSION a window per session, REFRESH_MAX_PER_IP per
  * address (unknown tokens too); every attempt counts, none is given back.
  */
 export async function refresh(ctx: AppContext, refreshToken: string, address: string) {

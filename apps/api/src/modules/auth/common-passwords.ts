@@ -1,6 +1,6 @@
 /**
  * The most common passwords, from zxcvbn-ts's `passwords-common` list (about 30,000 entries,
- * kept by that project from leaked-password corpora; issue 25 asks for a well-kept list, not
+ * kept by that project from leaked-password corpora: a well-kept list, not
  * one we type). The module is 1.9 MB, so it is imported on the first check, not at start-up;
  * the routes that check call `preloadCommonPasswords` while the app starts so the first check
  * does not stand out by its time.

@@ -21,7 +21,7 @@ export function registerLimitSweep(ctx: AppContext) {
       ]),
   })
   // Sessions and refresh tokens no request can use any more (SESSION_RETENTION), so a client
-  // rotating all day, or sign-ins by the thousand, leave a bounded table behind (issue 28);
+  // rotating all day, or sign-ins by the thousand, leave a bounded table behind;
   // SESSION_SWEEP_INTERVAL_MS (10 min), REFRESH_TOKEN_RETENTION_MINUTES (a day).
   const { everyMs, tokenRetentionMinutes } = ctx.config.sessionSweep
   ctx.jobs.every('auth.session-sweep', {

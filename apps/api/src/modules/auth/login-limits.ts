@@ -6,8 +6,8 @@ import type { LimitKey } from '../../lib/rate-limiter'
  * The four sign-in limits (docs/security.md): one email from one address; one address,
  * any email; one account from every address, which an address the account signed in from
  * does not obey (it still adds to the count), so an attacker cannot lock staff out; and every
- * sign-in of one email from one address, right or wrong, which is never given back (issue 28,
- * hole 8: a right password costs argon2 time too).
+ * sign-in of one email from one address, right or wrong, which is never given back (a right
+ * password costs argon2 time too).
  */
 export function loginKeys(
   rules: Config['login']['rules'],

@@ -32,7 +32,7 @@ const TEXTS: Record<Lang, Texts> = {
 
 type InviteTexts = Texts & { as: Record<StaffRole, string> }
 
-// The mail of a staff invitation (issue 25): the same shape, the link valid three days.
+// The mail of a staff invitation: the same shape, the link valid three days.
 const INVITE_TEXTS: Record<Lang, InviteTexts> = {
   en: {
     subject: 'You are invited to Rihla Admin',

@@ -99,7 +99,7 @@ export async function rotateSession(
       .for('update', { of: sessions })
     if (!found) return { kind: 'invalid' }
     // The token's own state first: a blocked user's ended, expired or spent tokens get the
-    // blocked answer without ending anything again (issue 28, hole 4: no event per replay).
+    // blocked answer without ending anything again (hole 4: no event per replay).
     const ended = found.revoked || found.expired
     if (found.user.isBlocked) return { kind: 'blocked', userId: found.user.id, live: !ended }
     if (ended) return { kind: 'invalid' }
@@ -206,7 +206,7 @@ export async function lockOwnSession(tx: DbOrTx, userId: number, sessionId: stri
   return rows.length === 1
 }
 
-/** Retention of sessions and refresh tokens (docs/security.md, issue 28 hole 5). */
+/** Retention of sessions and refresh tokens (docs/security.md). */
 export const SESSION_RETENTION = {
   /**
    * A refresh token is deleted this long after it expired or was spent

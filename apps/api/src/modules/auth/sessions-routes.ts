@@ -5,7 +5,7 @@ import { NO_CONTENT } from '../../plugins/openapi'
 import { endOtherSessions, endOwnSession, listSessions } from './sessions-service'
 
 /**
- * The signed-in person's own sessions (`/api/auth/sessions`, issue 25): where they are signed
+ * The signed-in person's own sessions (`/api/auth/sessions`): where they are signed
  * in, and ending one or all the others. `authenticated`: anyone manages their own, and
  * REQUIRE_2FA_FOR_STAFF leaves them reachable (decision 036).
  */

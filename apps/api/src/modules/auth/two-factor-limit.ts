@@ -9,7 +9,7 @@ export type CodeAttempt = { accepted(): Promise<void> }
 
 /**
  * The brute-force limit on second-factor codes, the only place that talks to the limiter for
- * codes. Two keys, as at sign-in (decision 015, issue 28 hole 6):
+ * codes. Two keys, as at sign-in (decision 015):
  * - one account from one address (`2fa:<userId>|<address>`, IPv6 by /64), with the back-off of
  *   one email from one address (`config.login.rules.emailFromAddress`);
  * - one account from every address (`2fa:account:<userId>`, the `account` rule: 50, short

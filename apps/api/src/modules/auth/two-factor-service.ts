@@ -182,7 +182,7 @@ export async function completeChallenge(
 }
 
 /**
- * An admin turns someone's second factor off (lost phone, issue 25), in the caller's
+ * An admin turns someone's second factor off (lost phone), in the caller's
  * transaction; false when it is not on. The secret's row is locked first, so of two admins
  * resetting at once the second sees it gone and is told so.
  */

@@ -59,12 +59,7 @@ async function moveTo(tx: Tx, id: number, position: number) {
   return { before: from + 1, after: to + 1 }
 }
 
-/**
- * Changes a banner's link, schedule, switch or place (issue 27, point 3). The row is locked and
- * its version compared with the one the form read; only what differs is written, with one
- * version bump and one audit entry holding each changed field before and after. A change that
- * changes nothing writes nothing and keeps the version.
- */
+/** Changes a banner's link, schedule, switch or place. */
 export async function editBanner(
   ctx: AppContext,
   actorId: number,
@@ -123,11 +118,7 @@ export async function editBanner(
   })
 }
 
-/**
- * Replaces a banner's image through the pipeline of its creation. The new file is stored
- * first (and removed again if the change is refused); the old one leaves storage only once
- * the change is committed, so a failure never leaves the banner without its picture.
- */
+/** Replaces a banner's image through the pipeline of its creation. */
 export async function replaceBannerImage(
   ctx: AppContext,
   actorId: number,
@@ -165,9 +156,8 @@ function commitImage(ctx: AppContext, actorId: number, id: number, key: string, 
 }
 
 /**
- * Puts the banners in the order of `ids`, which must name every banner once: a list read
- * before a banner was added or deleted is refused (409) rather than guessed at. The whole
- * order changes in one transaction; the same order again writes nothing.
+ * Puts the banners in the order of `ids`, every banner once: a list read before an add or delete is
+ * refused (409) rather than guessed at.
  */
 export async function reorderBanners(ctx: AppContext, actorId: number, ids: number[]) {
   return ctx.db.transaction(async (tx) => {

@@ -4,10 +4,9 @@ import { banners, products } from '../../db/schema'
 import { type PagedList, readPage } from '../../lib/paged-list'
 
 /**
- * Serializes every change of the banners' order (add, delete, reorder, a PATCH of `position`)
- * on every instance: positions stay 1..n without gaps or ties. Taken first in its transaction,
- * before any banner row, so two changes of the order wait for each other instead of
- * deadlocking. Any constant shared by every instance.
+ * Serializes every change of the banners' order (add, delete, reorder, a PATCH of `position`) on
+ * every instance: positions stay 1..n without gaps or ties. Taken before any banner row, so two
+ * changes wait for each other instead of deadlocking.
  */
 const ORDER_LOCK_KEY = 7_402_517_327
 
@@ -126,10 +125,7 @@ export async function updateBannerRow(
   return row?.version
 }
 
-/**
- * Whether a product of this id is in the catalogue (approved): a banner is seen by everyone, so
- * it may not lead to a listing still waiting, rejected or deleted.
- */
+/** Whether the product is approved: a banner, seen by everyone, may lead to no other. */
 export async function catalogueProductExists(tx: DbOrTx, id: number) {
   const [row] = await tx
     .select({ id: products.id })

@@ -61,19 +61,13 @@ export async function loadAdminBanner(ctx: AppContext, db: DbOrTx, id: number) {
   return toAdminBanner(ctx, row)
 }
 
-/**
- * The banners shown now, in their order, with how many there are for the pager (the seed
- * derived it from the page). A scheduled, ended or switched-off banner is not among them.
- */
+/** The banners shown now, in order, with their total for the pager (the seed counted the page). */
 export async function listBanners(ctx: AppContext, page: number, limit: number) {
   const { rows, total } = await readLiveBanners(ctx.db, page, limit)
   return { banners: rows.map((r) => toBanner(ctx, r)), total }
 }
 
-/**
- * Stores the image through the pipeline (bytes checked, WebP, 1920 px). Banners are shown wide
- * and never as thumbnails: one size is enough. Answers the new file's key.
- */
+/** Stores the image through the pipeline at one size: banners are never thumbnails. */
 export async function storeBannerImage(ctx: AppContext, file: UploadedFile | undefined) {
   if (!file) throw badRequest(MESSAGES.banner.required)
   const [image] = await processImage(file.data, MESSAGES.banner.notImage, [1920])

@@ -61,7 +61,7 @@ export class EventHub {
     /**
      * Called when a batch ends sessions or changes a user (a block, a role), from whichever
      * instance: drops this instance's session memory (session-cache.ts), so a remote logout or
-     * block is obeyed here at once instead of after SESSION_CACHE_MS (issue 28, hole 1).
+     * block is obeyed here at once instead of after SESSION_CACHE_MS.
      */
     private readonly onSessionChange: () => void = () => {},
   ) {}

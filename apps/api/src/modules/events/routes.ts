@@ -58,7 +58,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // Listening first, then checked afresh in the database (not the session memory): a
         // `session.end` committed before this read is seen by it, and one committed after is
-        // handed to this stream by the hub, on any instance. Nothing is sent before (issue 28).
+        // handed to this stream by the hub, on any instance. Nothing is sent before.
         const state = await findSessionUser(ctx.db, user.id, user.sessionId)
         if (!state?.live || state.isBlocked) {
           stream.close()

@@ -6,8 +6,6 @@ import { z } from 'zod'
 /**
  * Three probes (docs/operations.md). `/health` is the original one (database reachable).
  * `/health/live`: the process answers — a load balancer or orchestrator restarts it if not.
- * `/health/ready`: this instance should get traffic — database and storage reachable, and not
- * draining for a shutdown.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

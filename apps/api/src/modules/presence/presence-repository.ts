@@ -3,10 +3,7 @@ import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { presence, users } from '../../db/schema'
 
-/**
- * A heartbeat: `userId` is on `place` for PRESENCE_TTL_SECONDS more (its `since` kept while it
- * stays), the place's long-gone rows are swept, and the others there now are answered.
- */
+/** A heartbeat: `userId` stays on `place` a while longer; answers the others there now. */
 export async function beat(db: DbOrTx, place: PresencePlace, userId: number): Promise<Presence[]> {
   const expiresAt = sql`now() + make_interval(secs => ${PRESENCE_TTL_SECONDS})`
   await db

@@ -5,9 +5,8 @@ import { NO_CONTENT } from '../../plugins/openapi'
 import { beat, leave } from './presence-service'
 
 /**
- * Who else has a staff screen open (issue 17, decision 024), under /api/presence: the screen
- * beats every PRESENCE_BEAT_SECONDS and is answered the others; it leaves when it closes.
- * Staff who work the queue (`presence`), as the screens are.
+ * Who else has a staff screen open (decision 024): the screen beats every PRESENCE_BEAT_SECONDS and
+ * is answered the others.
  */
 export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['presence']

@@ -155,7 +155,7 @@ export async function writeChange(
   )
   if (!written) throw notFound(NOT_FOUND)
   const released = row.status === 'pending' ? await endOthersClaims(tx, row.id, user.id) : []
-  // Its signals are computed again after the commit (issue 32): the caller wakes the runner.
+  // Its signals are computed again after the commit: the caller wakes the runner.
   await enqueueSignals(tx, row.id)
   await recordAudit(tx, {
     actorId: user.id,
@@ -177,7 +177,7 @@ export async function writeChange(
 }
 
 /**
- * Edits a product (issue 27): any product for staff, their own for its owner. The row is
+ * Edits a product: any product for staff, their own for its owner. The row is
  * locked and its version compared with the one the form read; only the fields that differ
  * are written, with one version bump and one audit entry listing each before and after.
  */

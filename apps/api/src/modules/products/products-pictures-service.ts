@@ -18,7 +18,7 @@ import {
 } from './products-pictures-repository'
 
 /**
- * A listing's pictures (issue 27, point 2; decision 041): added, removed and put in order by
+ * A listing's pictures (decision 041): added, removed and put in order by
  * whoever may edit the product, each change one version bump and one audit entry
  * `product.update` with `pictures` (their ids in order) before and after; an owner's change
  * of an approved listing sends it back to the queue as changed, as an edit does.

@@ -63,7 +63,7 @@ type RejectionRead = {
 }
 
 /**
- * The rejection a product shows (issue 26): while it is rejected, and while it waits again
+ * The rejection a product shows: while it is rejected, and while it waits again
  * after its owner resubmitted it (the moderator sees the earlier decision). An approved
  * listing keeps the columns for the submitter's history but shows none: the statement reads
  * them only for the rows that show them (`rejectionColumn`).
@@ -138,7 +138,7 @@ const picturesColumn = sql<PictureRef[]>`coalesce((
   from ${productPictures} pp where pp.product_id = "products"."id"), '[]'::json)`
 
 /**
- * The columns a product's answer shows, and no other (issue 31.3: node-postgres parses every
+ * The columns a product's answer shows, and no other (node-postgres parses every
  * column of every row, and the catalogue's rows never show a rejection): the rejection is one
  * JSON value, built (with its author's name) only for a row that shows one, and `resubmitted`
  * is worked out by the statement.
@@ -256,7 +256,7 @@ export const productList = {
 type ProductFilter = 'status' | 'category' | 'wilaya' | 'subcategoryId' | 'createdById'
 
 /**
- * Who submitted it, by name (issue 26): the users primary key, looked up in the list's one
+ * Who submitted it, by name: the users primary key, looked up in the list's one
  * statement. As a column rather than a `left join`, PostgreSQL computes it after the sort and
  * the limit, for the page's rows only; a join may be planned before them, and a search sorted
  * by price then hashed the whole users table (docs/decisions/037-review-loop.md).
@@ -266,7 +266,7 @@ const submitterName = sql<string | null>`(select u.username from ${users} u
 
 /**
  * The waiting list: the product lists' SQL, each row with its submitter's name and the kinds
- * of its signals (issue 32: a column computed for the page's rows only), and the `signal`
+ * of its signals (a column computed for the page's rows only), and the `signal`
  * filter (rows with a stored signal, of any kind or of one).
  */
 export const waitingList = {

@@ -156,7 +156,7 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
     const created = await ctx.db.transaction(async (tx) => {
       const row = await insertProduct(tx, fields, status, user.id)
       await insertPicture(tx, row.id, keys)
-      // Its signals (issue 32), after the commit; an approved one's pictures and title are
+      // Its signals, after the commit; an approved one's pictures and title are
       // what later listings are compared with.
       await enqueueSignals(tx, row.id)
       await recordAudit(tx, {

@@ -72,7 +72,7 @@ export async function restoreProduct(ctx: AppContext, actorId: number, id: numbe
       }
       if (trashed.expired) throw gone(MESSAGES.product.undoExpired)
       await restoreFromTrash(tx, id)
-      // Back: its signals are computed again after the commit (issue 32, decision 049).
+      // Back: its signals are computed again after the commit (decision 049).
       await enqueueSignals(tx, id)
       await recordAudit(tx, {
         actorId,

@@ -67,7 +67,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => getCatalogueOrStatusPage(ctx, requireUser(request), request.query),
   )
 
-  // Anyone signed in: their own listings, with status, rejection and resubmission (issue 26).
+  // Anyone signed in: their own listings, with status, rejection and resubmission.
   app.get(
     '/mine',
     {
@@ -172,7 +172,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Edit a product (issue 27): staff (`products.edit`) any, its owner their own, so any
+  // Edit a product: staff (`products.edit`) any, its owner their own, so any
   // signed-in person here and the owner checked in the service.
   app.patch(
     '/:id',
@@ -249,7 +249,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // A listing's pictures (issue 27, point 2; decision 041): whoever may edit the product.
+  // A listing's pictures (decision 041): whoever may edit the product.
   const versionHeader = z.looseObject({
     'if-match': z
       .string()

@@ -23,7 +23,7 @@ export async function purgeRejectedProducts(
 }
 
 /**
- * The retention purge of rejected listings (issue 26), a recurring job of the one runner
+ * The retention purge of rejected listings, a recurring job of the one runner
  * (lib/jobs.ts, decision 032): one instance per tick, and rows taken `FOR UPDATE SKIP LOCKED`
  * so two runs that meet never purge one listing twice.
  */

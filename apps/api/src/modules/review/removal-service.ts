@@ -34,7 +34,7 @@ export async function removeProduct(
   return ctx.db.transaction(async (tx) => {
     const [row] = await lockForDecision(tx, [id])
     // Rejecting from the queue a product someone decided meanwhile: say who and when, and
-    // never delete an approved product for a reject (issue 17).
+    // never delete an approved product for a reject.
     if (options.waiting && row?.status !== 'pending') {
       throw (
         (await lastDecision(tx, id)) ??

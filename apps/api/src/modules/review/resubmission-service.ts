@@ -26,7 +26,7 @@ export async function resubmitProduct(ctx: AppContext, user: AuthUser, id: numbe
       if (!own) throw forbidden(MESSAGES.product.notOwner)
       if (row.status !== 'rejected') throw conflict(MESSAGES.product.notRejected)
       await markResubmitted(tx, id)
-      // Back in the queue: its signals are computed again after the commit (issue 32).
+      // Back in the queue: its signals are computed again after the commit.
       await enqueueSignals(tx, id)
       await recordAudit(tx, {
         actorId: user.id,

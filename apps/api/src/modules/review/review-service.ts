@@ -126,7 +126,7 @@ export async function decide(
   const found = await lockForDecision(tx, ids)
   const byId = new Map(found.map((row) => [row.id, row]))
   // One product already decided by someone: the single routes say who and when, so the
-  // screen can show it (issue 17).
+  // screen can show it.
   if (ids.length === 1 && refuse === ONE && byId.get(ids[0] ?? 0)?.status !== 'pending') {
     const earlier = await lastDecision(tx, ids[0] ?? 0)
     if (earlier) throw earlier

@@ -21,7 +21,7 @@ import { undoDecision, undoMany } from './undo-service'
 
 /**
  * Every change of a listing's review status, under the seed's paths where it had them
- * (`…/{id}/accept`, `…/waiting-list/bulk`, `DELETE …/{id}`) and the review loop's (issue 26):
+ * (`…/{id}/accept`, `…/waiting-list/bulk`, `DELETE …/{id}`) and the review loop's:
  * reject with a reason, undo, resubmit. All of them go through one decision path (review-service.ts).
  * Every decision names the version it was made on (decision 052): `If-Match` here, `version`
  * per item in the bulk bodies; 428 without it, 409 with what changed when the listing moved on.

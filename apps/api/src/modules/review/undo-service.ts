@@ -16,7 +16,7 @@ import { lastDecision, movedOn, ONE, type Reviewed, reviewedOf } from './review-
  * undoes: when someone else decided since, or nothing is left to undo, 409 (naming who
  * decided and when when known); once the window closed, 410; a version other than the one
  * reviewed (the decision's answer), 409 with the product as it is now (decision 052). Back in
- * the queue, its signals are computed again after the commit (issue 32, decision 049).
+ * the queue, its signals are computed again after the commit (decision 049).
  */
 async function undoLocked(
   tx: DbOrTx,

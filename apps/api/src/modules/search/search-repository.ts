@@ -10,18 +10,14 @@ import { productSearch } from '../products'
 
 const nameColumn = { ar: subcategories.nameAr, fr: subcategories.nameFr, en: subcategories.nameEn }
 
-/**
- * The first picture's smallest file, read with the product: its square for cells (128 px,
- * enough for the 32 px option at any density), else its thumbnail, else the picture.
- */
+/** The first picture's smallest file: its 128 px square, else its thumbnail, else the picture. */
 const thumbKeyColumn = sql<string | null>`(
   select coalesce(pp.small_key, pp.thumb_key, pp.file_key) from ${productPictures} pp
   where pp.product_id = "products"."id" order by pp.position, pp.id limit 1)`
 
 /**
- * A few matches of each kind for the top-bar search, found in the same normalized documents as
- * the lists (decision 018), so a term finds here what it finds there. Products come with their
- * first picture, signed while they wait for approval (decision 011).
+ * A few matches of each kind for the top-bar search, in the lists' documents (decision 018), so a
+ * term finds here what it finds there.
  */
 export function searchEverything(
   db: DbOrTx,

@@ -1,11 +1,7 @@
 import { publicSettingsSchema } from '@rihla/contract/settings'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
-/**
- * Settings of this deployment anybody may read, under /api/settings (decision 039). The built
- * web app gets the currency in its page instead (plugins/web-index.ts), so no screen waits on
- * this request.
- */
+/** Settings of this deployment anybody may read, under /api/settings (decision 039). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = { currency: app.ctx.config.currency }
   app.get(

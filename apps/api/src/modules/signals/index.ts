@@ -1,4 +1,4 @@
-// The signals module's public entry (issue 32, decision 049): the job that computes a
+// The signals module's public entry (decision 049): the job that computes a
 // product's duplicate and risk signals, what the queue reads of them, and "not a duplicate".
 // It reads the products' tables itself and imports no other module: the products, review and
 // queue modules import it, never the reverse.

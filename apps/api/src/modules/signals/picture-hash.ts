@@ -2,7 +2,7 @@ import sharp, { type SharpOptions } from 'sharp'
 import { MAX_INPUT_PIXELS } from '../../lib/images'
 
 /**
- * Perceptual hashes of a picture (issue 32, decision 049): `sharp-phash`'s 64-bit DCT hash
+ * Perceptual hashes of a picture (decision 049): `sharp-phash`'s 64-bit DCT hash
  * (computed here: `phash` below) of the whole picture (variant 0) and of centred crops losing
  * 2.5, 5 and 7.5 % on each side
  * (variants 1-3). A pHash survives resizing, re-compression and small colour shifts but not a

@@ -4,7 +4,7 @@ import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
 import { dismissSignal } from './signals-service'
 
-/** "Not a duplicate" on a waiting product's pair signal (issue 32, decision 049). */
+/** "Not a duplicate" on a waiting product's pair signal (decision 049). */
 export const signalRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
   app.post(

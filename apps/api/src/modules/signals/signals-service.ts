@@ -107,7 +107,7 @@ async function hashPictures(ctx: AppContext, id: number): Promise<number> {
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits
 
 /**
- * Computes and stores a product's four signals (issue 32): hashes its new pictures, looks up
+ * Computes and stores a product's four signals: hashes its new pictures, looks up
  * the near pictures and titles (through indexes), the phone and the price figures, replaces
  * its stored signals and the mirrors on the other waiting products, and tells the open
  * queues (`product.signals`). A product gone meanwhile is nothing to do.

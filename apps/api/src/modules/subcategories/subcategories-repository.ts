@@ -44,9 +44,8 @@ export async function listSubcategories(db: DbOrTx, lang: Lang) {
 }
 
 /**
- * How many products (waiting ones too) use the row's subcategory, served by their index.
- * Written out: drizzle leaves a column unqualified in a selection, and `id` inside the
- * subquery would be the product's.
+ * How many products (waiting ones too) use the row's subcategory. Written out: drizzle leaves a
+ * column unqualified, and `id` in the subquery would be the product's.
  */
 const productCount =
   sql<number>`(select count(*) from products p where p.subcategory_id = "subcategories"."id")`.mapWith(
@@ -144,10 +143,7 @@ export async function deleteSubcategory(db: DbOrTx, id: number) {
   return row
 }
 
-/**
- * Locks a subcategory for a change (`for update`): a product restore checks it `for share`,
- * so a restore and a move or delete of its subcategory run one after the other.
- */
+/** Locks a subcategory (`for update`), so a restore (`for share`) and a move take turns. */
 export async function lockSubcategory(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ version: subcategories.version })
@@ -166,10 +162,7 @@ export async function subcategoryVersion(db: DbOrTx, id: number) {
   return row?.version
 }
 
-/**
- * Ends the undo window of the deleted products of a subcategory being deleted: they could not
- * come back without it. The trash purge removes them and their files on its next pass.
- */
+/** Ends the undo window of a deleted subcategory's trashed products: they could not come back. */
 export async function closeTrashOf(db: DbOrTx, id: number) {
   await db.execute(sql`
     update deleted_products set purge_after = '-infinity'
@@ -177,9 +170,8 @@ export async function closeTrashOf(db: DbOrTx, id: number) {
 }
 
 /**
- * Locks two subcategories for a change, in id order so that two moves between the same pair
- * cannot deadlock. While they are locked no product can be added to either (the foreign key
- * check of an insert waits for the lock), so nothing is left behind by the delete that follows.
+ * Locks two subcategories in id order, so two moves between them cannot deadlock and no product is
+ * added to either meanwhile.
  */
 export async function lockSubcategories(db: DbOrTx, ids: [number, number]) {
   const [a, b] = [...ids].sort((x, y) => x - y)

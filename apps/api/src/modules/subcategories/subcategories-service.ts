@@ -101,11 +101,7 @@ export function changeSubcategory(
   })
 }
 
-/**
- * Deletes an unused subcategory; one still used by products is refused and nothing is lost.
- * Its deleted products still in their undo window are given up (docs/security.md, undo integrity): purged with
- * their files on the trash purge's next pass, their restore refused with the reason meanwhile.
- */
+/** Deletes an unused subcategory; one still used by products is refused and nothing is lost. */
 export function removeSubcategory(ctx: AppContext, actorId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
     await lockSubcategory(tx, id)
@@ -141,10 +137,9 @@ async function deleteAndAudit(
 }
 
 /**
- * A subcategory still in use is not a dead end: its products move to another subcategory of
- * the same category, then it is deleted, in one transaction. Both rows are locked first, so a
- * product added meanwhile waits and then fails its foreign key rather than being orphaned, and
- * a concurrent delete of the target makes this call answer 404 instead of moving into nothing.
+ * A subcategory still in use is not a dead end: its products move to another subcategory of the
+ * same category, then it is deleted, in one transaction. Both rows are locked first, so a product
+ * added meanwhile fails its foreign key rather than being orphaned.
  */
 export function moveAndRemoveSubcategory(
   ctx: AppContext,

@@ -100,7 +100,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Issue 25: the Staff screen. A static segment wins over `/:id` in the router, whatever the
+  // The Staff screen. A static segment wins over `/:id` in the router, whatever the
   // order of registration.
   app.get(
     '/staff',
@@ -115,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     () => getStaff(app.ctx),
   )
 
-  // Issue 25: invite an admin or a moderator. The link is answered once, to the admin (never
+  // Invite an admin or a moderator. The link is answered once, to the admin (never
   // logged), and mailed to the address too when mail is configured.
   app.post(
     '/',
@@ -183,7 +183,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => changeRole(app.ctx, requireUser(request).id, request.params.id, request.body.role),
   )
 
-  // Issue 25: a lost phone. The second factor goes and every session of the person ends.
+  // A lost phone. The second factor goes and every session of the person ends.
   app.delete(
     '/:id/two-factor',
     {
@@ -202,7 +202,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Issue 25: a one-time link to set a password, answered once to the admin (never logged),
+  // A one-time link to set a password, answered once to the admin (never logged),
   // and mailed to the account too when mail is configured.
   app.post(
     '/:id/password-reset',

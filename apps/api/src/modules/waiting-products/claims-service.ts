@@ -9,7 +9,7 @@ import { currentClaims, deleteClaims, deleteOwnClaim, upsertClaim } from './clai
 export { currentClaims } from './claims-repository'
 
 /**
- * Claims (issue 17): opening a waiting product claims it for `CLAIM_SECONDS`, renewed while
+ * Claims: opening a waiting product claims it for `CLAIM_SECONDS`, renewed while
  * it stays open. One row per product (its primary key), taken by one statement: of two
  * moderators claiming at once, exactly one gets it; the other learns who (409). A claim ends
  * on a decision (review/review-service.ts), on leaving (release), or when it expires; a blocked moderator's

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * Release tokens (issue 29): what lets a closing tab end its claims with a beacon, which
+ * Release tokens: what lets a closing tab end its claims with a beacon, which
  * cannot carry the Authorization header. `<userId>.<productId>.<exp>.<HMAC-SHA256>`, keyed
  * with a key derived from the JWT secret for this use only (an access token is no release
  * token and the other way round). No cookie is ever read: a cross-site form or beacon, which

@@ -138,7 +138,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // A closing tab's claims (issue 29): `navigator.sendBeacon` posts the release token as a
+  // A closing tab's claims: `navigator.sendBeacon` posts the release token as a
   // text/plain body, without the Authorization header. The token is the only credential
   // (release-token.ts): it names the holder and the product, so it ends that claim only; a
   // cookie is never read, so a cross-site POST without the token does nothing.

@@ -21,7 +21,7 @@ type Row = {
 }
 
 /**
- * Who submitted a listing, for the moderator deciding it (issue 26): their contact, account
+ * Who submitted a listing, for the moderator deciding it: their contact, account
  * age, how many of their listings are approved, rejected and waiting, and the reasons of their
  * last three rejections (a listing keeps its latest, also once resubmitted). One query, on the
  * owner's index (`products_created_by_idx`); undefined once the account is gone.

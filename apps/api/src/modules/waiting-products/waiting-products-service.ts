@@ -5,8 +5,8 @@ import { findSubmitter } from './submitter-repository'
 
 /**
  * One waiting product for the moderator: what its owner changed since it was approved,
- * highlighted (issue 27), who submitted it, with how their listings fared (issue 26), and its
- * duplicate and risk signals, strongest first (issue 32); and its version, the ETag a
+ * highlighted, who submitted it, with how their listings fared, and its
+ * duplicate and risk signals, strongest first; and its version, the ETag a
  * decision on it names (decision 052).
  */
 export async function getWaitingProduct(ctx: AppContext, user: AuthUser, id: number) {

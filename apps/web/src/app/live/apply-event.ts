@@ -22,14 +22,14 @@ function isPage(key: Key): boolean {
   return typeof query === 'object' && query !== null && 'page' in query
 }
 
-/** A products page filtered on this status (the products screen's `status`, issue 26). */
+/** A products page filtered on this status (the products screen's `status`). */
 function isPageOf(status: string, key: Key): boolean {
   const query = key.at(-1)
   if (!isPage(key) || typeof query !== 'object' || query === null) return false
   return 'status' in query && query.status === status
 }
 
-/** A queue page filtered on its signals (`?signal=`, issue 32): its rows depend on them. */
+/** A queue page filtered on its signals (`?signal=`): its rows depend on them. */
 function isSignalPage(key: Key): boolean {
   const query = key.at(-1)
   return isPage(key) && typeof query === 'object' && query !== null && 'signal' in query
@@ -73,11 +73,8 @@ function applySignals(queryClient: QueryClient, id: number | null, data: ServerE
 }
 
 /**
- * What one event from the stream changes on screen (decision 023). Lists that someone may be
- * reading are marked stale without being read again when rows would only be added (they wait
- * behind "N new products — show") or decided by someone else (the row says who, in place);
- * everything else is invalidated, and only the queries on screen are read again.
- * The features never import each other: the app layer links their keys here.
+ * What one event from the stream changes on screen (decision 023). Here, in the app layer,
+ * because features never import each other's query keys.
  */
 export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: number | null) {
   const refresh = (queryKey: Key) => void queryClient.invalidateQueries({ queryKey })
@@ -140,7 +137,7 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
       return
     }
     case 'product.restore':
-    // An undone decision or a resubmitted listing is back in the queue (issue 26).
+    // An undone decision or a resubmitted listing is back in the queue.
     case 'product.undo':
     case 'product.resubmit':
       if (id !== null) {
@@ -151,7 +148,7 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
       refresh(productKeys.lists())
       return
     case 'product.update':
-      // An edit (issue 27): lists and details read again; an open edit form keeps what is
+      // An edit: lists and details read again; an open edit form keeps what is
       // typed and the version it read. An owner's edit may send it back to the queue.
       refresh(productKeys.lists())
       refresh(waitingProductKeys.lists())

@@ -10,9 +10,8 @@ function showStatus(status: LiveStatus) {
 }
 
 /**
- * Opens the staff event stream for this tab and applies each event to the query cache; a
- * `reset` (or a reconnection that could not resume) reads every query again. Loaded lazily by
- * the signed-in frame, so the first load does not carry it. Returns the function that closes it.
+ * Opens the staff event stream and applies each event to the query cache; a `reset` reads every
+ * query again. Loaded lazily, after the first screen.
  */
 export function startLive(queryClient: QueryClient): () => void {
   const me = currentUserId()

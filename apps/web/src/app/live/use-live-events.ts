@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 
 /**
- * The staff event stream, for the roles that may read it, while the calling screen is mounted
- * (the signed-in frame, and the welcome page outside it): its code is fetched after the first
- * screen (scripts/check-bundle.mjs). Returns the function that closes it (logout).
+ * The staff event stream while the calling screen is mounted, for the roles that may read it;
+ * returns the function that closes it.
  */
 export function useLiveEvents(live: boolean): () => void {
   const queryClient = useQueryClient()

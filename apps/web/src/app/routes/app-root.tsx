@@ -11,10 +11,8 @@ import '@/i18n/english/shell'
 import { useLiveEvents } from '../live/use-live-events'
 
 /**
- * The signed-in frame: the shared shell, with logout from the auth feature and, for the roles
- * that hold their permissions, the top-bar search and notifications (the waiting count is a
- * dashboard figure) and the live events. Another role is offered only what it can use
- * (decisions 025, 031).
+ * The signed-in frame: the shell with logout and, for the roles that may use them, the search,
+ * notifications and live events (decisions 025, 031).
  */
 export function AppRoot() {
   // Until a staff account that must enroll has a second factor, the server refuses the

@@ -6,7 +6,7 @@ import { useT } from '@/i18n/i18n'
 import '@/i18n/english/my-listings'
 import '@/i18n/english/screens'
 
-/** One's own listings, whatever one's role (issue 26): the screen of a `user` in this panel. */
+/** One's own listings, whatever one's role: the screen of a `user` in this panel. */
 export function MyListingsRoute() {
   const t = useT()
   return (

@@ -60,10 +60,10 @@ describe('what another role is offered', () => {
     storage.set('role', 'user')
   })
 
-  it("lists no management screen but their own listings: subcategories and banners are an admin's (issue 25)", async () => {
+  it("lists no management screen but their own listings: subcategories and banners are an admin's", async () => {
     renderRoutes(createRoutes, '/subcategories')
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LAZY)
-    // Their own listings only (issue 26).
+    // Their own listings only.
     const links = within(nav).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['My listings', '/my-listings'],
@@ -197,7 +197,7 @@ describe('the profile of another role', () => {
     getMock.mockReset()
     getMock.mockResolvedValue({ enabled: false })
     renderRoutes(createRoutes, '/update-admin-phone')
-    // Named for what it holds (issue 29), the phone not among it.
+    // Named for what it holds, the phone not among it.
     expect(
       await screen.findByRole('heading', { name: 'Account and security', level: 1 }, LAZY),
     ).toBeVisible()

@@ -14,10 +14,8 @@ import '@/i18n/english/password'
 import '@/i18n/english/reset-password'
 
 /**
- * The page a reset link opens (`/reset-password?token=…`, or the token as the last path
- * segment). Open whether signed in or not: the link may be for another account than the one
- * stored, and using it ends every session of its account, so the stored one is cleared.
- * A staff invitation opens it too (`&invite=1`, issue 25): the same form, welcoming words.
+ * The page a reset link opens (`/reset-password?token=…`). Open signed in or not: the link may be
+ * another account's, and using it ends every session of its account.
  */
 export function ResetPasswordRoute() {
   const t = useT()

@@ -4,9 +4,8 @@ import { useT } from '@/i18n/i18n'
 import { browser } from '@/lib/browser'
 
 /**
- * A screen that failed inside the signed-in frame (its code could not be fetched: the server
- * is down or was just deployed). The sidebar and the top bar stay; "Try again" loads the page
- * again once the server answers.
+ * A screen that failed inside the signed-in frame (its code could not be fetched); "Try again"
+ * reloads the page.
  */
 export function ShellRouteError() {
   const t = useT()

@@ -15,7 +15,7 @@ const SETUP = {
   otpauthUrl: 'otpauth://totp/Rihla%20Admin:m%40rihla.dz?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
 }
-/** The person's own account routes: the only ones answered until they enroll (issue 25). */
+/** The person's own account routes: the only ones answered until they enroll. */
 const OWN = ['/api/auth/login', '/api/auth/login/two-factor', '/api/auth/two-factor']
 
 /**

@@ -120,8 +120,8 @@ describe('signing in renders the signed-in app without reloading the page', () =
     ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/my-listings')
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
-    // No management screen at all: the seed's non-admin reads permission notices (issue 25);
-    // their own listings are theirs (issue 26).
+    // No management screen at all: the seed's non-admin reads permission notices;
+    // their own listings are theirs.
     expect(
       within(nav)
         .getAllByRole('link')

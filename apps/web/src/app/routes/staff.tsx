@@ -4,7 +4,7 @@ import { useT } from '@/i18n/i18n'
 import '@/i18n/english/screens'
 import '@/i18n/english/staff'
 
-/** The admins and moderators, their invitations and roles (issue 25, point 2); admins only. */
+/** The admins and moderators, their invitations and roles; admins only. */
 export function StaffRoute() {
   const t = useT()
   return (

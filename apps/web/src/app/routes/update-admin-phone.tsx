@@ -25,10 +25,8 @@ function hasPreviousEntry(): boolean {
 }
 
 /**
- * The profile: the admin's phone number (`profile.phone`: the server takes it from the admin
- * role only, so another role is not shown the form: decision 025), everyone's password,
- * two-factor sign-in and sessions. A staff account that must set up two-factor authentication
- * first (REQUIRE_2FA_FOR_STAFF) sees that first, and nothing the server would refuse.
+ * The profile: the admin's phone (`profile.phone`, decision 025), everyone's password, two-factor
+ * sign-in and sessions; an account that must enrol first sees that first.
  */
 export function UpdateAdminPhoneRoute() {
   const t = useT()
@@ -61,10 +59,7 @@ export function UpdateAdminPhoneRoute() {
   return <AdminProfile />
 }
 
-/**
- * The page is named for all it holds (issue 29): the seed's "Update Phone Number" names the
- * admin's phone section only, below it.
- */
+/** Named for all it holds: the seed's "Update Phone Number" names only the phone section. */
 function AccountTitle({ subtitle }: { subtitle: string }) {
   const t = useT()
   return (

@@ -8,11 +8,8 @@ import { useLiveEvents } from '../live/use-live-events'
 type WelcomeNextStepProps = { review: boolean; activity: boolean; live: boolean }
 
 /**
- * The welcome page's part for staff (issue 29): the waiting count with the way into the queue,
- * for those who review, and the latest entries of the audit log, for those who may read it,
- * kept current by the event stream while the page is open. Fetched apart from the page, so
- * the code it shares with the signed-in frame stays in the frame's chunks (vite-chunks.ts,
- * scripts/check-bundle.mjs): a staff member loads them here, as they would a moment later.
+ * The welcome page's part for staff: the waiting count and the latest audit entries, kept current
+ * by the event stream; fetched apart, so its code stays in the frame's chunks.
  */
 export function WelcomeNextStep({ review, activity, live }: WelcomeNextStepProps) {
   useLiveEvents(live)

@@ -48,10 +48,7 @@ const cta = cn(
   focusRing,
 )
 
-/**
- * Where "Get Started" leads: a reviewer to the queue (issue 29, seed deviation 162), other staff
- * to the dashboard, a seller, who has neither, to their own listings (issue 26, deviation 161).
- */
+/** Where "Get Started" leads: a reviewer to the queue, staff to the dashboard, a seller home. */
 function startOf(role: Role | null): string {
   if (can(role, 'queue.read')) return paths.waitingProducts.href()
   if (can(role, 'dashboard.read')) return paths.dashboard.href()
@@ -127,7 +124,7 @@ export function WelcomeRoute() {
 const mayReview = (role: Role | null) => can(role, 'queue.decide') && can(role, 'dashboard.read')
 const hasNextStep = (role: Role | null) => mayReview(role) || can(role, 'activity.read')
 
-/** The staff member's next step (issue 29), for the roles holding its permissions. */
+/** The staff member's next step, for the roles holding its permissions. */
 function StaffNextStep({ role }: { role: Role | null }) {
   const t = useT()
   if (!hasNextStep(role)) return null

@@ -46,9 +46,9 @@ describe('app shell', () => {
       ['Banners', '/banners'],
       // Beyond the seed: the audit log in full (decision 026).
       ['Activity', '/activity'],
-      // The admins' Staff screen (issue 25).
+      // The admins' Staff screen.
       ['Staff', '/staff'],
-      // Everyone's own listings (issue 26).
+      // Everyone's own listings.
       ['My listings', '/my-listings'],
     ])
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')

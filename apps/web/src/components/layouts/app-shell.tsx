@@ -19,11 +19,7 @@ type AppShellProps = {
   children: ReactNode
 }
 
-/**
- * The frame of every signed-in screen. On wide screens the sidebar collapses to an icon rail;
- * below 768 px it is hidden, and the top bar's menu button opens it as a drawer over the
- * content (a rail took 64 of a phone's 360 px).
- */
+/** The frame of every signed-in screen; below 768 px the sidebar is a drawer (a rail took 64 px). */
 export function AppShell({ onLogout, search, notifications, userRole, children }: AppShellProps) {
   const t = useT()
   const isWide = useMediaQuery('(min-width: 768px)')

@@ -6,11 +6,7 @@ import { cn } from '@/lib/cn'
 /** Each language named in itself, so a reader finds theirs whatever the page's language. */
 const NATIVE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', ar: 'العربية' }
 
-/**
- * English, French or Arabic; the choice is kept in localStorage (`locale`). A native select,
- * like the theme's: named "Language", operated with the arrows and type-ahead, and the phone's
- * own picker. On phones only its icon shows; the select still covers it.
- */
+/** English, French or Arabic; the choice is kept in localStorage (`locale`). */
 export function LanguageSwitcher() {
   const t = useT()
   const locale = useLocaleStore((state) => state.locale)

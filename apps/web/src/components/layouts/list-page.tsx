@@ -5,10 +5,7 @@ import { CreatedNotice } from './created-notice'
 
 type ListPageProps = {
   title: string
-  /**
-   * The label and address of the "add one" button beside the title; left out for a person the
-   * server would refuse (decision 025).
-   */
+  /** The "add one" button's label and address; left out for a person the server would refuse. */
   add?: { label: string; href: string }
   children: ReactNode
 }

@@ -6,10 +6,7 @@ import { useT } from '@/i18n/i18n'
 /** Below this, a wait is not worth a bar: it would only flicker. */
 const SHOW_AFTER_MS = 200
 
-/**
- * A thin bar along the top of the window while a screen loads, a request is read or a change
- * is saved; shown only when the wait lasts (slow networks), gone as soon as it is over.
- */
+/** A thin bar along the top while a screen, a read or a save lasts longer than a moment. */
 export function ProgressBar() {
   const t = useT()
   const navigating = useNavigation().state !== 'idle'

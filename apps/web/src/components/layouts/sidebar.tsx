@@ -22,10 +22,7 @@ import type { MessageKey } from '@/i18n/en'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 
-/**
- * Each entry is offered to the roles that hold its screen's permission (the contract's table):
- * without it the screen shows the seed's permission notice or the server refuses its data.
- */
+/** Each entry is offered to the roles holding its screen's permission (the contract's table). */
 const NAV_ITEMS: Array<{
   to: string
   label: MessageKey
@@ -55,7 +52,7 @@ const NAV_ITEMS: Array<{
   { to: paths.banners.href(), label: 'nav.banners', icon: Images, permission: 'banners.write' },
   { to: paths.activity.href(), label: 'nav.activity', icon: History, permission: 'activity.read' },
   { to: paths.staff.href(), label: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
-  // Every role's own listings: a `user`'s one screen here (issue 26).
+  // Every role's own listings: a `user`'s one screen here.
   {
     to: paths.myListings.href(),
     label: 'nav.myListings',
@@ -100,7 +97,7 @@ export function Sidebar({ expanded, onToggle, onNavigate, userRole }: SidebarPro
           {/* Wrapped, never cut: "Panneau d'administration" is wider than the rail, and how many
               lines it takes depends on the font the device has (the header grows with it). The
               line height is the font's own (\`normal\`): a tighter fixed one leaves the glyphs of
-              a taller font (Noto: 1.36 em) outside their lines and their box (issue 29). */}
+              a taller font (Noto: 1.36 em) outside their lines and their box. */}
           <span
             data-testid="sidebar-title"
             className="block min-w-0 text-base leading-[normal] font-semibold tracking-tight break-words"

@@ -7,9 +7,8 @@ import { THEME_CHOICES, useThemeStore } from '@/stores/theme'
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const
 
 /**
- * Light, dark or the system's setting. A native select: a name ("Theme"), the arrows and
- * type-ahead from the keyboard, and the phone's own picker, with no code of ours. On phones
- * only its icon shows; the select still covers it, so a tap opens the choices.
+ * Light, dark or the system's setting, as a native select: keyboard, screen readers and phones
+ * handle it with no code of ours.
  */
 export function ThemeToggle() {
   const t = useT()

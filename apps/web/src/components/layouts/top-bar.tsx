@@ -27,12 +27,7 @@ const iconButton = cn(
   focusRing,
 )
 
-/**
- * Search and notifications come from features, through the app layer, as slots. On phones
- * (below 640 px) the search takes a row of its own under the controls, and "Log out" shows
- * its icon only (the text stays its accessible name), so nothing overlaps, wraps or is
- * pushed off-screen in any language.
- */
+/** Search and notifications come from features, through the app layer, as slots. */
 export function TopBar({ onLogout, loggingOut, search, notifications, onOpenMenu }: TopBarProps) {
   const t = useT()
   return (

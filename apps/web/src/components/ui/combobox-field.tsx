@@ -30,10 +30,8 @@ type ComboboxFieldProps = {
 }
 
 /**
- * A select whose long list is searched by typing (the ARIA 1.2 combobox with a list popup):
- * every word typed must occur in an option's label or keywords, compared as the server's search
- * compares (case, accents, Arabic forms ignored). Arrow keys move through the list, Enter
- * chooses, Escape closes and then restores the choice; leaving the field keeps the last choice.
+ * A select whose long list is searched by typing (the ARIA 1.2 combobox), each word compared as the
+ * server's search compares.
  */
 export function ComboboxField({
   id,

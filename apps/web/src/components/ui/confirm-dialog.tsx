@@ -27,9 +27,8 @@ type ConfirmDialogProps = {
 }
 
 /**
- * Asks before a destructive action (WAI-ARIA alert dialog): focus starts on Cancel (unless
- * `initialFocus` says otherwise), Tab stays inside, Escape cancels, and focus returns to where
- * it was when the dialog closes.
+ * Asks before a destructive action (WAI-ARIA alert dialog): focus starts on Cancel unless
+ * `initialFocus` says otherwise.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, message, confirmLabel, busyLabel, cancelLabel, busy = false } = props

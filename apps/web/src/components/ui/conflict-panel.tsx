@@ -4,10 +4,7 @@ import { useT } from '@/i18n/i18n'
 import { Button } from './button'
 import { FormAlert } from './form-alert'
 
-/**
- * One field of a record both people saved: its label, what is saved now, and what you typed
- * (null when you left it as it was: only the other person changed it).
- */
+/** A field both people saved: label, what is saved now, and what you typed (null: unchanged). */
 export type ConflictField = {
   key: string
   label: ReactNode
@@ -26,9 +23,8 @@ type ConflictPanelProps = {
 }
 
 /**
- * A save refused because someone else saved the record first (409, issue 17): what is saved
- * now beside what you typed, field by field, and the two ways on: put your changes back over
- * theirs (only the fields you changed), or keep theirs. The heading takes the focus when the panel opens, so a screen reader says it.
+ * A save refused because someone else saved first (409): the two versions field by field, and the
+ * two ways on; the heading takes the focus.
  */
 export function ConflictPanel(props: ConflictPanelProps) {
   const { fields, onReapply, onDiscard, reapplying, error } = props

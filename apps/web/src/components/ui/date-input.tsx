@@ -23,13 +23,8 @@ type DateInputProps = {
 }
 
 /**
- * A date field that speaks the page's language, not the browser's (whose date input shows
- * "mm/dd/yyyy" in its own language): the date is typed as ISO text (`2026-11-27`, with a time
- * `2026-11-27 14:30`) under a placeholder in the page's language, written out below once it
- * reads ("27 novembre 2026"). An unreadable text stays as typed, says so once left (or at a
- * form's `checkValidity()`, as it is invalid for constraint validation), and gives `''`.
- * A button opens the browser's own calendar (`showPicker()` of a native input kept out of
- * sight and out of the focus order), whose choice is written back.
+ * A date field in the page's language, not the browser's: typed as ISO text and written out below
+ * once it reads; a button opens the browser's own calendar.
  */
 export function DateInput({
   id,

@@ -1,9 +1,7 @@
 import { intlLocale } from '@rihla/contract/money'
 
 /**
- * The text a date field shows and the value it gives, apart from React: the value is what a
- * native input gives (`YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM` with a time), the text is ISO as
- * typed (`YYYY-MM-DD`, `YYYY-MM-DD HH:MM`), whatever the page's language.
+ * A date field's text (ISO as typed) and value (a native input's), whatever the page's language.
  */
 
 const DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/

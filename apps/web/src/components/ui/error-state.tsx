@@ -10,7 +10,7 @@ type ErrorStateProps = {
   className?: string
   /**
    * The failure, when it may be a refusal: a 403's own message says why (a role changed since
-   * sign-in, issue 25), which "failed to load" alone would hide.
+   * sign-in), which "failed to load" alone would hide.
    */
   error?: unknown
 }

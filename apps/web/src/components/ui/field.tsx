@@ -56,10 +56,7 @@ export function Field({ id, label, error, hint, labelAside, children }: FieldPro
   )
 }
 
-/**
- * A field's error, announced as it appears; nothing while there is none. Validation messages
- * come from the contract in English and are shown in the active language.
- */
+/** A field's error, announced as it appears, in the active language. */
 export function FieldError({ id, error }: { id: string; error?: string | null | undefined }) {
   const localize = useLocalizeMessage()
   return error ? (

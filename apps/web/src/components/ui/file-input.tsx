@@ -12,11 +12,8 @@ type FileInputProps = Omit<ComponentProps<'input'>, 'type' | 'className'> & {
 }
 
 /**
- * A file input that speaks the page's language, not the browser's ("Choose file", "No file
- * chosen"): the input itself is visually hidden but stays the one control (focus, keyboard,
- * its own label, tests' setInputFiles); a label drawn as a button opens it, and the chosen
- * file's name shows beside it. The drawn button is hidden from assistive technology, so the
- * input keeps the field's label as its name.
+ * A file input in the page's language, not the browser's: the hidden input stays the one control
+ * and keeps the field's label; a drawn button opens it.
  */
 export function FileInput({ fileName, className, multiple, ...input }: FileInputProps) {
   const t = useT()

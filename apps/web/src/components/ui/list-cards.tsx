@@ -19,10 +19,7 @@ type ListCardsProps<T> = {
   actions: (row: T) => ReactNode
 }
 
-/**
- * A list's rows as cards below 768 px, where its table would scroll sideways: each card holds
- * what the row shows, with its actions visible (issue 29), and nothing wider than the screen.
- */
+/** A list's rows as cards below 768 px, where its table would scroll sideways. */
 export function ListCards<T>(props: ListCardsProps<T>) {
   const { label, rows, placeholderRows, rowKey, busy = false, leading, body, actions } = props
   if (!rows) {

@@ -45,9 +45,7 @@ const itemClass = cn(
 )
 
 /**
- * A row's action menu (WAI-ARIA menu button): Enter, Space or the arrows open it on an item,
- * the arrows, Home and End move, Escape closes it and focus goes back to the button, Tab
- * closes it and moves on. The menu is placed with `position: fixed` so that a scrolling table
+ * A row's action menu (WAI-ARIA menu button), placed with `position: fixed` so a scrolling table
  * never clips it.
  */
 export function MenuButton({ label, items, onOpen }: MenuButtonProps) {

@@ -25,11 +25,8 @@ type DialogShellProps = Omit<ComponentProps<'dialog'>, 'onKeyDown' | 'role' | 'o
 }
 
 /**
- * The modal part every dialog shares, on the native <dialog> opened with `showModal()`: the
- * browser puts it in the top layer and makes the rest of the page inert (unreachable by Tab,
- * a click or a screen reader's cursor). On top of that, Tab and Shift+Tab wrap around inside
- * rather than leave for the browser's toolbar, Escape is handed to `onEscape` (the parent
- * decides whether the dialog closes), and focus goes back to the opener when it closes.
+ * The modal part every dialog shares, on the native <dialog> with `showModal()` (the rest of the
+ * page inert); Tab wraps inside, Escape goes to `onEscape`, and focus returns to the opener.
  */
 export function DialogShell(props: DialogShellProps) {
   const { open, role, initialFocus, onEscape, onBackdropClick, children, className, ...rest } =
@@ -104,9 +101,8 @@ type ModalDialogProps = {
 }
 
 /**
- * A modal dialog that shows information (WAI-ARIA dialog): focus starts on the close button,
- * Tab and Shift+Tab stay inside, Escape or a click outside closes it, and focus goes back to
- * where it was when it opened.
+ * A modal dialog that shows information: focus starts on the close button; Escape or a click
+ * outside closes it.
  */
 export function ModalDialog({ open, title, closeLabel, onClose, children }: ModalDialogProps) {
   const titleId = useId()

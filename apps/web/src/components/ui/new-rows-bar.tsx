@@ -3,10 +3,7 @@ import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { focusRing } from './focus-ring'
 
-/**
- * "3 new products — Show": rows that arrived while the list was being read, held back so
- * nothing moves under the cursor until the reader asks. Announced politely.
- */
+/** "3 new products — Show": arrivals held back so nothing moves under the reader's cursor. */
 export function NewRowsBar({ count, onShow }: { count: number; onShow: () => void }) {
   const t = useT()
   if (count === 0) return null

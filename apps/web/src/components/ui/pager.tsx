@@ -3,10 +3,7 @@ import { useLocale, useT } from '@/i18n/i18n'
 import { formatNumber } from '@/lib/format'
 import { Button } from './button'
 
-/**
- * A search that counted only part of its matches (the answer's `totalCapped`): `total` is a
- * floor and more rows than it match.
- */
+/** A search that counted only part of its matches: `total` is a floor. */
 export type PagerMore = {
   /** Rows a page, and rows on this one: the pager says which rows are in view. */
   limit: number
@@ -27,12 +24,7 @@ export type PagerProps = {
   more?: PagerMore | undefined
 }
 
-/**
- * Previous and next with the current page: previous stops at 1, next at the last page. With
- * nothing to page through (no rows), there is no pager. A search with more matches than the
- * server counted (`more`) shows "1–10 of more than 100" and keeps Next on: each page past the
- * count tells whether another follows (issue 31).
- */
+/** Previous and next with the current page; no pager when there is nothing to page through. */
 export function Pager({ page, totalPages, onPageChange, more }: PagerProps) {
   const t = useT()
   const locale = useLocale()
@@ -92,8 +84,8 @@ export function Pager({ page, totalPages, onPageChange, more }: PagerProps) {
 }
 
 /**
- * The pager's `more` for a list answer: given when the total is a floor, with "Count all"
- * until the view asked for the exact count (then, still capped, the count ran out of time).
+ * The pager's `more` for a list answer: given when the total is a floor, with "Count all" until the
+ * exact count was asked.
  */
 export function pagerMore(
   answer: { total: number; totalCapped?: true | undefined } | undefined,

@@ -24,10 +24,7 @@ type RecentListPanelProps<Row extends { id: number }> = {
   renderRow: (row: Row) => ReactNode
 }
 
-/**
- * A dashboard panel of the newest few rows of a list: a failure with a retry, placeholder rows
- * while loading, an empty state, or the rows, each a fixed-height line, and a link to the list.
- */
+/** A dashboard panel of a list's newest rows, with its loading, empty and failed states. */
 export function RecentListPanel<Row extends { id: number }>({
   title,
   className,

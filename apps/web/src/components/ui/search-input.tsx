@@ -11,10 +11,7 @@ export type SearchInputProps = {
   placeholder: string
 }
 
-/**
- * A list's search box: it sends what was typed once typing pauses, and follows the URL when
- * the view changes from elsewhere (back button, a shared link).
- */
+/** A list's search box: sends what was typed once typing pauses, and follows the URL. */
 export function SearchInput({ value, onSearch, label, placeholder }: SearchInputProps) {
   const [text, setText] = useState(value)
   const sent = useRef(value)

@@ -7,11 +7,7 @@ import { focusRing } from './focus-ring'
 /** How long an undo is offered when the server does not say (its default window). */
 export const UNDO_MS = 10_000
 
-/**
- * How long from now an undo the server allows until `until` (ISO 8601) can be offered. A time
- * already past or more than an hour away says more about this device's clock than about the
- * window, which then falls back to the default.
- */
+/** How long from now an undo the server allows until `until` (ISO 8601) can be offered. */
 export function undoDuration(until: string | null | undefined, now = Date.now()): number {
   const left = until ? Date.parse(until) - now : Number.NaN
   return left > 0 && left <= 3_600_000 ? left : UNDO_MS

@@ -21,7 +21,7 @@ export const bannersTexts = {
   'banners.cancel': 'Cancel',
   'banners.deleted': 'Banner deleted.',
   'banners.deleteFailed': 'Failed to delete banner',
-  // Banners that work as banners (issue 27, point 3): state, link, schedule, order, edit.
+  // Banners that work as banners: state, link, schedule, order, edit.
   'banners.intro':
     'The home page shows the live banners in this order. Drag a banner, or use Move up and Move down, to change it.',
   'banners.position': 'Position {position}',

@@ -1,10 +1,9 @@
 import { addEnglish } from './registry'
 
 /**
- * English texts of the first screen: the sign-in page (with its second step), the loading and
- * error screens. They ship in the entry chunk (decision 030). The four contract messages are
- * written out rather than read from `MESSAGES`, whose module would add 1.8 KB gzipped to the
- * first load; english-parts.test.ts holds them equal to the contract's.
+ * English texts of the first screen: the sign-in page (with its second step), the loading and error
+ * screens. They ship in the entry chunk (decision 030); the contract's messages are written out,
+ * held equal by english-parts.test.ts, since `MESSAGES` would add 1.8 KB.
  */
 export const firstTexts = {
   'app.name': 'Rihla Admin',

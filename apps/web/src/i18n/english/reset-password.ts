@@ -13,7 +13,7 @@ export const resetPasswordTexts = {
   'resetPassword.failed': 'The password could not be set. Please try again.',
   'resetPassword.noToken':
     'This page needs the link from your email. Open the link again, or ask for a new one.',
-  // The same page opened from a staff invitation (`&invite=1`, issue 25).
+  // The same page opened from a staff invitation (`&invite=1`).
   'resetPassword.inviteTitle': 'Welcome — set a password for your new account',
   'resetPassword.inviteIntro':
     'You were invited to Rihla Admin. Choose a password to finish setting up your account, then sign in with it.',

@@ -1,9 +1,6 @@
 import { addEnglish } from './registry'
 
-/**
- * English texts of the signed-in frame (app-root): side bar, top bar, search, notifications. They
- * ship with the frame (decision 030).
- */
+/** English texts of the signed-in frame; they ship with the frame (decision 030). */
 export const shellTexts = {
   'shell.title': 'Admin Panel',
   'shell.toggleSidebar': 'Toggle sidebar',

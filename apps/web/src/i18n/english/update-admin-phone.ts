@@ -1,10 +1,7 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { addEnglish } from './registry'
 
-/**
- * English texts of the update-admin-phone screen only. They ship in its route chunk (decision
- * 030).
- */
+/** English texts of the update-admin-phone screen, in its route chunk (decision 030). */
 export const updateAdminPhoneTexts = {
   'adminPhone.title': 'Update Phone Number',
   'adminPhone.subtitle': 'The phone number of your admin account.',

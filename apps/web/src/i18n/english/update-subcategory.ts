@@ -1,9 +1,6 @@
 import { addEnglish } from './registry'
 
-/**
- * English texts of the update-subcategory screen only. They ship in its route chunk (decision
- * 030).
- */
+/** English texts of the update-subcategory screen, in its route chunk (decision 030). */
 export const updateSubcategoryTexts = {
   'subcategoryUpdate.title': 'Update Subcategory',
   'subcategoryUpdate.submit': 'Update',

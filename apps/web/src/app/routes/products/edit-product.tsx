@@ -9,10 +9,7 @@ import '@/i18n/english/add-product'
 import '@/i18n/english/edit-product'
 import '@/i18n/english/screens'
 
-/**
- * Where an owner came from (My listings, with its view: `/my-listings?status=rejected`), handed
- * in the history state; anything else is no way back.
- */
+/** Where an owner came from (My listings with its view), from the history state; else none. */
 function myListingsReturn(state: unknown): string | null {
   const back = (state as { returnTo?: unknown } | null)?.returnTo
   const base = paths.myListings.href()

@@ -13,7 +13,7 @@ export function SubcategoriesRoute() {
   const t = useT()
   const refreshDashboard = useRefreshDashboard()
   const allowed = can(role(), 'subcategories.write')
-  // A management screen (issue 25): an admin's. Other roles get the seed's permission notice
+  // A management screen: an admin's. Other roles get the seed's permission notice
   // under the title and make no call (a moderator works the queue, not the catalogue's set-up).
   return (
     <ListPage

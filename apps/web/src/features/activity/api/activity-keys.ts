@@ -16,10 +16,7 @@ export type ActivityQuery = {
   to?: string
 }
 
-/**
- * Every query key of the activity feature. Under the figures' root, so any successful change
- * anywhere reads the log again, as the dashboard's feed does.
- */
+/** The activity feature's query keys, under the figures' root: any change reads the log again. */
 export const activityKeys = {
   all: [...figuresRoot, 'activity-log'] as const,
   list: (query: ActivityQuery) => [...activityKeys.all, 'list', query] as const,

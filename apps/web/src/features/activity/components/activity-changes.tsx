@@ -8,7 +8,7 @@ const record = (value: unknown): Record<string, unknown> =>
     : {}
 
 /**
- * What a product edit changed, field by field, before and after (issue 27): the audit entry
+ * What a product edit changed, field by field, before and after: the audit entry
  * keeps only the fields that changed, and the status when the edit sent it back to the queue.
  */
 export function ActivityChanges({ entry }: { entry: ActivityEntry }) {

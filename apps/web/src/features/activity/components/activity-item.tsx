@@ -6,10 +6,7 @@ import { ActivityChanges } from './activity-changes'
 import { ActivityRecord } from './activity-record'
 import { activitySentence } from './activity-sentence'
 
-/**
- * One entry of the log: who did what, the record it is about (a link while it exists) and
- * when, exactly, with how long ago beside it. Wraps instead of widening on a phone.
- */
+/** One entry of the log: who did what, to which record, and when; it wraps on a phone. */
 export function ActivityItem({
   entry,
   showRecord = true,

@@ -34,10 +34,7 @@ function useActivityPage(view: ListView<'createdAt', (typeof ACTIVITY_FILTERS)[n
   return useActivityLog(query, { enabled: !rangeInvalid })
 }
 
-/**
- * The activity page: the whole audit log, newest first, filtered by person, action, dates
- * and, from a record's history, by record; every filter, the page and its size in the URL.
- */
+/** The activity page: the whole audit log, newest first, with every filter in the URL. */
 export function ActivityLog() {
   const t = useT()
   const locale = useLocale()

@@ -46,10 +46,7 @@ export type SentenceEntry = Omit<ActivityEntry, 'action' | 'entity' | 'record'> 
 const isAuditAction = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action)
 
-/**
- * "Rihla Admin blocked user #12": an audit-log entry as a sentence; an action this build does
- * not know still reads, in general words.
- */
+/** "Rihla Admin blocked user #12": an entry as a sentence; an unknown action still reads. */
 export function activitySentence(entry: SentenceEntry, t: Translate): string {
   const actor = entry.actor?.username ?? t('activity.unknownActor')
   if (isAuditAction(entry.action)) {

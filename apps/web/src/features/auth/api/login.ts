@@ -16,10 +16,8 @@ export function isSession(answer: LoginResponse): answer is AuthResponse {
 }
 
 /**
- * Signs in and stores the tokens and role; navigation is left to the caller. An account with
- * a second factor answers a challenge instead, which stores nothing (see `useTwoFactorLogin`).
- * The tokens' `twoFactorSetupRequired` (authResponseSchema keeps it) is stored with them as
- * the must-enroll flag (lib/enrollment.ts).
+ * Signs in and stores the tokens and role; navigation is left to the caller. An account with a
+ * second factor answers a challenge instead, which stores nothing (see `useTwoFactorLogin`).
  */
 export function useLogin() {
   return useMutation({

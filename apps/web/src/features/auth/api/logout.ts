@@ -4,9 +4,8 @@ import { browser } from '@/lib/browser'
 import { clearSession, storage } from '@/lib/storage'
 
 /**
- * Revokes the refresh token on the server when it can, then forgets the session whatever the
- * answer: a user who asks to leave must never stay signed in because the network failed.
- * The reload lands on /login through the route guard.
+ * Revokes the refresh token when it can, then forgets the session whatever the answer: a failed
+ * network must never keep someone signed in.
  */
 export async function logout(): Promise<void> {
   const refreshToken = storage.get('refreshToken')

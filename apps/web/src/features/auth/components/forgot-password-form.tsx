@@ -12,10 +12,7 @@ import { useRequestPasswordReset } from '../api/password-reset'
 
 type Values = z.input<typeof forgotPasswordBodySchema>
 
-/**
- * Asks for a reset link by e-mail (issue 25). The answer is the same whether or not an account
- * uses the address, and the mail is in the language on screen. The address stays typed.
- */
+/** Asks for a reset link by e-mail; the answer is the same whether or not the address is known. */
 export function ForgotPasswordForm() {
   const t = useT()
   const locale = useLocale()

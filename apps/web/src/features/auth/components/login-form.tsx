@@ -10,16 +10,14 @@ import { isSession, useLogin } from '../api/login'
 import { TwoFactorStep } from './two-factor-step'
 
 /**
- * The seed shows no client-side rules for sign-in: the server answers every case and its
- * message is shown, so what the user typed is kept for a second try. With no rules to check,
- * the form reads its two fields itself: the first screen loads no form library (the first-load
- * budget, bench/RESULTS.md).
+ * The seed shows no client-side rules for sign-in: the server answers every case and its message is
+ * shown, so what the user typed is kept for a second try.
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const t = useT()
   const loginMutation = useLogin()
   const [serverError, setServerError] = useState<string | null>(null)
-  // An empty field is marked at once, without asking the server (issue 16).
+  // An empty field is marked at once, without asking the server.
   const [missing, setMissing] = useState({ email: false, password: false })
   // Set when the password was right but the account asks for a code as well.
   const [challenge, setChallenge] = useState<string | null>(null)

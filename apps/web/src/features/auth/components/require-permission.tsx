@@ -11,10 +11,7 @@ type RequirePermissionProps = {
   children: ReactNode
 }
 
-/**
- * Renders its children for the roles that hold `permission`. For any other role it shows the
- * message and nothing below it mounts, so no data call is made (seed section 6).
- */
+/** Renders its children for roles holding `permission`; others get the message and no data call. */
 export function RequirePermission({ permission, message, children }: RequirePermissionProps) {
   if (can(role(), permission)) return children
   return (

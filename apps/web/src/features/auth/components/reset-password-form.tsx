@@ -21,9 +21,8 @@ type ResetPasswordFormProps = {
 }
 
 /**
- * Sets a new password from a reset link (issue 25). The token comes from the link; every
- * session of the account ends, so the person signs in again afterwards (`onDone`). An
- * invitation link is used the same way (the server tells them apart by the token).
+ * Sets a new password from a reset or invitation link; every session of the account ends, so the
+ * person signs in again.
  */
 export function ResetPasswordForm({ token, invite = false, onDone }: ResetPasswordFormProps) {
   const t = useT()

@@ -21,12 +21,7 @@ export function afterSignIn(state: unknown): string {
     : from
 }
 
-/**
- * Seed access rule: every path but the public ones needs a stored token. The address asked
- * for goes along to /login (in the history state, so /login stays the seed's URL) and is
- * opened after signing in instead of /welcome. A staff account that must set up two-factor
- * authentication first is kept on the profile (lib/enrollment.ts).
- */
+/** Seed access rule: every path but the public ones needs a stored token. */
 export function RequireAuth() {
   const location = useLocation()
   const mustEnroll = useEnrollmentRequired()
@@ -34,7 +29,7 @@ export function RequireAuth() {
     const state: SignInState = { from: location.pathname + location.search + location.hash }
     return <Navigate to={paths.login.href()} replace state={state} />
   }
-  // REQUIRE_2FA_FOR_STAFF (issue 25): until the account has a second factor, the server
+  // REQUIRE_2FA_FOR_STAFF: until the account has a second factor, the server
   // refuses every other screen's data, so the profile, where it is set up, is the only screen.
   if (mustEnroll && location.pathname !== paths.adminPhone.path) {
     return <Navigate to={paths.adminPhone.href()} replace />

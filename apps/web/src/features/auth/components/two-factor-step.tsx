@@ -14,9 +14,8 @@ type TwoFactorStepProps = {
 }
 
 /**
- * The sign-in's second step, after a right password on an account with a second factor: one
- * field takes the app's 6-digit code or a recovery code. A wrong code keeps the challenge, so
- * the user simply tries again (within the server's limit).
+ * The sign-in's second step: the app's 6-digit code or a recovery code; a wrong code keeps the
+ * challenge for another try.
  */
 export function TwoFactorStep({ challengeToken, onSuccess, onBack }: TwoFactorStepProps) {
   const t = useT()

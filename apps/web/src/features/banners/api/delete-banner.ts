@@ -6,10 +6,7 @@ export async function deleteBanner(id: number): Promise<void> {
   await del(`/banners/${id}`)
 }
 
-/**
- * Deletes a banner, then reloads the pages (the seed reloads the current one). The mutation
- * settles once the reload is done, so the card disappears as it ends.
- */
+/** Deletes a banner and settles once the list is read again, so the card goes as it ends. */
 export function useDeleteBanner({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient()
   return useMutation({

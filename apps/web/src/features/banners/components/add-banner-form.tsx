@@ -21,10 +21,7 @@ type AddBannerFormProps = {
 
 const INPUT_ID = 'banner-image'
 
-/**
- * The seed's Add Banner form: an image picker with a preview, checked in the browser before
- * it is sent; a failure stays on the form with the chosen image.
- */
+/** The seed's Add Banner form; a failure stays on the form with the chosen image. */
 export function AddBannerForm({ onAdded }: AddBannerFormProps) {
   const t = useT()
   const inputRef = useRef<HTMLInputElement>(null)

@@ -43,9 +43,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One banner of the ordered list: its place, picture, state, link and schedule, with Move up /
- * Move down (the keyboard's way to reorder, and a phone's), Edit and Delete. The card itself
- * can be dragged to another place.
+ * One banner of the ordered list, with Move up / Move down (the keyboard's and a phone's way to
+ * reorder), Edit and Delete.
  */
 export function BannerCard(props: BannerCardProps) {
   const { banner, total, busy, drag, onMove, onEdit, onDelete } = props

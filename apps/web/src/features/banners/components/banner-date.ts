@@ -1,9 +1,6 @@
 import { formatLongDate } from '@/lib/format'
 
-/**
- * The seed shows a banner's creation day as a long US date: "November 22, 2026"; French and
- * Arabic use their own long date.
- */
+/** A banner's creation day as a long date, as the seed shows it ("November 22, 2026"). */
 export function formatBannerDate(iso: string, locale = 'en'): string {
   return formatLongDate(iso, locale)
 }

@@ -8,11 +8,7 @@ import {
 import { MESSAGES } from '@rihla/contract/messages'
 import { ID_TEXT, parseIdText } from '@rihla/contract/pagination'
 
-/**
- * What the edit form holds, as the inputs hold it: the link as typed (a product number or an
- * https address), the schedule as `datetime-local` values in the browser's time zone. Plain
- * values, so a conflict compares them field by field (lib/versions.ts `mergeConflict`).
- */
+/** What the edit form holds, as its inputs hold it, so a conflict compares them field by field. */
 export type BannerFormValues = {
   link: string
   activeFrom: string

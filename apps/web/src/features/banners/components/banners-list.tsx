@@ -29,10 +29,8 @@ type BannersListProps = {
 }
 
 /**
- * Every banner in the order the home page shows the live ones (issue 27, point 3), each with its
- * state, link and schedule: dragged, or moved with Move up / Move down, to reorder (one request
- * per move, the whole order); edited in a dialog; deleted after a confirmation. The screen is
- * the admin's (`banners.write`), checked by the route.
+ * Every banner in the home page's order, reordered by drag or Move up / Move down (one request per
+ * move, the whole order), edited in a dialog.
  */
 export function BannersList({ onDeleted }: BannersListProps) {
   const t = useT()

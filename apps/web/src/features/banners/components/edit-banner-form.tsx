@@ -64,11 +64,8 @@ const FIELD_OF_CODE: Partial<Record<string, BannerFormField>> = {
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /**
- * A banner's link, schedule, switch and image, opened with the values read and the version
- * they were read at (kept as read: a refetch behind the form must not move it). A save sends
- * only what changed (`PATCH`, If-Match), then the new image if one was chosen (`PUT …/image`,
- * with the version the first answer gave); someone else's save in between opens the conflict
- * screen, as the flags form does.
+ * A banner's link, schedule, switch and image, opened with the values read and the version they
+ * were read at (kept as read: a refetch behind the form must not move it).
  */
 export function EditBannerForm({ banner, firstField, onCancel, onSaved, onBusy }: Props) {
   const t = useT()

@@ -12,9 +12,8 @@ export function moveId(ids: number[], moved: number, target: number): number[] {
 }
 
 /**
- * Dragging the cards of the banners list (HTML drag and drop): which card is held, which one
- * it is over, and a drop that calls `onDrop(moved, target)`. The keyboard's and a phone's way
- * is the cards' Move up / Move down buttons.
+ * Dragging the banners' cards (HTML drag and drop); the keyboard's and a phone's way is Move up /
+ * Move down.
  */
 export function useBannerDrag(onDrop: (moved: number, target: number) => void) {
   const [dragged, setDragged] = useState<number | null>(null)

@@ -8,7 +8,7 @@ export async function getStats(signal?: AbortSignal): Promise<Stats> {
   const response = await get('/stats', { signal })
   // The top bar's badge reads the figures: the schema (and zod) comes with the first answer.
   const { statsResponseSchema } = await import('@rihla/contract/stats')
-  // A server from before issue 26 counts no rejections: read as none (a rolling deploy).
+  // An older server counts no rejections: read as none (a rolling deploy).
   const answerSchema = statsResponseSchema.extend({
     rejectedThisWeek: statsResponseSchema.shape.rejectedThisWeek.default(0),
   })

@@ -57,10 +57,7 @@ function labelEvery(labels: readonly string[], bandWidth: number): number {
   return Math.max(1, Math.ceil((longest + MIN_LABEL_GAP) / Math.max(bandWidth, 1)))
 }
 
-/**
- * Bars, ticks and labels for a width and height in pixels. Right to left, the first point is
- * drawn on the right (time runs leftwards) and the y axis sits on the right.
- */
+/** Bars, ticks and labels for a size in pixels; right to left, time runs leftwards. */
 export function barChartLayout({
   counts,
   labels,

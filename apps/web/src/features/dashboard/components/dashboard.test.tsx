@@ -84,7 +84,7 @@ describe('dashboard', () => {
     })
   })
 
-  it('reads a server that counts no rejections yet (before issue 26) as none', async () => {
+  it('reads a server that counts no rejections yet as none', async () => {
     const { rejectedThisWeek: _, ...older } = stats
     getMock.mockImplementation((path) =>
       path === '/stats' ? Promise.resolve(older) : answer(path),

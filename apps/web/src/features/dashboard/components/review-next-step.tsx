@@ -12,9 +12,8 @@ import { useStats } from '../api/get-stats'
 const BODY = 'flex h-full min-h-48 flex-col items-start justify-center gap-4 p-5'
 
 /**
- * A reviewer's next step (issue 29): how many products wait for approval, from the dashboard's
- * figures (the top bar's badge shares the answer, and the live stream's `counts.change` reads it
- * again), and the way into the queue; "All caught up" when none waits.
+ * A reviewer's next step: how many products wait, from the dashboard's figures, and the way into
+ * the queue.
  */
 export function ReviewNextStep({ className }: { className?: string }) {
   const t = useT()

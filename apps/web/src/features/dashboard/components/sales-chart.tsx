@@ -9,12 +9,7 @@ type SalesChartProps = { data: SeriesPoint[]; seriesName: string }
 /** Before the first measure (and in tests, where nothing has a size): the panel's usual size. */
 const FALLBACK = { width: 600, height: 256 }
 
-/**
- * The bar chart of the sales overview: an SVG drawn by hand (at most 31 bars), which replaced
- * Recharts and its 100 KB chunk (decision 029). Screen readers get the same figures from the
- * table beside it, hence `aria-hidden`; pointing at a bar shows its label and count. Colours
- * are the theme's (Tailwind classes on CSS variables), so the dark theme applies too.
- */
+/** The sales overview's bar chart: an SVG drawn by hand (decision 029). */
 export function SalesChart({ data, seriesName }: SalesChartProps) {
   // Right to left, time runs from right to left too and the counts sit on the right.
   const rtl = useDirection() === 'rtl'

@@ -116,7 +116,7 @@ export function StatCards() {
       caption: t('dashboard.waitingCaption'),
     },
     {
-      // Issue 26: how many listings went back to their owners lately.
+      // How many listings went back to their owners lately.
       title: t('dashboard.rejectedThisWeek'),
       icon: CircleX,
       value: s ? n(s.rejectedThisWeek) : null,

@@ -14,10 +14,7 @@ function waitingKey(count: number): MessageKey {
   return count === 1 ? 'notifications.waitingOne' : 'notifications.waiting'
 }
 
-/**
- * The top bar's notifications: a badge with the number of products waiting for approval,
- * read again every minute, and a small popover that leads to the waiting list.
- */
+/** The top bar's notifications: the number of products waiting, read again every minute. */
 export function WaitingNotifications() {
   const t = useT()
   const popoverId = useId()

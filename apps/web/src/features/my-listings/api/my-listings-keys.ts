@@ -12,11 +12,7 @@ export type MyListingsQuery = {
   count?: 'exact'
 }
 
-/**
- * The keys of one's own listings. They sit under the `products` root, as the products and the
- * waiting list's keys do (products/api/product-keys.ts), so an edit saved by the products
- * feature, which refreshes that root, reads them again too.
- */
+/** The keys of one's own listings, under `products` so an edit saved there refreshes them too. */
 export const myListingsKeys = {
   all: ['products', 'mine'] as const,
   list: (query: MyListingsQuery) => [...myListingsKeys.all, query] as const,

@@ -3,10 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { post } from '@/lib/api-client'
 import { isOtherProductQuery, myListingsKeys } from './my-listings-keys'
 
-/**
- * `POST /api/products/{id}/resubmit`: the owner sends a rejected listing back to the waiting
- * list; 409 when it is no longer rejected.
- */
+/** `POST /api/products/{id}/resubmit`: a rejected listing goes back to the queue. */
 export async function resubmitListing(id: number): Promise<Product> {
   return productSchema.parse(await post(`/products/${id}/resubmit`))
 }

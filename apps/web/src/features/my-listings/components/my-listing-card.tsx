@@ -23,10 +23,7 @@ type MyListingCardProps = {
   onResubmit: (product: Product) => void
 }
 
-/**
- * One listing: its picture, title, price, status and date; a rejected one says why, with its
- * two ways forward (edit it, send it back as it is).
- */
+/** One listing; a rejected one says why, with its two ways forward (edit, or resubmit as is). */
 export function MyListingCard({
   product,
   editState,

@@ -32,10 +32,7 @@ function outcomeOf(state: unknown): Outcome | null {
 const useMyListingsPage = (view: Parameters<typeof myListingsQuery>[0]) =>
   useMyListings(myListingsQuery(view))
 
-/**
- * The signed-in person's own listings (issue 26): by status, searched and paged by the server,
- * one card each at every width. A rejected listing says why and is edited or resubmitted here.
- */
+/** The signed-in person's own listings, by status, one card each at every width. */
 export function MyListings() {
   const t = useT()
   const locale = useLocale()

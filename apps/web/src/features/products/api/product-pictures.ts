@@ -35,7 +35,7 @@ export function orderPictures({ id, version, ids }: Base & { ids: number[] }) {
 }
 
 /**
- * The three picture changes of the edit screen (issue 27): each answer is the product, put in
+ * The three picture changes of the edit screen: each answer is the product, put in
  * the details' cache, and the lists (and the queue an owner's change may send it to) are read
  * again.
  * @example const { add } = useProductPictures(); await add.mutateAsync({ id, version, files })

@@ -22,7 +22,7 @@ export function productFilterQuery(value: ProductFilterValues) {
 }
 
 /**
- * The products screen filters on the status too (issue 26): the waiting list lists waiting
+ * The products screen filters on the status too: the waiting list lists waiting
  * products only, so the status is not among `PRODUCT_FILTERS`.
  */
 export const PRODUCT_LIST_FILTERS = [...PRODUCT_FILTERS, 'status'] as const

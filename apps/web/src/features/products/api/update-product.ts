@@ -7,7 +7,7 @@ import { productKeys } from './product-keys'
 /** `changes`: only the fields edited; `version`: the one the form read (If-Match). */
 export type UpdateProductInput = { id: number; changes: Partial<ProductFields>; version?: number }
 
-/** `PATCH /products/{id}` (issue 27): 409 when someone saved first, with what is saved now. */
+/** `PATCH /products/{id}`: 409 when someone saved first, with what is saved now. */
 export async function updateProduct({
   id,
   changes,

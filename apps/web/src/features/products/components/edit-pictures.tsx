@@ -37,7 +37,7 @@ const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600'
 
 /**
- * A listing's pictures on its edit screen (issue 27, decision 041): in order, the first the
+ * A listing's pictures on its edit screen (decision 041): in order, the first the
  * cover; add several at once, remove one (confirmed), move one earlier or later by its buttons
  * (announced) or by dragging it. Each change is saved at once.
  */

@@ -39,7 +39,7 @@ type Props = {
 }
 
 /**
- * The edit-product screen (issue 27): the product's current values, checked with the add
+ * The edit-product screen: the product's current values, checked with the add
  * form's rules, saved with the version read (If-Match); a save someone else beat shows the
  * conflict screen of decision 024 in place of the form.
  */

@@ -13,7 +13,7 @@ type ProductDetailsViewProps = {
   product: Product
   /** The waiting list's details page has no rating line. */
   showRating: boolean
-  /** Fields its owner changed since it was approved, highlighted with this label (issue 27). */
+  /** Fields its owner changed since it was approved, highlighted with this label. */
   changed?: { fields: readonly string[]; label: string } | undefined
   /** After the features, in the same column (the waiting listing's submitter). */
   aside?: ReactNode

@@ -54,7 +54,7 @@ export function productFieldValue(field: string, value: unknown, ctx: FieldValue
       return categoryLabel(String(value), ctx.lang)
     case 'subcategoryId':
       return ctx.subcategoryName?.(Number(value)) ?? `#${String(value)}`
-    // The pictures' ids in order (issue 27): an addition, a removal and a reorder all show.
+    // The pictures' ids in order: an addition, a removal and a reorder all show.
     case 'pictures':
       return Array.isArray(value) ? value.map((id) => `#${String(id)}`).join(', ') : String(value)
     case 'status': {

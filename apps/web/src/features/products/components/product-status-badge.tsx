@@ -5,7 +5,7 @@ import { useT } from '@/i18n/i18n'
 const BADGES = {
   approved: { tone: 'green', label: 'products.status.approved' },
   pending: { tone: 'amber', label: 'products.status.pending' },
-  // Issue 26: a rejected listing stays, with its reason, until its owner resubmits it.
+  // A rejected listing stays, with its reason, until its owner resubmits it.
   rejected: { tone: 'red', label: 'products.status.rejected' },
 } as const satisfies Record<ProductStatus, { tone: BadgeTone; label: string }>
 

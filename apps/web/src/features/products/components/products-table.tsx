@@ -40,7 +40,7 @@ export function ProductsTable(props: ProductsTableProps) {
   // Pointing at or focusing a product's link starts reading its page; a waiting product's page
   // is the queue's, which reads another call (the features do not share their queries).
   const intent = usePrefetchOnIntent(prefetchProduct)
-  // The seed's columns, in its order, and the status (issue 26); all but the description and
+  // The seed's columns, in its order, and the status; all but the description and
   // the status sort on the server.
   const columns: Array<DataTableColumn<Product, ProductSortKey>> = [
     {

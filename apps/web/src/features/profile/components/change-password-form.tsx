@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '@/lib/api-error'
 import { useChangePassword } from '../api/change-password'
 
 /**
- * Change one's own password (issue 25): the current one, then a new one under the policy.
+ * Change one's own password: the current one, then a new one under the policy.
  * The server ends every other session and keeps this one. A refusal keeps what was typed and
  * is shown beside the field it is about.
  */

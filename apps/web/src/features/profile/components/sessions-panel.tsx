@@ -25,7 +25,7 @@ type SessionsPanelProps = {
 }
 
 /**
- * The signed-in person's sessions (issue 25): every device signed in to the account, this one
+ * The signed-in person's sessions: every device signed in to the account, this one
  * marked, each signed out on request after a confirmation, or all the others at once.
  */
 export function SessionsPanel({ onSignOutHere }: SessionsPanelProps) {

@@ -34,7 +34,7 @@ type TwoFactorCodeFormProps = {
 
 /**
  * The current password and one code (the app's code or a recovery code) with their button:
- * turning the second factor on or off asks for both (issue 25).
+ * turning the second factor on or off asks for both.
  */
 export function TwoFactorCodeForm({
   id,

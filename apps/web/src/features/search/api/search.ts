@@ -27,10 +27,7 @@ export function getSearchQueryOptions(term: string) {
   })
 }
 
-/**
- * Users, products and subcategories matching a term. While the next term loads, the last
- * results stay in the popup instead of flashing empty.
- */
+/** Users, products and subcategories matching a term; the last results stay while the next load. */
 export function useSearch(term: string, { enabled }: { enabled: boolean }) {
   return useQuery({ ...getSearchQueryOptions(term), enabled, placeholderData: keepPreviousData })
 }

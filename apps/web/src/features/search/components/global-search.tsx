@@ -15,11 +15,7 @@ const loadPopup = () => {
   return popupModule
 }
 
-/**
- * The top-bar search (WAI-ARIA combobox with a listbox popup). It asks the server once typing
- * pauses and at least two characters are typed; the arrows move through the results, Enter
- * opens the highlighted record and Escape closes the popup (or, when closed, clears the box).
- */
+/** The top-bar search (WAI-ARIA combobox with a listbox popup). */
 export function GlobalSearch() {
   const t = useT()
   const locale = useLocale()

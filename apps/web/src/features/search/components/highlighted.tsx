@@ -2,10 +2,8 @@ import { matchedRanges } from '@rihla/contract/search-text'
 import type { ReactNode } from 'react'
 
 /**
- * `text` with the words of `term` marked, found the way the server finds them (decision 018):
- * `sejour` marks "Séjour", `فندق` marks "فُندُق" with its vowel marks, `0555123456` marks
- * "+213 555 12 34 56". The marks wrap slices of the original text, so either direction reads
- * as written.
+ * `text` with the words of `term` marked as the server finds them (decision 018), slices of the
+ * original text, so either direction reads as written.
  */
 export function Highlighted({ text, term }: { text: string; term: string }) {
   const ranges = matchedRanges(text, term)

@@ -7,10 +7,7 @@ export async function deleteSubcategory(id: number): Promise<void> {
   await del(`/products/sub-categories/${id}`, { query: { lang: 'ar' } })
 }
 
-/**
- * Deletes a subcategory, then reloads the list (as the seed does). The mutation settles once
- * the reload is done, so the row disappears as it ends.
- */
+/** Deletes a subcategory and settles once the list is read again, so the row goes as it ends. */
 export function useDeleteSubcategory({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient()
   return useMutation({

@@ -11,10 +11,7 @@ export type SubcategoryPageQuery = {
   lang: Lang
 }
 
-/**
- * Every query key of the subcategories feature. The root is `['subcategories']`, the root the
- * product form's subcategory choices use too, so a change here refreshes those choices as well.
- */
+/** Every query key of the subcategories feature; the product form's choices share the root. */
 export const subcategoryKeys = {
   all: ['subcategories'] as const,
   lists: () => [...subcategoryKeys.all, 'list'] as const,

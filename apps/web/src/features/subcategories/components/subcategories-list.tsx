@@ -43,10 +43,7 @@ type SubcategoriesListProps = {
   onDeleted?: () => void
 }
 
-/**
- * The subcategories screen: search, sort and the pager of 10 applied by the server (issue 30),
- * kept in the URL so a reload or a shared link shows the same view.
- */
+/** The subcategories screen: search, sort and pages by the server, kept in the URL. */
 export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
   const t = useT()
   const signedIn = hasToken()

@@ -49,7 +49,7 @@ export function SubcategoryForm(props: SubcategoryFormProps) {
   const lang = useNameLanguage()
   const categoryOptions = CATEGORIES.map((c) => ({
     value: c.code,
-    // The category's name only: its code (A-D) means nothing to a person (issue 16).
+    // The category's name only: its code (A-D) means nothing to a person.
     label: c[lang],
   }))
   const [failure, setFailure] = useState<string | null>(null)

@@ -40,11 +40,7 @@ type Conflict = {
   fields: ConflictField[]
 }
 
-/**
- * The form proper. It keeps the version it was read at (a refetch behind it must not move it,
- * or a stale save would pass): a save refused as stale shows the conflict screen instead of
- * the form, with what is saved now beside what was typed (issue 17).
- */
+/** The form proper. */
 function UpdateFields({
   subcategory,
   onUpdated,

@@ -22,7 +22,7 @@ import { StaffTable } from './staff-table'
 import { useBlockToggle } from './use-block-toggle'
 
 /**
- * The Staff screen (issue 25): every admin and moderator with their second factor and last
+ * The Staff screen: every admin and moderator with their second factor and last
  * sign-in; invite one, change a role, block, issue a password-reset link, reset two-factor.
  * A table from the `md` breakpoint, cards below it. Links the server answers once are shown
  * once, in a dialog, and forgotten when it closes.

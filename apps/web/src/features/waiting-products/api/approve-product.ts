@@ -18,7 +18,7 @@ export type ApproveInput = {
 
 /**
  * Approves the version shown; the answer says until when `POST …/undo` takes the approval back
- * (issue 26), and its version (the ETag) is the one that undo names.
+ *, and its version (the ETag) is the one that undo names.
  */
 export async function approveProduct({
   id,

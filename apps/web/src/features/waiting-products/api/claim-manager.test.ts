@@ -76,7 +76,7 @@ describe('holdClaim', () => {
   })
 })
 
-describe('a claim ends with the tab (issue 29)', () => {
+describe('a claim ends with the tab', () => {
   const beacon = vi.fn((_url: string, _body?: BodyInit | null) => true)
   const setVisibility = (state: DocumentVisibilityState) => {
     Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })

@@ -40,7 +40,7 @@ const entries = new Map<number, Entry>()
 
 /**
  * The next renewal: every `CLAIM_RENEW_MS` (20 s; the server keeps a claim 60 s), sooner for a
- * shorter claim, and none while the page is hidden (issue 29): a tab left in the background
+ * shorter claim, and none while the page is hidden: a tab left in the background
  * lets its claims lapse within a minute, and renews them as soon as it shows again.
  */
 function scheduleRenewal(id: number, entry: Entry, left: number) {

@@ -27,7 +27,7 @@ export function getClaimsQueryOptions() {
 /**
  * The live claims of other moderators, by product id: "being reviewed by <name>". A claim
  * whose holder went silent (no renewal, no release: a crashed browser) leaves the screen when
- * it expires, at most a minute later (issue 29), without waiting for the next read.
+ * it expires, at most a minute later, without waiting for the next read.
  * @example const others = useOthersClaims(); others.get(product.id)?.name
  */
 export function useOthersClaims(): ReadonlyMap<number, Claim> {

@@ -11,7 +11,7 @@ export type DismissSignalInput = {
 }
 
 /**
- * "Not a duplicate" (issue 32): silences one pair signal of a waiting listing, audited
+ * "Not a duplicate": silences one pair signal of a waiting listing, audited
  * (`POST /api/products/{id}/signals/{kind}/{otherProductId}/dismiss`, 204).
  */
 export async function dismissSignal({ id, kind, otherProductId }: DismissSignalInput) {

@@ -14,7 +14,7 @@ function detailId(key: readonly unknown[]): number | null {
 
 /**
  * After this tab decided `ids`: the server answers 404 for them in the queue now, and has ended
- * their claims, so nothing asks about them again (issue 29): no claim released by a request,
+ * their claims, so nothing asks about them again: no claim released by a request,
  * no details read again (a page still showing one keeps it as it was, and stops reading it).
  * Every other products list is read again: approved products join the main list.
  */

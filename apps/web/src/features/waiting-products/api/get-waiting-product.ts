@@ -11,7 +11,7 @@ import { request } from '@/lib/api-client'
 import { type Versioned, versionOf } from '@/lib/versions'
 import { waitingProductKeys } from './waiting-product-keys'
 
-// A server from before issues 26, 27 and 32 sends no `changes`, `submitter`, `rejection`,
+// An older server sends no `changes`, `submitter`, `rejection`,
 // `resubmitted` or `signals`: read as none (a rolling deploy).
 const answerSchema = waitingProductSchema.extend({
   changes: productChangesSchema.nullable().default(null),

@@ -8,8 +8,8 @@ import { z } from 'zod'
 import { get } from '@/lib/api-client'
 import { type WaitingProductsQuery, waitingProductKeys } from './waiting-product-keys'
 
-// A server from before issue 26 names no submitter on the list's rows, one from before issue
-// 32 no signals: read as none (a rolling deploy).
+// An older server names no submitter on the list's rows, or no signals: read as none (a
+// rolling deploy).
 const answerSchema = waitingListResponseSchema.extend({
   products: z.array(
     waitingListItemSchema.extend({

@@ -18,7 +18,7 @@ export type RejectInput = RejectBody & {
 }
 
 /**
- * Rejects a waiting product with a reason (issue 26): it stays, rejected, for its owner to fix
+ * Rejects a waiting product with a reason: it stays, rejected, for its owner to fix
  * and resubmit; the answer says until when `POST …/undo` puts it back, and its ETag is the
  * version that undo names. A product decided meanwhile is refused with who and when.
  */

@@ -5,7 +5,7 @@ import { ifMatch } from '@/lib/versions'
 import { waitingProductKeys } from './waiting-product-keys'
 
 /**
- * Undoes the last decision on each product (approve or reject, issue 26) while the server's
+ * Undoes the last decision on each product (approve or reject) while the server's
  * undo window lasts: they come back to the queue as they were. Each names the version its
  * decision answered (decision 052). One product is the single undo; a selection is one call
  * that undoes all of them or none.

@@ -13,7 +13,7 @@ const DEFAULT_SORT: WaitingSortKey = 'createdAt'
  */
 export const QUEUE_PAGE_SIZE = 10
 
-/** The queue's filters: the products' ones, and its signals (`?signal=any|<kind>`, issue 32). */
+/** The queue's filters: the products' ones, and its signals (`?signal=any|<kind>`). */
 export const WAITING_FILTERS = [...PRODUCT_FILTERS, 'signal'] as const
 export type WaitingFilter = (typeof WAITING_FILTERS)[number]
 export type WaitingFilterValues = Partial<Record<WaitingFilter, string>>

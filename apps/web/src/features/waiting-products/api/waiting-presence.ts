@@ -16,7 +16,7 @@ export async function beatWaitingList(signal?: AbortSignal): Promise<Presence[]>
 }
 
 /**
- * Who else has the waiting list open (issue 17, decision 024): a heartbeat every
+ * Who else has the waiting list open (decision 024): a heartbeat every
  * PRESENCE_BEAT_SECONDS while the list is on screen, and a leave when it goes. Polling, not the
  * event stream: presence is a few rows renewed on a timer, and a missed beat costs nothing.
  * @example const others = useWaitingPresence().data ?? []

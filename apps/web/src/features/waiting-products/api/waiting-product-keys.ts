@@ -15,7 +15,7 @@ export type WaitingProductsQuery = {
   category?: CategoryCode
   wilaya?: number
   subcategoryId?: number
-  /** Only listings with signals (`any`) or with one kind of signal (issue 32). */
+  /** Only listings with signals (`any`) or with one kind of signal. */
   signal?: SignalFilter
   /** `exact`: a search's matches counted in full ("Count all"), not up to the cap. */
   count?: 'exact'

@@ -9,7 +9,7 @@ function keyOf(): string {
 }
 
 /**
- * The preset reason this moderator last rejected with, for this tab's session (issue 29): the
+ * The preset reason this moderator last rejected with, for this tab's session: the
  * reject dialog starts on it, so `r` then Enter rejects as the previous one did. "Other" is
  * never kept: its note belongs to one product.
  */

@@ -22,7 +22,7 @@ type QueueShortcutsDialogProps = {
 
 /**
  * The list of the queue's keyboard shortcuts, opened with "?": every key the screen listens
- * to, and a word on keyboard layouts (the keys are read by their place too, issue 29).
+ * to, and a word on keyboard layouts (the keys are read by their place too).
  */
 export function QueueShortcutsDialog({
   open,

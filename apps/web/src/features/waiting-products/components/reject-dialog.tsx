@@ -27,18 +27,18 @@ type RejectDialogProps = {
   onConfirm: (why: RejectBody) => void
   onCancel: () => void
   /**
-   * The reason to start on instead of the last one given ("Reject as duplicate", issue 32);
+   * The reason to start on instead of the last one given ("Reject as duplicate");
    * give it its own `subject`, so that it applies each time the dialog opens with it.
    */
   initialReason?: RejectionReason | undefined
 }
 
 /**
- * Asks why before a rejection (issue 26): one of the contract's preset reasons, whose sentence
+ * Asks why before a rejection: one of the contract's preset reasons, whose sentence
  * the seller reads, and a note for them (at most 500 characters, required with "Other"). The
  * same dialog rejects one product (details, row, `r`) or a selection. What was chosen stays
  * while the request runs and after a failure; for another product it starts on the reason
- * this moderator gave last (issue 29), with the focus on Reject so that `r` then Enter
+ * this moderator gave last, with the focus on Reject so that `r` then Enter
  * rejects; with no reason yet, the focus starts on the reason (Enter there cancels nothing).
  */
 export function RejectDialog({

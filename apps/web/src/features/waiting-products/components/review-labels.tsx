@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format'
 
 /**
  * On a queue row: a listing its owner sent back after a rejection reads "Resubmitted", with
- * the reason it was rejected for (issue 26). Nothing for a first submission.
+ * the reason it was rejected for. Nothing for a first submission.
  */
 export function ResubmittedLabel({ product }: { product: Product }) {
   const t = useT()

@@ -11,7 +11,7 @@ type SignalFilterProps = {
 }
 
 /**
- * The queue's signal filter (issue 32): every listing, those with any signal, or those with one
+ * The queue's signal filter: every listing, those with any signal, or those with one
  * kind of signal; kept in the address as `?signal=` like the other filters.
  */
 export function SignalFilter({ id, value, onChange }: SignalFilterProps) {

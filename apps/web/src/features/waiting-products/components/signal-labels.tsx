@@ -3,7 +3,7 @@ import { CircleDollarSign, Images, type LucideIcon, Phone, Type } from 'lucide-r
 import type { MessageKey } from '@/i18n/en'
 import { useT } from '@/i18n/i18n'
 
-/** Each signal kind's short label and icon (issue 32): the badge, the filter, the details. */
+/** Each signal kind's short label and icon: the badge, the filter, the details. */
 export const SIGNAL_LABELS: Record<SignalKind, { label: MessageKey; icon: LucideIcon }> = {
   'same-picture': { label: 'signals.samePicture', icon: Images },
   'similar-title': { label: 'signals.similarTitle', icon: Type },
@@ -25,7 +25,7 @@ export function SignalBadge({ kind }: { kind: SignalKind }) {
 
 /**
  * On a queue row: the kinds of the listing's duplicate and risk signals, as a list named
- * "Signals" (issue 32). Nothing at all for a listing without any.
+ * "Signals". Nothing at all for a listing without any.
  */
 export function SignalBadges({ kinds }: { kinds: readonly SignalKind[] }) {
   const t = useT()

@@ -4,7 +4,7 @@ import { useT } from '@/i18n/i18n'
 import { WithName } from './live-labels'
 
 /**
- * "by Yacine Benali" on a row of the queue: who submitted it (issue 26). Nothing when the list
+ * "by Yacine Benali" on a row of the queue: who submitted it. Nothing when the list
  * names nobody (a deleted account, or a server from before the submitter was sent).
  */
 export function SubmittedBy({ submitter }: { submitter: WaitingListItem['submitter'] }) {

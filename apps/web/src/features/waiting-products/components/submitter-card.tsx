@@ -151,7 +151,7 @@ function Who({ submitter }: { submitter: Submitter }) {
 }
 
 /**
- * Who submitted a waiting listing and how long it has waited (issue 26): the moderator sees
+ * Who submitted a waiting listing and how long it has waited: the moderator sees
  * whom they decide for, how to reach them, and how their listings fared before.
  */
 export function SubmitterCard({ product }: { product: WaitingProduct }) {

@@ -25,7 +25,7 @@ export function TakeOverDialog({ ask, busy, onConfirm, onCancel }: TakeOverDialo
       busyLabel={t('live.takingOver')}
       cancelLabel={t('waiting.cancel')}
       busy={busy}
-      // Approving is no deletion: the button looks like the Approve it stands for (issue 29).
+      // Approving is no deletion: the button looks like the Approve it stands for.
       confirmVariant="primary"
       onConfirm={() => {
         if (ask) onConfirm(ask.product)

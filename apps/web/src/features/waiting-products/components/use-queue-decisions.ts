@@ -65,7 +65,7 @@ export type PendingUndo = {
 
 /**
  * What the queue's actions come to: one approval or rejection (with its reason), a bulk one,
- * and the undo of any of them (issue 26): each decision offers an undo for as long as the
+ * and the undo of any of them: each decision offers an undo for as long as the
  * server's `undoUntil` allows; a failure is reported as an outcome.
  */
 export function useQueueDecisions({

@@ -50,7 +50,7 @@ const LETTER_CODES: Record<string, Exclude<ShortcutKey, '?'>> = {
 const LATIN_LETTER = /^[a-z]$/i
 
 /**
- * The shortcut a key press stands for, whatever the keyboard layout (issue 29):
+ * The shortcut a key press stands for, whatever the keyboard layout:
  * - a letter is the Latin letter typed (`key`), so a French AZERTY's A key (code `KeyQ`) is
  *   `a`, as printed on it; a layout that types no Latin letter there (Arabic: the A key types
  *   "ش", Russian, Hebrew...) falls back to the physical key, so `KeyA` is `a`;

@@ -4,7 +4,7 @@ import { productFieldLabel, productFieldValue } from '@/features/products'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 
 /**
- * What the owner of a listing changed since it was approved (issue 27) or submitted (decision
+ * What the owner of a listing changed since it was approved or submitted (decision
  * 052): each field with the value then and the value now, so the moderator reviews the change,
  * not the whole listing.
  */

@@ -88,7 +88,7 @@ describe('the live queue', { timeout: 20_000 }, () => {
     const ask = screen.getByRole('alertdialog', { name: 'Take over?' })
     expect(ask).toHaveTextContent('Amina is reviewing "Desert trek". Approve it anyway?')
     expect(api.callsTo('PATCH', '/api/products/41/accept')).toHaveLength(0)
-    // An approval, styled as one (the primary green), not as a delete (issue 29).
+    // An approval, styled as one (the primary green), not as a delete.
     const takeOver = within(ask).getByRole('button', { name: 'Take over and approve' })
     expect(takeOver).toHaveClass('bg-emerald-700')
     expect(takeOver).not.toHaveClass('bg-red-600')

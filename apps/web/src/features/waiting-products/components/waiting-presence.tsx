@@ -20,7 +20,7 @@ export function initials(name: string): string {
 }
 
 /**
- * The other moderators on the waiting list, as initials in the list's header (issue 17):
+ * The other moderators on the waiting list, as initials in the list's header:
  * nothing when alone; the first four, then "+n". Each says its name to screen readers and on
  * hover.
  */

@@ -66,7 +66,7 @@ export function WaitingProductDetails({ id: param }: { id: string | undefined })
     claimOf: (productId) => (productId === id ? claim : undefined),
   })
   const shown = decided ?? product.data
-  // An owner's edit of an approved listing: what changed is highlighted (issue 27).
+  // An owner's edit of an approved listing: what changed is highlighted.
   const changes = product.data && !decided ? product.data.changes : null
 
   let error: string | null = null

@@ -302,7 +302,7 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     // The approval names the version the row shows.
     expect(accepts.map((c) => c.headers.get('if-match'))).toEqual(['"1"'])
     expect(api.callsTo('GET', '/api/products/waiting-list').length).toBeGreaterThan(1)
-    // An approval can be taken back like a rejection (issue 26), naming the version it answered.
+    // An approval can be taken back like a rejection, naming the version it answered.
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     expect(await screen.findByText('"Desert trek" is back in the queue.')).toBeInTheDocument()
     const undone = api.callsTo('POST', '/api/products/41/undo')
@@ -326,7 +326,7 @@ describe('waiting products list', { timeout: 20_000 }, () => {
     // The undo of deviation 28 is promised before the click, as for a delete.
     expect(dialog).toHaveTextContent('You can undo it for a few seconds.')
     const confirm = within(dialog).getByRole('button', { name: 'Reject' })
-    // No reason, no rejection (issue 26): the seller must learn why.
+    // No reason, no rejection: the seller must learn why.
     expect(confirm).toBeDisabled()
     await user.selectOptions(within(dialog).getByLabelText('Reason'), 'poor_photos')
     await user.type(within(dialog).getByLabelText(/Note for the seller/), '  Blurry cover  ')

@@ -121,7 +121,7 @@ describe('the approval queue tools', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('reject 2 products')
     expect(dialog).toHaveTextContent('You can undo it for a few seconds.')
     expect(api.callsTo('POST', '/api/products/waiting-list/bulk')).toHaveLength(0)
-    // One reason for the selection (issue 26): none chosen, nothing can be sent; "another
+    // One reason for the selection: none chosen, nothing can be sent; "another
     // reason" needs a note.
     const confirm = within(dialog).getByRole('button', { name: 'Reject selected' })
     expect(confirm).toBeDisabled()

@@ -32,7 +32,7 @@ type WaitingSignalsProps = {
 }
 
 /**
- * A waiting listing's duplicate and risk signals (issue 32), strongest first: each with what
+ * A waiting listing's duplicate and risk signals, strongest first: each with what
  * it rests on, and for a pair (same picture, similar title) the other listing beside this one
  * (side by side from 768 px, one above the other below), with "Reject as duplicate" and "Not a
  * duplicate". Nothing at all for a listing without signals.
