@@ -70,6 +70,11 @@ declare module 'fastify' {
      * (5XX) give to every such route; documented in OpenAPI (plugins/openapi.ts).
      */
     errors?: readonly ErrorStatus[]
+    /**
+     * Its success answer carries the record's version as `ETag` (lib/versions.ts), which a
+     * save sends back in `If-Match`; documented as the answer's header.
+     */
+    etag?: true
   }
 }
 
@@ -111,12 +116,26 @@ const errorResponses = {
   },
 }
 
-/** An extension key that carries a route's error statuses from `transform` to `transformObject`. */
-const ERRORS_KEY = 'x-rihla-errors'
+/** An extension key that carries what a route gives from `transform` to `transformObject`. */
+const ROUTE_KEY = 'x-rihla-route'
 
-/** `/api/health/` -> `/api/health`, and a catch-all `/uploads/*` -> `/uploads/{path}`. */
+/** What `completeDocument` adds to a route's operation (its errors, its versions). */
+type RouteNotes = {
+  errors: ErrorStatus[]
+  /** How it reads If-Match: checked when sent (412 declared), or needed (428 declared). */
+  ifMatch?: 'optional' | 'required'
+  etag: boolean
+}
+
+/**
+ * `/api/health/` -> `/api/health`, Fastify's `:id` -> `{id}`, and a catch-all `/uploads/*`
+ * -> `/uploads/{path}`.
+ */
 export function documentPath(url: string): string {
-  return url.replace(/\*$/, '{path}').replace(/(.)\/$/, '$1')
+  return url
+    .replace(/:([A-Za-z0-9_]+)/g, '{$1}')
+    .replace(/\*$/, '{path}')
+    .replace(/(.)\/$/, '$1')
 }
 
 /**
@@ -159,6 +178,7 @@ function errorStatuses(
   const takesBody = Boolean(schema.body) || Boolean(consumes?.length)
   if (takesBody || schema.querystring || schema.params) statuses.add(400)
   if (access !== 'public') statuses.add(401).add(403)
+  // A path parameter names a record (or a file): it may not exist.
   if (/\{[^}]+\}/.test(path)) statuses.add(404)
   if (takesBody) statuses.add(413).add(415)
   return [...statuses].sort((a, b) => a - b)
@@ -175,11 +195,19 @@ const documentRoute: SwaggerTransform = (input) => {
     hide?: boolean
     description?: string
     errors?: readonly ErrorStatus[]
+    etag?: true
   }
   if (schema.hide) return output
   const path = documentPath(input.url)
   const access = input.route.config?.access as Access
-  const { errors = [], ...documented } = schema
+  const { errors = [], etag, ...documented } = schema
+  // A route that refuses an unreadable If-Match (412) reads it; one that answers 428 needs it.
+  const ifMatch = errors.includes(428) ? 'required' : errors.includes(412) ? 'optional' : undefined
+  const notes: RouteNotes = {
+    errors: errorStatuses(schema, access, path, errors),
+    ...(ifMatch ? { ifMatch } : {}),
+    etag: etag === true,
+  }
   const wildcard = input.url.endsWith('*')
   return {
     url: path,
@@ -196,7 +224,94 @@ const documentRoute: SwaggerTransform = (input) => {
             },
           }
         : {}),
-      [ERRORS_KEY]: errorStatuses(schema, access, path, errors),
+      [ROUTE_KEY]: notes,
+    },
+  }
+}
+
+type Response = {
+  $ref?: string
+  description?: string
+  headers?: Record<string, unknown>
+  content?: Record<string, { schema?: unknown }>
+}
+
+const VERSION_TEXT =
+  'The version read (the `ETag` of the record\'s read or of the last save, e.g. `"3"`): a save from an older version answers 409 with the record as it is now in `current`; one that names no version, 412.'
+
+/** The record's version, on reads and saves of a versioned record (decision 024). */
+const versionHeaders = {
+  ETag: {
+    description: 'The version of the record in the answer, e.g. `"3"`: send it back in `If-Match`.',
+    schema: { type: 'string', pattern: '^"\\d+"$' },
+  },
+}
+
+const ifMatchParameter = (required: boolean) => ({
+  in: 'header',
+  name: 'If-Match',
+  required,
+  description: required
+    ? `Required (428 without it). ${VERSION_TEXT}`
+    : `Checked when sent. ${VERSION_TEXT}`,
+  schema: { type: 'string' },
+  example: '"3"',
+})
+const ifMatchParameters = {
+  IfMatch: ifMatchParameter(false),
+  IfMatchRequired: ifMatchParameter(true),
+}
+
+/**
+ * A versioned route's `If-Match` (declared once, required where 428 answers without it), the
+ * `ETag` of its success answers, and its 409 typed: `current` is the record it answers, with
+ * its `version`.
+ */
+function documentVersions(
+  operation: Record<string, unknown>,
+  responses: Record<string, Response>,
+  notes: RouteNotes,
+) {
+  const success = Object.entries(responses).filter(([status]) => /^2\d\d$/.test(status))
+  if (notes.etag) {
+    for (const [, answer] of success) {
+      answer.headers = { ...answer.headers, ETag: { $ref: '#/components/headers/ETag' } }
+    }
+  }
+  if (!notes.ifMatch) return
+  const parameters = ((operation.parameters ?? []) as { in?: string; name?: string }[]).filter(
+    (p) => !(p.in === 'header' && p.name?.toLowerCase() === 'if-match'),
+  )
+  const name = notes.ifMatch === 'required' ? 'IfMatchRequired' : 'IfMatch'
+  operation.parameters = [...parameters, { $ref: `#/components/parameters/${name}` }]
+  const record = success[0]?.[1].content?.['application/json']?.schema
+  if (!record || !notes.errors.includes(409)) return
+  responses[409] = {
+    description: ERROR_ANSWERS[409].text,
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [
+            { $ref: '#/components/schemas/ErrorResponse' },
+            {
+              type: 'object',
+              properties: {
+                current: {
+                  description: 'With `generic.stale`: the record as it is now, and its version.',
+                  allOf: [
+                    record,
+                    {
+                      type: 'object',
+                      properties: { version: { type: 'integer', description: 'Its version now.' } },
+                      required: ['version'],
+                    },
+                  ],
+                },
+              },
+            },
+          ],
+        },
+      },
     },
   }
 }
@@ -217,10 +332,11 @@ const completeDocument: SwaggerTransformObject = (input) => {
       const operation = item[method]
       if (!operation) continue
       operation.operationId ??= operationIdOf(method, path)
-      const statuses = (operation[ERRORS_KEY] ?? []) as ErrorStatus[]
-      delete operation[ERRORS_KEY]
-      const responses = (operation.responses ?? {}) as Record<string, unknown>
-      for (const status of statuses) {
+      const notes = (operation[ROUTE_KEY] ?? { errors: [], etag: false }) as RouteNotes
+      delete operation[ROUTE_KEY]
+      const responses = (operation.responses ?? {}) as Record<string, Response>
+      documentVersions(operation, responses, notes)
+      for (const status of notes.errors) {
         responses[status] ??= { $ref: `#/components/responses/${ERROR_ANSWERS[status].name}` }
       }
       responses['5XX'] ??= { $ref: '#/components/responses/ServerError' }
@@ -230,11 +346,15 @@ const completeDocument: SwaggerTransformObject = (input) => {
   const components = (document.components ?? {}) as {
     schemas?: Record<string, unknown>
     responses?: Record<string, unknown>
+    headers?: Record<string, unknown>
+    parameters?: Record<string, unknown>
   }
   document.components = {
     ...components,
     schemas: { ...components.schemas, ErrorResponse: errorJsonSchema },
     responses: { ...components.responses, ...errorResponses },
+    headers: { ...components.headers, ...versionHeaders },
+    parameters: { ...components.parameters, ...ifMatchParameters },
   }
   return document as ReturnType<SwaggerTransformObject>
 }

@@ -113,6 +113,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'banners.write' },
       schema: {
         summary: 'Change a banner',
+        etag: true,
         errors: [409, 412, 428],
         tags,
         description: `Changes a banner's link, place, schedule or switch. ${VERSION_RULES}`,
@@ -141,6 +142,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'banners.write' },
       schema: {
         summary: 'Replace a banner’s image',
+        etag: true,
         errors: [409, 412, 428, 429],
         tags,
         description:

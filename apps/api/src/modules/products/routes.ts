@@ -156,6 +156,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'catalogue.read' },
       schema: {
         summary: 'One product',
+        etag: true,
         tags,
         params: idParamSchema,
         response: { 200: productSchema },
@@ -180,6 +181,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         summary: 'Edit a product',
+        etag: true,
         errors: [409, 412, 428],
         tags,
         description:
@@ -229,6 +231,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'products.flags' },
       schema: {
         summary: 'Set a product’s four flags',
+        etag: true,
         errors: [409, 412],
         tags,
         params: idParamSchema,
@@ -267,6 +270,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         summary: 'Add pictures to a product',
+        etag: true,
         errors: [409, 412, 429],
         tags,
         description:
@@ -302,6 +306,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         summary: 'Put a product’s pictures in order',
+        etag: true,
         errors: [409, 412],
         tags,
         description: `Puts the pictures in the order of \`ids\`, the cover first. ${picturesNote}`,
@@ -330,6 +335,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         summary: 'Remove a picture of a product',
+        etag: true,
         errors: [409, 412],
         tags,
         description: `Removes a picture (not the last one: 409). ${picturesNote}`,

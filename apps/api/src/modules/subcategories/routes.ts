@@ -54,6 +54,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'catalogue.read' },
       schema: {
         summary: 'One subcategory',
+        etag: true,
         tags,
         params: idParamSchema,
         querystring: langQuerySchema,
@@ -98,6 +99,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'subcategories.write' },
       schema: {
         summary: 'Change a subcategory',
+        etag: true,
         errors: [409, 412],
         tags,
         params: idParamSchema,

@@ -67,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin',
     {
       config: { access: 'profile.phone' },
-      schema: { summary: 'The signed-in admin', tags, response: { 200: userSchema } },
+      schema: { etag: true, summary: 'The signed-in admin', tags, response: { 200: userSchema } },
     },
     async (request, reply) => {
       const { user, version } = await getOwnVersioned(app.ctx, requireUser(request).id)
@@ -82,6 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'profile.phone' },
       schema: {
         summary: 'Change the admin’s phone number',
+        etag: true,
         errors: [409, 412],
         tags,
         body: adminPhoneBodySchema,
