@@ -1,9 +1,10 @@
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { errorResponseSchema } from '@rihla/contract/errors'
+// The contract's names and words for the document (decision 054), before any route is read.
+import '@rihla/contract/api-docs'
 import { PERMISSIONS } from '@rihla/contract/permissions'
 import type { FastifyInstance } from 'fastify'
-import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 /** The Content-Security-Policy of /api/docs: no inline script or style, no framing. */
@@ -80,9 +81,6 @@ declare module 'fastify' {
 
 /** The answer of a route that answers 204 with no body. */
 export const NO_CONTENT = { 204: z.undefined().describe('Done: no body.') }
-
-/** The error shape as JSON Schema 2020-12, the dialect of OpenAPI 3.1. */
-const { $schema: _dialect, ...errorJsonSchema } = z.toJSONSchema(errorResponseSchema)
 
 const errorContent = {
   'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } },
@@ -323,9 +321,12 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  * its error answers as references, the error shape and answers go in `components`.
  */
 const completeDocument: SwaggerTransformObject = (input) => {
-  const document = ('openapiObject' in input ? input.openapiObject : input.swaggerObject) as {
+  // The contract's named schemas (decision 054) join `components.schemas`.
+  const document = jsonSchemaTransformObject(
+    input as Parameters<typeof jsonSchemaTransformObject>[0],
+  ) as {
     paths?: Record<string, Record<string, Record<string, unknown> | undefined>>
-    components?: Record<string, unknown>
+    components?: Record<string, Record<string, unknown> | undefined>
   }
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
@@ -343,20 +344,46 @@ const completeDocument: SwaggerTransformObject = (input) => {
       operation.responses = responses
     }
   }
-  const components = (document.components ?? {}) as {
-    schemas?: Record<string, unknown>
-    responses?: Record<string, unknown>
-    headers?: Record<string, unknown>
-    parameters?: Record<string, unknown>
-  }
+  const components = document.components ?? {}
   document.components = {
     ...components,
-    schemas: { ...components.schemas, ErrorResponse: errorJsonSchema },
     responses: { ...components.responses, ...errorResponses },
     headers: { ...components.headers, ...versionHeaders },
     parameters: { ...components.parameters, ...ifMatchParameters },
   }
-  return document as ReturnType<SwaggerTransformObject>
+  return keepUsedSchemas(document) as ReturnType<SwaggerTransformObject>
+}
+
+const SCHEMA_REF = '#/components/schemas/'
+
+/**
+ * Only the named schemas the document uses: the type provider writes each one twice, as
+ * read (`Product`) and as sent (`ProductInput`); the unused half goes, and a schema only
+ * ever sent keeps its plain name.
+ */
+function keepUsedSchemas<D extends { components?: Record<string, unknown> }>(document: D): D {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, unknown>
+  const refsIn = (node: unknown) =>
+    [...JSON.stringify(node).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1] ?? '')
+  const used = new Set(refsIn({ ...document, components: { ...document.components, schemas: {} } }))
+  for (const name of used) for (const ref of refsIn(schemas[name])) used.add(ref)
+  // `XInput` is written `X` when `X` is unused or the same schema.
+  const renames = new Map<string, string>()
+  for (const name of used) {
+    const plain = name.replace(/Input$/, '')
+    const same = JSON.stringify(schemas[plain]) === JSON.stringify(schemas[name])
+    if (plain !== name && (!used.has(plain) || same)) renames.set(name, plain)
+  }
+  const kept = Object.fromEntries(
+    [...used]
+      .filter((name) => !renames.has(name) || !used.has(renames.get(name) ?? ''))
+      .map((name) => [renames.get(name) ?? name, schemas[name]]),
+  )
+  let text = JSON.stringify({ ...document, components: { ...document.components, schemas: kept } })
+  for (const [name, plain] of renames) {
+    text = text.replaceAll(`"${SCHEMA_REF}${name}"`, `"${SCHEMA_REF}${plain}"`)
+  }
+  return JSON.parse(text) as D
 }
 
 const TAGS = [
