@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { activityEntrySchema } from './activity'
 import { authResponseSchema, twoFactorChallengeSchema } from './auth'
 import { adminBannerSchema, bannerLinkSchema, bannerSchema } from './banners'
+import { IMAGE_TYPES, MAX_UPLOAD_BYTES } from './constants'
 import { errorResponseSchema } from './errors'
 import { claimSchema, claimTakenSchema, serverEventSchema } from './events'
 import { pageMetaSchema } from './pagination'
@@ -21,6 +22,7 @@ import { sessionSchema } from './sessions'
 import { signalSchema } from './signals'
 import { staffMemberSchema } from './staff'
 import { subcategoryPageSchema, subcategorySchema } from './subcategories'
+import { imageFileSchema } from './uploads'
 import { userListResponseSchema, userSchema } from './users'
 
 /**
@@ -30,7 +32,7 @@ import { userListResponseSchema, userSchema } from './users'
  * imports it); the API imports it before it builds its OpenAPI document.
  */
 
-type Meta = { description?: string; format?: string; examples?: unknown[] }
+type Meta = { description?: string; format?: string; type?: string; examples?: unknown[] }
 type Words = string | Meta
 
 /** Adds to a schema's metadata (what `.describe()` and `.meta()` set), keeping the rest. */
@@ -117,3 +119,9 @@ named(claimTakenSchema, 'ClaimTaken', 'A claim taken or renewed, with its releas
 named(sessionSchema, 'Session', 'A signed-in session of the caller.')
 named(authResponseSchema, 'AuthTokens', 'A signed-in session: its tokens and the role.')
 named(twoFactorChallengeSchema, 'TwoFactorChallenge', 'A sign-in that needs its second factor.')
+
+note(imageFileSchema, {
+  type: 'string',
+  format: 'binary',
+  description: `An image file: ${IMAGE_TYPES.map((t) => t.replace('image/', '').toUpperCase()).join(', ')} (judged by its bytes), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+})

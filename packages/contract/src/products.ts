@@ -12,6 +12,7 @@ import {
   searchCountQuery,
 } from './pagination'
 import { SIGNAL_KINDS, signalFilterQuery, signalSchema } from './signals'
+import { imageFileSchema } from './uploads'
 
 /**
  * A listing waits (`pending`), is in the catalogue (`approved`), or was sent back to its owner
@@ -274,6 +275,14 @@ export const productFieldsSchema = z.object({
     .refine((n) => n >= 1, { error: pm.subcategory }),
 })
 export type ProductFields = z.infer<typeof productFieldsSchema>
+
+/** `POST /api/products` (multipart/form-data): the add form's fields and its one picture. */
+export const productFormSchema = productFieldsSchema.extend({ pictures: imageFileSchema })
+
+/** `POST /api/products/{id}/pictures` (multipart/form-data): one or more pictures. */
+export const picturesFormSchema = z.object({
+  pictures: z.array(imageFileSchema).min(1).max(PRODUCT_MAX_PICTURES),
+})
 
 /** The fields an edit may change (`PATCH /api/products/{id}`), in the add form's order. */
 export const PRODUCT_EDIT_FIELDS = [

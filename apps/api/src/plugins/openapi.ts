@@ -2,10 +2,11 @@ import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fa
 import swaggerUi from '@fastify/swagger-ui'
 // The contract's names and words for the document (decision 054), before any route is read.
 import '@rihla/contract/api-docs'
+import { IMAGE_TYPES } from '@rihla/contract/constants'
 import { PERMISSIONS } from '@rihla/contract/permissions'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { type ZodType, z } from 'zod'
 
 /** The Content-Security-Policy of /api/docs: no inline script or style, no framing. */
 export const DOCS_CSP = {
@@ -76,6 +77,11 @@ declare module 'fastify' {
      * save sends back in `If-Match`; documented as the answer's header.
      */
     etag?: true
+    /**
+     * A multipart/form-data body the handler reads as it streams (lib/multipart.ts), so never
+     * validated by Fastify: documented from this contract schema as the request body.
+     */
+    form?: ZodType
   }
 }
 
@@ -188,7 +194,12 @@ function errorStatuses(
  * for `completeDocument`.
  */
 const documentRoute: SwaggerTransform = (input) => {
-  const output = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0])
+  const form = input.schema?.form
+  const output = jsonSchemaTransform({
+    ...input,
+    // An upload's form, as its body: documented, never validated (the handler reads it).
+    schema: form ? { ...input.schema, body: form, form: undefined } : input.schema,
+  } as Parameters<typeof jsonSchemaTransform>[0])
   const schema = (output.schema ?? {}) as Record<string, unknown> & {
     hide?: boolean
     description?: string
@@ -314,6 +325,21 @@ function documentVersions(
   }
 }
 
+/** The file parts of an upload's form take the images the server accepts (by their bytes). */
+function documentFiles(operation: Record<string, unknown>) {
+  const body = operation.requestBody as
+    | { content?: Record<string, { schema?: { properties?: object }; encoding?: object }> }
+    | undefined
+  const form = body?.content?.['multipart/form-data']
+  const files = Object.entries(form?.schema?.properties ?? {}).filter(([, property]) =>
+    JSON.stringify(property).includes('"format":"binary"'),
+  )
+  if (!form || files.length === 0) return
+  form.encoding = Object.fromEntries(
+    files.map(([name]) => [name, { contentType: IMAGE_TYPES.join(', ') }]),
+  )
+}
+
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
 /**
@@ -337,6 +363,7 @@ const completeDocument: SwaggerTransformObject = (input) => {
       delete operation[ROUTE_KEY]
       const responses = (operation.responses ?? {}) as Record<string, Response>
       documentVersions(operation, responses, notes)
+      documentFiles(operation)
       for (const status of notes.errors) {
         responses[status] ??= { $ref: `#/components/responses/${ERROR_ANSWERS[status].name}` }
       }

@@ -2,6 +2,7 @@ import {
   adminBannerListSchema,
   adminBannerSchema,
   bannerEditBodySchema,
+  bannerFormSchema,
   bannerListQuerySchema,
   bannerListResponseSchema,
   bannerOrderBodySchema,
@@ -78,6 +79,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Adds a banner (multipart, file field `banner`), first in the order.',
         consumes: ['multipart/form-data'],
+        form: bannerFormSchema,
         response: { 201: bannerSchema },
       },
       onRequest: limitUploads(ctx),
@@ -149,6 +151,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
           'Replaces the image (multipart, file field `banner`, checked as when adding); the ' +
           `old file is removed once the change is saved. ${VERSION_RULES}`,
         consumes: ['multipart/form-data'],
+        form: bannerFormSchema,
         params: idParamSchema,
         headers: ifMatchHeaders,
         response: { 200: adminBannerSchema },
