@@ -21,7 +21,7 @@ type Document = {
   paths: Record<string, Record<string, Operation>>
   components: {
     parameters: Record<string, { required?: boolean }>
-    headers: Record<string, { schema: { pattern: string } }>
+    headers: { ETag: { schema: { pattern: string } } }
   }
 }
 
