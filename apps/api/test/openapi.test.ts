@@ -6,15 +6,18 @@ const t = useTestApp()
 
 type Schema = {
   $ref?: string
+  description?: string
+  format?: string
   allOf?: Schema[]
   properties?: Record<string, Schema>
 }
 type Answer = {
   headers?: Record<string, unknown>
-  content?: Record<string, { schema?: Schema }>
+  content?: Record<string, { schema?: Schema; example?: unknown }>
 }
 type Operation = {
-  parameters?: { $ref?: string; name?: string }[]
+  parameters?: { $ref?: string; name?: string; description?: string }[]
+  requestBody?: Answer
   responses: Record<string, Answer>
 }
 type Document = {
@@ -24,6 +27,26 @@ type Document = {
     headers: { ETag: { schema: { pattern: string } } }
   }
 }
+
+/** What a `$ref` of the document points at. */
+function schemaOf(spec: object, ref: string): Schema | undefined {
+  let node: unknown = spec
+  for (const key of ref.slice(2).split('/')) node = (node as Record<string, unknown>)?.[key]
+  return node as Schema | undefined
+}
+
+const NAMED = [
+  'Product',
+  'WaitingProduct',
+  'WaitingListItem',
+  'User',
+  'Subcategory',
+  'Banner',
+  'AdminBanner',
+  'PageMeta',
+  'ErrorResponse',
+  'ServerEvent',
+]
 
 /** A route's operation in the document (Fastify's `:id` is OpenAPI's `{id}`). */
 function operationOf(spec: Document, route: { method: string; url: string }) {
@@ -155,6 +178,70 @@ describe('OpenAPI documentation', () => {
       headers: admin.headers,
     })
     expect(read.headers.etag).toMatch(new RegExp(spec.components.headers.ETag.schema.pattern))
+  })
+
+  it('names the contract’s records once and refers to them', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    const spec = res.json<Document & { components: { schemas: Record<string, Schema> } }>()
+    for (const name of NAMED) expect(Object.keys(spec.components.schemas)).toContain(name)
+    const answer = (path: string, method: string, status = '200') =>
+      spec.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema
+    expect(answer('/api/products/{id}', 'get')).toEqual({ $ref: '#/components/schemas/Product' })
+    expect(answer('/api/products/waiting-list/{id}', 'get')).toEqual({
+      $ref: '#/components/schemas/WaitingProduct',
+    })
+    expect(answer('/api/users/{id}', 'get')).toEqual({ $ref: '#/components/schemas/User' })
+    // A product's properties are written in the named schemas only, never in an operation.
+    expect(JSON.stringify(spec.paths)).not.toContain(`"resubmitted":{"type"`)
+    const event = spec.paths['/api/events']?.get?.responses['200']?.content?.['text/event-stream']
+    expect(JSON.stringify(event)).toContain('#/components/schemas/ServerEvent')
+  })
+
+  it('describes every property and parameter, times as date-time, with an example of each body', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>()
+    const text = JSON.stringify(spec)
+    const missing: string[] = []
+    // Every property: its own description, or its named schema's.
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return
+      const properties = (node as Schema).properties
+      for (const [name, property] of Object.entries(properties ?? {})) {
+        const named = property.$ref ? schemaOf(spec, property.$ref) : undefined
+        if (!property.description && !named?.description) missing.push(`${where}.${name}`)
+        if (/(^at$|At$|Until$|^activeFrom$|^activeTo$|^since$)/.test(name))
+          expect(JSON.stringify(property), `${where}.${name}`).toContain('"format":"date-time"')
+      }
+      for (const [key, value] of Object.entries(node))
+        walk(value, key === 'properties' ? where : `${where}/${key}`)
+    }
+    walk(spec, '#')
+    expect(missing).toEqual([])
+    let bodies = 0
+    for (const [path, ops] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(ops)) {
+        for (const parameter of operation.parameters ?? []) {
+          const found = parameter.$ref ? schemaOf(spec, parameter.$ref) : parameter
+          expect(found?.description, `${method} ${path} ${parameter.name}`).toBeTruthy()
+        }
+        // Each answer and request body that is not a file or a form has its example (Redocly
+        // checks each one against its schema: openapi-client.pglite.test.ts).
+        const holders = [
+          operation.requestBody,
+          ...Object.entries(operation.responses)
+            .filter(([status]) => status.startsWith('2'))
+            .map(([, answer]) => answer),
+        ]
+        for (const holder of holders) {
+          for (const [type, media] of Object.entries(holder?.content ?? {})) {
+            if (type === 'multipart/form-data' || media.schema?.format === 'binary') continue
+            expect(media.example, `${method} ${path} ${type}`).toBeDefined()
+            bodies++
+          }
+        }
+      }
+    }
+    expect(bodies).toBeGreaterThan(80)
+    expect(text).not.toContain('Default Response')
   })
 
   it('serves the interactive page', async () => {

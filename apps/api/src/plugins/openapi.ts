@@ -7,6 +7,7 @@ import { PERMISSIONS } from '@rihla/contract/permissions'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import { type ZodType, z } from 'zod'
+import { addExamples, keepUsedSchemas } from './openapi-schemas'
 
 /** The Content-Security-Policy of /api/docs: no inline script or style, no framing. */
 export const DOCS_CSP = {
@@ -224,6 +225,22 @@ const documentRoute: SwaggerTransform = (input) => {
       ...documented,
       description: [schema.description, accessNote(access)].filter(Boolean).join('\n\n'),
       ...(access === 'public' ? { security: [] } : {}),
+      // A route that sends files names their types (`produces`) and no schema: binary bodies.
+      ...(!schema.response && Array.isArray(schema.produces)
+        ? {
+            response: {
+              200: {
+                description: 'The file, as stored.',
+                content: Object.fromEntries(
+                  schema.produces.map((type: string) => [
+                    type,
+                    { schema: { type: 'string', format: 'binary' } },
+                  ]),
+                ),
+              },
+            },
+          }
+        : {}),
       ...(wildcard && !schema.params
         ? {
             params: {
@@ -378,39 +395,9 @@ const completeDocument: SwaggerTransformObject = (input) => {
     headers: { ...components.headers, ...versionHeaders },
     parameters: { ...components.parameters, ...ifMatchParameters },
   }
-  return keepUsedSchemas(document) as ReturnType<SwaggerTransformObject>
-}
-
-const SCHEMA_REF = '#/components/schemas/'
-
-/**
- * Only the named schemas the document uses: the type provider writes each one twice, as
- * read (`Product`) and as sent (`ProductInput`); the unused half goes, and a schema only
- * ever sent keeps its plain name.
- */
-function keepUsedSchemas<D extends { components?: Record<string, unknown> }>(document: D): D {
-  const schemas = (document.components?.schemas ?? {}) as Record<string, unknown>
-  const refsIn = (node: unknown) =>
-    [...JSON.stringify(node).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1] ?? '')
-  const used = new Set(refsIn({ ...document, components: { ...document.components, schemas: {} } }))
-  for (const name of used) for (const ref of refsIn(schemas[name])) used.add(ref)
-  // `XInput` is written `X` when `X` is unused or the same schema.
-  const renames = new Map<string, string>()
-  for (const name of used) {
-    const plain = name.replace(/Input$/, '')
-    const same = JSON.stringify(schemas[plain]) === JSON.stringify(schemas[name])
-    if (plain !== name && (!used.has(plain) || same)) renames.set(name, plain)
-  }
-  const kept = Object.fromEntries(
-    [...used]
-      .filter((name) => !renames.has(name) || !used.has(renames.get(name) ?? ''))
-      .map((name) => [renames.get(name) ?? name, schemas[name]]),
-  )
-  let text = JSON.stringify({ ...document, components: { ...document.components, schemas: kept } })
-  for (const [name, plain] of renames) {
-    text = text.replaceAll(`"${SCHEMA_REF}${name}"`, `"${SCHEMA_REF}${plain}"`)
-  }
-  return JSON.parse(text) as D
+  const complete = keepUsedSchemas(document)
+  addExamples(complete)
+  return complete as ReturnType<SwaggerTransformObject>
 }
 
 const TAGS = [

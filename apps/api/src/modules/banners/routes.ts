@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@rihla/contract/answers'
 import {
   adminBannerListSchema,
   adminBannerSchema,
@@ -178,7 +179,12 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'banners.write' },
-      schema: { summary: 'Delete a banner', tags, params: idParamSchema },
+      schema: {
+        summary: 'Delete a banner',
+        tags,
+        params: idParamSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await removeBanner(ctx, requireUser(request).id, request.params.id)

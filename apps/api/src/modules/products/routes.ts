@@ -18,7 +18,7 @@ import {
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sendCsv } from '../../lib/csv'
+import { csvAnswer, sendCsv } from '../../lib/csv'
 import { readFiles, readSingleFileForm } from '../../lib/multipart'
 import { etag, ifMatchVersion, requiredIfMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
@@ -49,7 +49,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
   const csv = {
     produces: ['text/csv'],
-    response: { 200: z.string().describe('A CSV file (UTF-8 with BOM, RFC 4180)') },
+    response: {
+      200: csvAnswer(
+        'Id,Title,Price,Location,Wilaya,Category,Subcategory,Description,Status,Rating,Exclusive,Best offers,Best tourist destinations,Best family destinations,Created,Updated\r\n128,Sahara 4x4 circuit — Tamanrasset,185000,City centre,11 Tamanrasset,Organised trips,Desert tours,Four days across the Hoggar.,Approved,4.5,No,Yes,No,No,2026-11-20 08:30,2026-11-24 09:15\r\n',
+      ),
+    },
   }
 
   app.get(

@@ -156,7 +156,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           '(restorable until `undoUntil` by `POST …/restore`); the web rejects with `POST …/reject`.',
         params: idParamSchema,
         // `waiting=true`: a reject from the queue, refused once the product is decided.
-        querystring: takeOverQuerySchema.extend({ waiting: z.enum(['true', 'false']).optional() }),
+        querystring: takeOverQuerySchema.extend({
+          waiting: z
+            .enum(['true', 'false'])
+            .optional()
+            .describe('`true`: a reject from the queue, refused once the listing is decided.'),
+        }),
         response: { 200: productDeletedResponseSchema },
       },
     },

@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@rihla/contract/answers'
 import { MESSAGES } from '@rihla/contract/messages'
 import { idParamSchema } from '@rihla/contract/pagination'
 import { langQuerySchema } from '@rihla/contract/products'
@@ -132,6 +133,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamSchema,
         querystring: langQuerySchema,
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {
