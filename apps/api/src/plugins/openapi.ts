@@ -2,12 +2,24 @@ import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fa
 import swaggerUi from '@fastify/swagger-ui'
 // The contract's names and words for the document (decision 054), before any route is read.
 import '@rihla/contract/api-docs'
-import { IMAGE_TYPES } from '@rihla/contract/constants'
 import { PERMISSIONS } from '@rihla/contract/permissions'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
-import { type ZodType, z } from 'zod'
+import {
+  documentFiles,
+  documentVersions,
+  ERROR_ANSWERS,
+  type ErrorStatus,
+  errorResponses,
+  ifMatchParameters,
+  type Response,
+  type RouteNotes,
+  versionHeaders,
+} from './openapi-answers'
 import { addExamples, keepUsedSchemas } from './openapi-schemas'
+import { API_GUIDE, TAGS } from './openapi-text'
+
+export { ERROR_ANSWERS, type ErrorStatus, NO_CONTENT } from './openapi-answers'
 
 /** The Content-Security-Policy of /api/docs: no inline script or style, no framing. */
 export const DOCS_CSP = {
@@ -26,111 +38,8 @@ export const DOCS_CSP = {
   'style-src': ["'self'", "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
 }
 
-/**
- * The error answers of the API, each documented once under `components.responses` with the
- * contract's error shape. A route lists the ones its access and input give on their own
- * (derived below); the ones its own work gives, it names in `schema.errors`.
- */
-export const ERROR_ANSWERS = {
-  400: { name: 'BadRequest', text: 'The input is refused: `details` lists each problem.' },
-  401: {
-    name: 'Unauthorized',
-    text: 'No valid session: the bearer token is missing, invalid or ended (or, where the route takes credentials, they are wrong).',
-  },
-  403: {
-    name: 'Forbidden',
-    text: "Not allowed: the role lacks the route's permission, the account is blocked, or a second factor must be set up first.",
-  },
-  404: { name: 'NotFound', text: 'No such record (or one the caller may not see).' },
-  409: {
-    name: 'Conflict',
-    text: 'The change clashes with the data as it is: a duplicate, a record in another state, or a save from an old version (`generic.stale`, with the record as it is now in `current`).',
-  },
-  410: { name: 'Gone', text: 'Too late: the time to undo has passed.' },
-  412: { name: 'PreconditionFailed', text: 'The `If-Match` header cannot be read.' },
-  413: { name: 'PayloadTooLarge', text: 'The body or a file is too large.' },
-  415: {
-    name: 'UnsupportedMediaType',
-    text: 'The body is not of a type the route reads (or a file is not an accepted picture).',
-  },
-  428: {
-    name: 'PreconditionRequired',
-    text: 'The `If-Match` header (the version that was read) is required.',
-  },
-  429: {
-    name: 'TooManyRequests',
-    text: 'Too many attempts: `Retry-After` says in how many seconds to try again.',
-  },
-} as const
-
-export type ErrorStatus = keyof typeof ERROR_ANSWERS
-
-declare module 'fastify' {
-  interface FastifySchema {
-    /**
-     * The error answers this route's own work can give, beyond those its access (401, 403),
-     * its input (400, and 413, 415 with a body), its path parameters (404) and the server
-     * (5XX) give to every such route; documented in OpenAPI (plugins/openapi.ts).
-     */
-    errors?: readonly ErrorStatus[]
-    /**
-     * Its success answer carries the record's version as `ETag` (lib/versions.ts), which a
-     * save sends back in `If-Match`; documented as the answer's header.
-     */
-    etag?: true
-    /**
-     * A multipart/form-data body the handler reads as it streams (lib/multipart.ts), so never
-     * validated by Fastify: documented from this contract schema as the request body.
-     */
-    form?: ZodType
-  }
-}
-
-/** The answer of a route that answers 204 with no body. */
-export const NO_CONTENT = { 204: z.undefined().describe('Done: no body.') }
-
-const errorContent = {
-  'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } },
-}
-
-/** The answers every operation refers to, under `components.responses`. */
-const errorResponses = {
-  ...Object.fromEntries(
-    Object.values(ERROR_ANSWERS).map(({ name, text }) => [
-      name,
-      {
-        description: text,
-        content: errorContent,
-        ...(name === 'TooManyRequests'
-          ? {
-              headers: {
-                'Retry-After': {
-                  description: 'Seconds to wait before the next attempt.',
-                  schema: { type: 'integer', minimum: 1 },
-                },
-              },
-            }
-          : {}),
-      },
-    ]),
-  ),
-  ServerError: {
-    description:
-      'The server failed (500) or cannot answer now (503: shutting down, or the database is out of reach).',
-    content: errorContent,
-  },
-}
-
 /** An extension key that carries what a route gives from `transform` to `transformObject`. */
 const ROUTE_KEY = 'x-rihla-route'
-
-/** What `completeDocument` adds to a route's operation (its errors, its versions). */
-type RouteNotes = {
-  errors: ErrorStatus[]
-  /** How it reads If-Match: checked when sent (412 declared), or needed (428 declared). */
-  ifMatch?: 'optional' | 'required'
-  etag: boolean
-}
 
 /**
  * `/api/health/` -> `/api/health`, Fastify's `:id` -> `{id}`, and a catch-all `/uploads/*`
@@ -255,108 +164,6 @@ const documentRoute: SwaggerTransform = (input) => {
   }
 }
 
-type Response = {
-  $ref?: string
-  description?: string
-  headers?: Record<string, unknown>
-  content?: Record<string, { schema?: unknown }>
-}
-
-const VERSION_TEXT =
-  'The version read (the `ETag` of the record\'s read or of the last save, e.g. `"3"`): a save from an older version answers 409 with the record as it is now in `current`; one that names no version, 412.'
-
-/** The record's version, on reads and saves of a versioned record (decision 024). */
-const versionHeaders = {
-  ETag: {
-    description: 'The version of the record in the answer, e.g. `"3"`: send it back in `If-Match`.',
-    schema: { type: 'string', pattern: '^"\\d+"$' },
-  },
-}
-
-const ifMatchParameter = (required: boolean) => ({
-  in: 'header',
-  name: 'If-Match',
-  required,
-  description: required
-    ? `Required (428 without it). ${VERSION_TEXT}`
-    : `Checked when sent. ${VERSION_TEXT}`,
-  schema: { type: 'string' },
-  example: '"3"',
-})
-const ifMatchParameters = {
-  IfMatch: ifMatchParameter(false),
-  IfMatchRequired: ifMatchParameter(true),
-}
-
-/**
- * A versioned route's `If-Match` (declared once, required where 428 answers without it), the
- * `ETag` of its success answers, and its 409 typed: `current` is the record it answers, with
- * its `version`.
- */
-function documentVersions(
-  operation: Record<string, unknown>,
-  responses: Record<string, Response>,
-  notes: RouteNotes,
-) {
-  const success = Object.entries(responses).filter(([status]) => /^2\d\d$/.test(status))
-  if (notes.etag) {
-    for (const [, answer] of success) {
-      answer.headers = { ...answer.headers, ETag: { $ref: '#/components/headers/ETag' } }
-    }
-  }
-  if (!notes.ifMatch) return
-  const parameters = ((operation.parameters ?? []) as { in?: string; name?: string }[]).filter(
-    (p) => !(p.in === 'header' && p.name?.toLowerCase() === 'if-match'),
-  )
-  const name = notes.ifMatch === 'required' ? 'IfMatchRequired' : 'IfMatch'
-  operation.parameters = [...parameters, { $ref: `#/components/parameters/${name}` }]
-  const record = success[0]?.[1].content?.['application/json']?.schema
-  if (!record || !notes.errors.includes(409)) return
-  responses[409] = {
-    description: ERROR_ANSWERS[409].text,
-    content: {
-      'application/json': {
-        schema: {
-          allOf: [
-            { $ref: '#/components/schemas/ErrorResponse' },
-            {
-              type: 'object',
-              properties: {
-                current: {
-                  description: 'With `generic.stale`: the record as it is now, and its version.',
-                  allOf: [
-                    record,
-                    {
-                      type: 'object',
-                      properties: { version: { type: 'integer', description: 'Its version now.' } },
-                      required: ['version'],
-                    },
-                  ],
-                },
-              },
-            },
-          ],
-        },
-      },
-    },
-  }
-}
-
-/** The file parts of an upload's form take the images the server accepts (by their bytes). */
-function documentFiles(operation: Record<string, unknown>) {
-  const body = operation.requestBody as
-    | { content?: Record<string, { schema?: { properties?: object }; encoding?: object }> }
-    | undefined
-  const form = body?.content?.['multipart/form-data']
-  const files = Object.entries(form?.schema?.properties ?? {}).filter(([, property]) =>
-    JSON.stringify(property).includes('"format":"binary"'),
-  )
-  if (!form || files.length === 0) return
-  form.encoding = Object.fromEntries(
-    files.map(([name]) => [name, { contentType: IMAGE_TYPES.join(', ') }]),
-  )
-}
-
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
 /**
@@ -400,32 +207,11 @@ const completeDocument: SwaggerTransformObject = (input) => {
   return complete as ReturnType<SwaggerTransformObject>
 }
 
-const TAGS = [
-  { name: 'health', description: 'Liveness and readiness, for probes.' },
-  { name: 'auth', description: 'Sign-in, tokens, sign-up, passwords, second factor, sessions.' },
-  { name: 'users', description: 'Users and staff: the list, blocking, roles, exports.' },
-  { name: 'subcategories', description: 'The subcategories of the four categories.' },
-  { name: 'products', description: 'The catalogue, one’s own listings, pictures, flags.' },
-  { name: 'two-factor', description: 'The second factor (TOTP and recovery codes).' },
-  {
-    name: 'waiting-list',
-    description: 'The waiting list: products to review, claims while reviewing.',
-  },
-  { name: 'review', description: 'Approving, rejecting, undoing and resubmitting products.' },
-  { name: 'banners', description: 'The home banners.' },
-  { name: 'dashboard', description: 'The dashboard’s figures.' },
-  { name: 'activity', description: 'The audit log.' },
-  { name: 'search', description: 'The top bar’s search across users, products, subcategories.' },
-  { name: 'events', description: 'The staff event stream (server-sent events).' },
-  { name: 'presence', description: 'Who is on a shared screen (the waiting list).' },
-  { name: 'settings', description: 'Settings any client may read.' },
-  { name: 'files', description: 'Uploaded files: banners and product pictures.' },
-]
-
 /**
  * OpenAPI 3.1 generated from the same zod schemas that validate requests, served as JSON at
  * /api/docs/json and browsable at /api/docs. Registered before the routes so it sees them all.
- * `test/openapi-lint.test.ts` lints it and builds a typed client from it (decision 044).
+ * `test/openapi-client.pglite.test.ts` lints it and runs a client generated from it
+ * (decisions 044, 054).
  */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -434,17 +220,21 @@ export async function registerOpenApi(app: FastifyInstance) {
       openapi: '3.1.0',
       info: {
         title: 'Rihla Admin API',
-        description:
-          'Back-office API of the Rihla marketplace. Errors are `{ message, code, details? }`: ' +
-          '`message` is the English text, `code` its stable name (a key path of the ' +
-          "contract's MESSAGES, e.g. `login.invalid`) for clients that show another language.",
+        description: API_GUIDE,
         version: '1.0.0',
       },
       // The server that serves this document.
       servers: [{ url: '/' }],
       tags: TAGS,
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The `accessToken` of `POST /api/auth/login` (see “Signing in” above).',
+          },
+        },
       },
       security: [{ bearer: [] }],
     },
@@ -459,6 +249,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     // (checked in Chromium: the page renders with no CSP violation).
     staticCSP: DOCS_CSP,
     // The badge would load an image from validator.swagger.io: off.
-    uiConfig: { validatorUrl: null },
+    // Operations linkable by their tag and id (`/api/docs#/review/patchProductsByIdAccept`).
+    uiConfig: { validatorUrl: null, deepLinking: true },
   })
 }

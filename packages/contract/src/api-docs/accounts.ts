@@ -41,7 +41,10 @@ const PASSWORD = ['The current password.', 'Rihla-2026-admin'] as const
 
 named(authResponseSchema, 'AuthTokens', 'A signed-in session: its tokens and the role.')
 describeAll([authResponseSchema, refreshResponseSchema], {
-  accessToken: ['Send as `Authorization: Bearer …`; valid 15 minutes.', ACCESS_TOKEN],
+  accessToken: [
+    'Send as `Authorization: Bearer …`; short-lived (15 minutes by default).',
+    ACCESS_TOKEN,
+  ],
   refreshToken: [
     'Single use: `POST /api/auth/refresh-token` swaps it for new tokens.',
     REFRESH_TOKEN,
