@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CATEGORY_CODES } from './categories'
+import { CATEGORY_CODES, categorySchema } from './categories'
 import { LANGS, PAGE_SIZES } from './constants'
 import { csvExportOptions } from './csv-export'
 import { fillMessage } from './message-codes'
@@ -97,7 +97,7 @@ export const productSchema = z.object({
   location: z.string(),
   /** The wilaya number, as text, as the seed's clients read it. */
   wilaya: z.string(),
-  category: z.enum(CATEGORY_CODES),
+  category: categorySchema,
   subcategoryId: z.number().int(),
   description: z.string(),
   pictures: z.array(pictureSchema),
@@ -162,7 +162,7 @@ export const PRODUCT_SORT_KEYS = [
 
 const listFilters = {
   sort: z.enum(PRODUCT_SORT_KEYS).default('id'),
-  category: z.enum(CATEGORY_CODES).optional(),
+  category: categorySchema.optional(),
   wilaya: z.coerce.number().int().min(1).max(58).optional(),
   subcategoryId: idTextSchema.optional(),
 }
@@ -344,7 +344,7 @@ export const productChangesSchema = z.object({
     description: z.string().optional(),
     location: z.string().optional(),
     wilaya: z.string().optional(),
-    category: z.enum(CATEGORY_CODES).optional(),
+    category: categorySchema.optional(),
     subcategoryId: z.number().int().optional(),
   }),
 })

@@ -100,6 +100,10 @@ export function addExamples(document: Document) {
         .filter(([status]) => /^2\d\d$/.test(status))
         .map(([, answer]) => answer)
       const body = operation.requestBody as Json | undefined
+      // A parameter of a named schema (`Category`) says what that schema says.
+      for (const parameter of (operation.parameters ?? []) as Json[]) {
+        parameter.description ??= describedBy(parameter.schema, schemas)
+      }
       for (const answer of Object.values((operation.responses ?? {}) as Record<string, Json>)) {
         // Fastify's placeholder gives way to what the answer holds.
         if (answer.description === 'Default Response') {

@@ -5,7 +5,7 @@ import {
   bannerOrderBodySchema,
   bannerSchema,
 } from '../banners'
-import { CATEGORIES } from '../categories'
+import { CATEGORIES, categorySchema } from '../categories'
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../constants'
 import { claimBodySchema, claimSchema, claimTakenSchema } from '../events'
 import { MESSAGES } from '../messages'
@@ -52,6 +52,9 @@ const category = [
   `One of the four categories: ${CATEGORIES.map((c) => `\`${c.code}\` ${c.en}`).join(', ')}.`,
   'D',
 ] as const
+
+named(categorySchema, 'Category', category[0])
+note(categorySchema, { examples: [category[1]] })
 
 note(imageFileSchema, {
   type: 'string',

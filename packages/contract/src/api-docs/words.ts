@@ -34,6 +34,11 @@ export const instant = (description: string, example = '2026-11-24T09:15:00.000Z
   examples: [example],
 })
 
+/** A property's words; a named schema keeps its own (the property refers to it). */
+function noteField(field: z.ZodType, words: Words) {
+  if (!z.globalRegistry.get(field)?.id) note(field, words)
+}
+
 /** The object inside `.nullable()`, `.optional()` or `.array()`, whose properties are noted. */
 function objectOf(schema: z.ZodType): z.ZodObject {
   if (schema instanceof z.ZodObject) return schema
@@ -52,8 +57,7 @@ export function describe<S extends z.ZodType>(schema: S, words: Partial<Record<K
   for (const [key, text] of Object.entries(words)) {
     const field = shape[key]
     if (!field || !text) throw new Error(`no property ${key}`)
-    // A named schema keeps its own words: the property refers to it.
-    if (!z.globalRegistry.get(field)?.id) note(field, text as Words)
+    noteField(field, text as Words)
   }
 }
 
@@ -66,7 +70,7 @@ export function describeAll(schemas: z.ZodType[], words: Record<string, Words>) 
     const shape = objectOf(schema).shape as Record<string, z.ZodType>
     for (const [key, field] of Object.entries(shape)) {
       const text = words[key]
-      if (text) note(field, text)
+      if (text) noteField(field, text)
     }
   }
 }
