@@ -2,7 +2,10 @@ import createClient from 'openapi-fetch'
 // Written by openapi-typescript from the served document when the test runs (decision 054).
 import type { paths } from './api.gen'
 
-type Account = { email: string; password: string }
+/** The sign-in's body, as the generated types say it. */
+type Account = NonNullable<
+  paths['/api/auth/login']['post']['requestBody']
+>['content']['application/json']
 
 /** A multipart body from a generated form type: files as themselves, the rest as text. */
 function formData(body: object): FormData {
