@@ -33,7 +33,12 @@ walk(doc)
 const parameters = operations
   .flatMap(({ op }) => op.parameters ?? [])
   .map((p) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p))
-const withParam = operations.filter(({ path }) => /\{(?!path\})[^}]+\}/.test(path))
+// A path parameter names a record unless it is one of a fixed set (`/api/presence/{place}`).
+const withParam = operations.filter(({ path, op }) =>
+  [...path.matchAll(/\{([^}]+)\}/g)].some(
+    ([, name]) => !op.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema?.enum,
+  ),
+)
 const hasExample = (op) =>
   /"examples?":/.test(JSON.stringify({ r: op.requestBody, s: op.responses, p: op.parameters }))
 console.log(

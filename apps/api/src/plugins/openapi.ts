@@ -92,8 +92,10 @@ function errorStatuses(
   const takesBody = Boolean(schema.body) || Boolean(consumes?.length)
   if (takesBody || schema.querystring || schema.params) statuses.add(400)
   if (access !== 'public') statuses.add(401).add(403)
-  // A path parameter names a record (or a file): it may not exist.
-  if (/\{[^}]+\}/.test(path)) statuses.add(404)
+  // A path parameter that is not one of a fixed set names a record (or a file): it may not exist.
+  const params = (schema.params as { properties?: Record<string, { enum?: unknown }> }) ?? {}
+  const named = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '')
+  if (named.some((name) => !params.properties?.[name]?.enum)) statuses.add(404)
   if (takesBody) statuses.add(413).add(415)
   return [...statuses].sort((a, b) => a - b)
 }
