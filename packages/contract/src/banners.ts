@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { PAGE_SIZES } from './constants'
 import { MESSAGES } from './messages'
 import { MAX_ID, pageQuerySchema } from './pagination'
+import { imageFileSchema } from './uploads'
 
 const bm = MESSAGES.banner
 
@@ -12,6 +13,9 @@ export const bannerSchema = z.object({
   createdAt: z.string(),
 })
 export type Banner = z.infer<typeof bannerSchema>
+
+/** `POST /api/banners` and `PUT /api/banners/{id}/image` (multipart/form-data): the image. */
+export const bannerFormSchema = z.object({ banner: imageFileSchema })
 
 /** The total is in the X-Total-Count header; the body is a bare array, as the seed reads it. */
 export const bannerListQuerySchema = pageQuerySchema(PAGE_SIZES.banners).pick({

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { Lang } from './constants'
 
 /** Category codes of the seed with their labels in three languages; screens show the chosen one. */
@@ -15,6 +16,8 @@ export const CATEGORIES = [
 
 export const CATEGORY_CODES = ['A', 'B', 'C', 'D'] as const
 export type CategoryCode = (typeof CATEGORY_CODES)[number]
+/** A category code in an answer or a filter (forms use their own, with the seed's messages). */
+export const categorySchema = z.enum(CATEGORY_CODES)
 
 /**
  * The four product flags: the seed's Arabic labels of the update-flags screen, with French and

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CATEGORY_CODES } from './categories'
+import { CATEGORY_CODES, categorySchema } from './categories'
 import { LANGS, PAGE_SIZES } from './constants'
 import { csvExportOptions } from './csv-export'
 import { fillMessage } from './message-codes'
@@ -12,6 +12,7 @@ import {
   searchCountQuery,
 } from './pagination'
 import { SIGNAL_KINDS, signalFilterQuery, signalSchema } from './signals'
+import { imageFileSchema } from './uploads'
 
 /**
  * A listing waits (`pending`), is in the catalogue (`approved`), or was sent back to its owner
@@ -96,7 +97,7 @@ export const productSchema = z.object({
   location: z.string(),
   /** The wilaya number, as text, as the seed's clients read it. */
   wilaya: z.string(),
-  category: z.enum(CATEGORY_CODES),
+  category: categorySchema,
   subcategoryId: z.number().int(),
   description: z.string(),
   pictures: z.array(pictureSchema),
@@ -161,7 +162,7 @@ export const PRODUCT_SORT_KEYS = [
 
 const listFilters = {
   sort: z.enum(PRODUCT_SORT_KEYS).default('id'),
-  category: z.enum(CATEGORY_CODES).optional(),
+  category: categorySchema.optional(),
   wilaya: z.coerce.number().int().min(1).max(58).optional(),
   subcategoryId: idTextSchema.optional(),
 }
@@ -277,6 +278,14 @@ export const productFieldsSchema = z.object({
 })
 export type ProductFields = z.infer<typeof productFieldsSchema>
 
+/** `POST /api/products` (multipart/form-data): the add form's fields and its one picture. */
+export const productFormSchema = productFieldsSchema.extend({ pictures: imageFileSchema })
+
+/** `POST /api/products/{id}/pictures` (multipart/form-data): one or more pictures. */
+export const picturesFormSchema = z.object({
+  pictures: z.array(imageFileSchema).min(1).max(PRODUCT_MAX_PICTURES),
+})
+
 /** The fields an edit may change (`PATCH /api/products/{id}`), in the add form's order. */
 export const PRODUCT_EDIT_FIELDS = [
   'title',
@@ -347,7 +356,7 @@ export const productChangesSchema = z.object({
     description: z.string().optional(),
     location: z.string().optional(),
     wilaya: z.string().optional(),
-    category: z.enum(CATEGORY_CODES).optional(),
+    category: categorySchema.optional(),
     subcategoryId: z.number().int().optional(),
   }),
 })

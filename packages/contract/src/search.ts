@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CATEGORY_CODES } from './categories'
+import { categorySchema } from './categories'
 import { LANGS } from './constants'
 import { searchTextSchema } from './pagination'
 import { PRODUCT_STATUSES } from './products'
@@ -23,7 +23,7 @@ export const searchResponseSchema = z.object({
     }),
   ),
   subcategories: z.array(
-    z.object({ id: z.number().int(), name: z.string(), category: z.enum(CATEGORY_CODES) }),
+    z.object({ id: z.number().int(), name: z.string(), category: categorySchema }),
   ),
 })
 export type SearchResponse = z.infer<typeof searchResponseSchema>

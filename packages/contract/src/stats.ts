@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CATEGORY_CODES } from './categories'
+import { categorySchema } from './categories'
 
 /** Real dashboard figures (`GET /api/stats`). */
 export const statsResponseSchema = z.object({
@@ -11,9 +11,7 @@ export const statsResponseSchema = z.object({
   rejectedThisWeek: z.number().int(),
   subcategories: z.number().int(),
   banners: z.number().int(),
-  productsPerCategory: z.array(
-    z.object({ category: z.enum(CATEGORY_CODES), count: z.number().int() }),
-  ),
+  productsPerCategory: z.array(z.object({ category: categorySchema, count: z.number().int() })),
   /** One entry per calendar day (UTC) of the last 30 days, oldest first, zero-filled. */
   productsPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
   /** One entry per calendar month (UTC, `YYYY-MM`) of the last 12, oldest first, zero-filled. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CATEGORY_CODES } from './categories'
+import { CATEGORY_CODES, categorySchema } from './categories'
 import { LANGS, PAGE_SIZES } from './constants'
 import { fillMessage } from './message-codes'
 import { MESSAGES } from './messages'
@@ -12,7 +12,7 @@ export const subcategorySchema = z.object({
   nameAr: z.string(),
   nameFr: z.string(),
   nameEn: z.string(),
-  category: z.enum(CATEGORY_CODES),
+  category: categorySchema,
   productCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
+import { z } from 'zod'
 
 export type CsvValue = string | number | boolean | null | undefined
 
@@ -42,3 +43,10 @@ export function sendCsv(reply: FastifyReply, name: string, stream: Readable): vo
     .header('cache-control', 'no-store')
     .send(stream)
 }
+
+/** An export's answer in the API description, with the first lines of one as its example. */
+export const csvAnswer = (example: string) =>
+  z
+    .string()
+    .describe('A CSV file (UTF-8 with BOM, RFC 4180), in `lang` unless `raw=1`.')
+    .meta({ examples: [`\uFEFF${example}`] })

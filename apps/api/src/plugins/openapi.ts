@@ -1,10 +1,25 @@
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { errorResponseSchema } from '@rihla/contract/errors'
+// The contract's names and words for the document (decision 054), before any route is read.
+import '@rihla/contract/api-docs'
 import { PERMISSIONS } from '@rihla/contract/permissions'
 import type { FastifyInstance } from 'fastify'
-import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import {
+  documentFiles,
+  documentVersions,
+  ERROR_ANSWERS,
+  type ErrorStatus,
+  errorResponses,
+  ifMatchParameters,
+  type Response,
+  type RouteNotes,
+  versionHeaders,
+} from './openapi-answers'
+import { addExamples, keepUsedSchemas } from './openapi-schemas'
+import { API_GUIDE, TAGS } from './openapi-text'
+
+export { ERROR_ANSWERS, type ErrorStatus, NO_CONTENT } from './openapi-answers'
 
 /** The Content-Security-Policy of /api/docs: no inline script or style, no framing. */
 export const DOCS_CSP = {
@@ -23,100 +38,18 @@ export const DOCS_CSP = {
   'style-src': ["'self'", "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
 }
 
+/** An extension key that carries what a route gives from `transform` to `transformObject`. */
+const ROUTE_KEY = 'x-rihla-route'
+
 /**
- * The error answers of the API, each documented once under `components.responses` with the
- * contract's error shape. A route lists the ones its access and input give on their own
- * (derived below); the ones its own work gives, it names in `schema.errors`.
+ * `/api/health/` -> `/api/health`, Fastify's `:id` -> `{id}`, and a catch-all `/uploads/*`
+ * -> `/uploads/{path}`.
  */
-export const ERROR_ANSWERS = {
-  400: { name: 'BadRequest', text: 'The input is refused: `details` lists each problem.' },
-  401: {
-    name: 'Unauthorized',
-    text: 'No valid session: the bearer token is missing, invalid or ended (or, where the route takes credentials, they are wrong).',
-  },
-  403: {
-    name: 'Forbidden',
-    text: "Not allowed: the role lacks the route's permission, the account is blocked, or a second factor must be set up first.",
-  },
-  404: { name: 'NotFound', text: 'No such record (or one the caller may not see).' },
-  409: {
-    name: 'Conflict',
-    text: 'The change clashes with the data as it is: a duplicate, a record in another state, or a save from an old version (`generic.stale`, with the record as it is now in `current`).',
-  },
-  410: { name: 'Gone', text: 'Too late: the time to undo has passed.' },
-  412: { name: 'PreconditionFailed', text: 'The `If-Match` header cannot be read.' },
-  413: { name: 'PayloadTooLarge', text: 'The body or a file is too large.' },
-  415: {
-    name: 'UnsupportedMediaType',
-    text: 'The body is not of a type the route reads (or a file is not an accepted picture).',
-  },
-  428: {
-    name: 'PreconditionRequired',
-    text: 'The `If-Match` header (the version that was read) is required.',
-  },
-  429: {
-    name: 'TooManyRequests',
-    text: 'Too many attempts: `Retry-After` says in how many seconds to try again.',
-  },
-} as const
-
-export type ErrorStatus = keyof typeof ERROR_ANSWERS
-
-declare module 'fastify' {
-  interface FastifySchema {
-    /**
-     * The error answers this route's own work can give, beyond those its access (401, 403),
-     * its input (400, and 413, 415 with a body), its path parameters (404) and the server
-     * (5XX) give to every such route; documented in OpenAPI (plugins/openapi.ts).
-     */
-    errors?: readonly ErrorStatus[]
-  }
-}
-
-/** The answer of a route that answers 204 with no body. */
-export const NO_CONTENT = { 204: z.undefined().describe('Done: no body.') }
-
-/** The error shape as JSON Schema 2020-12, the dialect of OpenAPI 3.1. */
-const { $schema: _dialect, ...errorJsonSchema } = z.toJSONSchema(errorResponseSchema)
-
-const errorContent = {
-  'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } },
-}
-
-/** The answers every operation refers to, under `components.responses`. */
-const errorResponses = {
-  ...Object.fromEntries(
-    Object.values(ERROR_ANSWERS).map(({ name, text }) => [
-      name,
-      {
-        description: text,
-        content: errorContent,
-        ...(name === 'TooManyRequests'
-          ? {
-              headers: {
-                'Retry-After': {
-                  description: 'Seconds to wait before the next attempt.',
-                  schema: { type: 'integer', minimum: 1 },
-                },
-              },
-            }
-          : {}),
-      },
-    ]),
-  ),
-  ServerError: {
-    description:
-      'The server failed (500) or cannot answer now (503: shutting down, or the database is out of reach).',
-    content: errorContent,
-  },
-}
-
-/** An extension key that carries a route's error statuses from `transform` to `transformObject`. */
-const ERRORS_KEY = 'x-rihla-errors'
-
-/** `/api/health/` -> `/api/health`, and a catch-all `/uploads/*` -> `/uploads/{path}`. */
 export function documentPath(url: string): string {
-  return url.replace(/\*$/, '{path}').replace(/(.)\/$/, '$1')
+  return url
+    .replace(/:([A-Za-z0-9_]+)/g, '{$1}')
+    .replace(/\*$/, '{path}')
+    .replace(/(.)\/$/, '$1')
 }
 
 /**
@@ -159,7 +92,10 @@ function errorStatuses(
   const takesBody = Boolean(schema.body) || Boolean(consumes?.length)
   if (takesBody || schema.querystring || schema.params) statuses.add(400)
   if (access !== 'public') statuses.add(401).add(403)
-  if (/\{[^}]+\}/.test(path)) statuses.add(404)
+  // A path parameter that is not one of a fixed set names a record (or a file): it may not exist.
+  const params = (schema.params as { properties?: Record<string, { enum?: unknown }> }) ?? {}
+  const named = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '')
+  if (named.some((name) => !params.properties?.[name]?.enum)) statuses.add(404)
   if (takesBody) statuses.add(413).add(415)
   return [...statuses].sort((a, b) => a - b)
 }
@@ -170,16 +106,29 @@ function errorStatuses(
  * for `completeDocument`.
  */
 const documentRoute: SwaggerTransform = (input) => {
-  const output = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0])
+  const form = input.schema?.form
+  const output = jsonSchemaTransform({
+    ...input,
+    // An upload's form, as its body: documented, never validated (the handler reads it).
+    schema: form ? { ...input.schema, body: form, form: undefined } : input.schema,
+  } as Parameters<typeof jsonSchemaTransform>[0])
   const schema = (output.schema ?? {}) as Record<string, unknown> & {
     hide?: boolean
     description?: string
     errors?: readonly ErrorStatus[]
+    etag?: true
   }
   if (schema.hide) return output
   const path = documentPath(input.url)
   const access = input.route.config?.access as Access
-  const { errors = [], ...documented } = schema
+  const { errors = [], etag, ...documented } = schema
+  // A route that refuses an unreadable If-Match (412) reads it; one that answers 428 needs it.
+  const ifMatch = errors.includes(428) ? 'required' : errors.includes(412) ? 'optional' : undefined
+  const notes: RouteNotes = {
+    errors: errorStatuses(schema, access, path, errors),
+    ...(ifMatch ? { ifMatch } : {}),
+    etag: etag === true,
+  }
   const wildcard = input.url.endsWith('*')
   return {
     url: path,
@@ -187,6 +136,22 @@ const documentRoute: SwaggerTransform = (input) => {
       ...documented,
       description: [schema.description, accessNote(access)].filter(Boolean).join('\n\n'),
       ...(access === 'public' ? { security: [] } : {}),
+      // A route that sends files names their types (`produces`) and no schema: binary bodies.
+      ...(!schema.response && Array.isArray(schema.produces)
+        ? {
+            response: {
+              200: {
+                description: 'The file, as stored.',
+                content: Object.fromEntries(
+                  schema.produces.map((type: string) => [
+                    type,
+                    { schema: { type: 'string', format: 'binary' } },
+                  ]),
+                ),
+              },
+            },
+          }
+        : {}),
       ...(wildcard && !schema.params
         ? {
             params: {
@@ -196,7 +161,7 @@ const documentRoute: SwaggerTransform = (input) => {
             },
           }
         : {}),
-      [ERRORS_KEY]: errorStatuses(schema, access, path, errors),
+      [ROUTE_KEY]: notes,
     },
   }
 }
@@ -208,63 +173,47 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  * its error answers as references, the error shape and answers go in `components`.
  */
 const completeDocument: SwaggerTransformObject = (input) => {
-  const document = ('openapiObject' in input ? input.openapiObject : input.swaggerObject) as {
+  // The contract's named schemas (decision 054) join `components.schemas`.
+  const document = jsonSchemaTransformObject(
+    input as Parameters<typeof jsonSchemaTransformObject>[0],
+  ) as {
     paths?: Record<string, Record<string, Record<string, unknown> | undefined>>
-    components?: Record<string, unknown>
+    components?: Record<string, Record<string, unknown> | undefined>
   }
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method]
       if (!operation) continue
       operation.operationId ??= operationIdOf(method, path)
-      const statuses = (operation[ERRORS_KEY] ?? []) as ErrorStatus[]
-      delete operation[ERRORS_KEY]
-      const responses = (operation.responses ?? {}) as Record<string, unknown>
-      for (const status of statuses) {
+      const notes = (operation[ROUTE_KEY] ?? { errors: [], etag: false }) as RouteNotes
+      delete operation[ROUTE_KEY]
+      const responses = (operation.responses ?? {}) as Record<string, Response>
+      documentVersions(operation, responses, notes)
+      documentFiles(operation)
+      for (const status of notes.errors) {
         responses[status] ??= { $ref: `#/components/responses/${ERROR_ANSWERS[status].name}` }
       }
       responses['5XX'] ??= { $ref: '#/components/responses/ServerError' }
       operation.responses = responses
     }
   }
-  const components = (document.components ?? {}) as {
-    schemas?: Record<string, unknown>
-    responses?: Record<string, unknown>
-  }
+  const components = document.components ?? {}
   document.components = {
     ...components,
-    schemas: { ...components.schemas, ErrorResponse: errorJsonSchema },
     responses: { ...components.responses, ...errorResponses },
+    headers: { ...components.headers, ...versionHeaders },
+    parameters: { ...components.parameters, ...ifMatchParameters },
   }
-  return document as ReturnType<SwaggerTransformObject>
+  const complete = keepUsedSchemas(document)
+  addExamples(complete)
+  return complete as ReturnType<SwaggerTransformObject>
 }
-
-const TAGS = [
-  { name: 'health', description: 'Liveness and readiness, for probes.' },
-  { name: 'auth', description: 'Sign-in, tokens, sign-up, passwords, second factor, sessions.' },
-  { name: 'users', description: 'Users and staff: the list, blocking, roles, exports.' },
-  { name: 'subcategories', description: 'The subcategories of the four categories.' },
-  { name: 'products', description: 'The catalogue, one’s own listings, pictures, flags.' },
-  { name: 'two-factor', description: 'The second factor (TOTP and recovery codes).' },
-  {
-    name: 'waiting-list',
-    description: 'The waiting list: products to review, claims while reviewing.',
-  },
-  { name: 'review', description: 'Approving, rejecting, undoing and resubmitting products.' },
-  { name: 'banners', description: 'The home banners.' },
-  { name: 'dashboard', description: 'The dashboard’s figures.' },
-  { name: 'activity', description: 'The audit log.' },
-  { name: 'search', description: 'The top bar’s search across users, products, subcategories.' },
-  { name: 'events', description: 'The staff event stream (server-sent events).' },
-  { name: 'presence', description: 'Who is on a shared screen (the waiting list).' },
-  { name: 'settings', description: 'Settings any client may read.' },
-  { name: 'files', description: 'Uploaded files: banners and product pictures.' },
-]
 
 /**
  * OpenAPI 3.1 generated from the same zod schemas that validate requests, served as JSON at
  * /api/docs/json and browsable at /api/docs. Registered before the routes so it sees them all.
- * `test/openapi-lint.test.ts` lints it and builds a typed client from it (decision 044).
+ * `test/openapi-client.pglite.test.ts` lints it and runs a client generated from it
+ * (decisions 044, 054).
  */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -273,17 +222,21 @@ export async function registerOpenApi(app: FastifyInstance) {
       openapi: '3.1.0',
       info: {
         title: 'Rihla Admin API',
-        description:
-          'Back-office API of the Rihla marketplace. Errors are `{ message, code, details? }`: ' +
-          '`message` is the English text, `code` its stable name (a key path of the ' +
-          "contract's MESSAGES, e.g. `login.invalid`) for clients that show another language.",
+        description: API_GUIDE,
         version: '1.0.0',
       },
       // The server that serves this document.
       servers: [{ url: '/' }],
       tags: TAGS,
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The `accessToken` of `POST /api/auth/login` (see “Signing in” above).',
+          },
+        },
       },
       security: [{ bearer: [] }],
     },
@@ -298,6 +251,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     // (checked in Chromium: the page renders with no CSP violation).
     staticCSP: DOCS_CSP,
     // The badge would load an image from validator.swagger.io: off.
-    uiConfig: { validatorUrl: null },
+    // Operations linkable by their tag and id (`/api/docs#/review/patchProductsByIdAccept`).
+    uiConfig: { validatorUrl: null, deepLinking: true },
   })
 }

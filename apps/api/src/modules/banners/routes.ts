@@ -1,7 +1,9 @@
+import { messageResponseSchema } from '@rihla/contract/answers'
 import {
   adminBannerListSchema,
   adminBannerSchema,
   bannerEditBodySchema,
+  bannerFormSchema,
   bannerListQuerySchema,
   bannerListResponseSchema,
   bannerOrderBodySchema,
@@ -78,6 +80,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Adds a banner (multipart, file field `banner`), first in the order.',
         consumes: ['multipart/form-data'],
+        form: bannerFormSchema,
         response: { 201: bannerSchema },
       },
       onRequest: limitUploads(ctx),
@@ -113,6 +116,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'banners.write' },
       schema: {
         summary: 'Change a banner',
+        etag: true,
         errors: [409, 412, 428],
         tags,
         description: `Changes a banner's link, place, schedule or switch. ${VERSION_RULES}`,
@@ -141,12 +145,14 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'banners.write' },
       schema: {
         summary: 'Replace a banner’s image',
+        etag: true,
         errors: [409, 412, 428, 429],
         tags,
         description:
           'Replaces the image (multipart, file field `banner`, checked as when adding); the ' +
           `old file is removed once the change is saved. ${VERSION_RULES}`,
         consumes: ['multipart/form-data'],
+        form: bannerFormSchema,
         params: idParamSchema,
         headers: ifMatchHeaders,
         response: { 200: adminBannerSchema },
@@ -173,7 +179,12 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'banners.write' },
-      schema: { summary: 'Delete a banner', tags, params: idParamSchema },
+      schema: {
+        summary: 'Delete a banner',
+        tags,
+        params: idParamSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await removeBanner(ctx, requireUser(request).id, request.params.id)

@@ -27,12 +27,36 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The staff event stream',
         tags: ['events'],
-        headers: z.object({ 'last-event-id': z.string().optional() }),
+        headers: z.object({
+          'last-event-id': z
+            .string()
+            .optional()
+            .describe('The `id` of the last event received: the stream resumes after it.'),
+        }),
         // `poll`: send what was missed after Last-Event-ID, then end (for a network whose
         // proxies buffer streams; the client asks again).
-        querystring: z.object({ mode: z.enum(['stream', 'poll']).optional() }),
+        querystring: z.object({
+          mode: z
+            .enum(['stream', 'poll'])
+            .optional()
+            .describe('`poll`: send what was missed, then end (the client asks again).'),
+        }),
         produces: ['text/event-stream'],
-        response: { 200: z.string().describe('A text/event-stream of ServerEvent') },
+        response: {
+          200: z
+            .string()
+            // JSON Schema's way to say what a text holds: the contract's named ServerEvent.
+            .meta({
+              contentMediaType: 'text/event-stream',
+              contentSchema: { $ref: '#/components/schemas/ServerEvent' },
+            })
+            .describe('A text/event-stream: each event’s `data:` line is a ServerEvent, as JSON.')
+            .meta({
+              examples: [
+                'id: 9051\ndata: {"id":9051,"type":"product.approve","entityId":128,"actor":{"id":3,"name":"Nadia Haddad"},"data":{"status":"approved"},"at":"2026-11-24T09:15:00.000Z"}\n\n',
+              ],
+            }),
+        },
       },
     },
     async (request, reply) => {

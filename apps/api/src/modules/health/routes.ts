@@ -16,7 +16,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Health: the database answers',
         tags: ['health'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          200: z.object({
+            status: z.literal('ok').describe('The server and its database answer.'),
+            database: z.string().meta({
+              description: 'The database driver: `pglite` or `postgres`.',
+              examples: ['pglite'],
+            }),
+          }),
           503: errorResponseSchema,
         },
       },
@@ -40,7 +46,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Liveness: the process answers',
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: {
+          200: z.object({ status: z.literal('ok').describe('The process answers.') }),
+        },
       },
     },
     async () => ({ status: 'ok' as const }),
@@ -54,8 +62,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Readiness: this instance should get traffic',
         tags: ['health'],
         response: {
-          200: z.object({ status: z.literal('ready') }),
-          503: errorResponseSchema.extend({ reason: z.enum(['draining', 'database', 'storage']) }),
+          200: z.object({ status: z.literal('ready').describe('Ready for traffic.') }),
+          503: errorResponseSchema.extend({
+            reason: z
+              .enum(['draining', 'database', 'storage'])
+              .describe('Shutting down, or the database or the file storage is out of reach.'),
+          }),
         },
       },
     },

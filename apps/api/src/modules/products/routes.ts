@@ -6,8 +6,10 @@ import {
   PRODUCT_MAX_PICTURES,
   pictureOrderBodySchema,
   pictureParamsSchema,
+  picturesFormSchema,
   productEditBodySchema,
   productExportQuerySchema,
+  productFormSchema,
   productListQuerySchema,
   productListResponseSchema,
   productSchema,
@@ -16,7 +18,7 @@ import {
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sendCsv } from '../../lib/csv'
+import { csvAnswer, sendCsv } from '../../lib/csv'
 import { readFiles, readSingleFileForm } from '../../lib/multipart'
 import { etag, ifMatchVersion, requiredIfMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
@@ -47,7 +49,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
   const csv = {
     produces: ['text/csv'],
-    response: { 200: z.string().describe('A CSV file (UTF-8 with BOM, RFC 4180)') },
+    response: {
+      200: csvAnswer(
+        'Id,Title,Price,Location,Wilaya,Category,Subcategory,Description,Status,Rating,Exclusive,Best offers,Best tourist destinations,Best family destinations,Created,Updated\r\n128,Sahara 4x4 circuit — Tamanrasset,185000,City centre,11 Tamanrasset,Organised trips,Desert tours,Four days across the Hoggar.,Approved,4.5,No,Yes,No,No,2026-11-20 08:30,2026-11-24 09:15\r\n',
+      ),
+    },
   }
 
   app.get(
@@ -91,6 +97,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [429],
         tags,
         consumes: ['multipart/form-data'],
+        form: productFormSchema,
         response: { 201: productSchema },
       },
       onRequest: limitUploads(ctx),
@@ -156,6 +163,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'catalogue.read' },
       schema: {
         summary: 'One product',
+        etag: true,
         tags,
         params: idParamSchema,
         response: { 200: productSchema },
@@ -180,6 +188,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         summary: 'Edit a product',
+        etag: true,
         errors: [409, 412, 428],
         tags,
         description:
@@ -229,6 +238,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'products.flags' },
       schema: {
         summary: 'Set a product’s four flags',
+        etag: true,
         errors: [409, 412],
         tags,
         params: idParamSchema,
@@ -267,12 +277,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         summary: 'Add pictures to a product',
+        etag: true,
         errors: [409, 412, 429],
         tags,
         description:
           `Adds pictures (multipart, field \`pictures\`, one or more) after the existing ones, ` +
           `at most ${PRODUCT_MAX_PICTURES} per listing (409 beyond). ${picturesNote}`,
         consumes: ['multipart/form-data'],
+        form: picturesFormSchema,
         params: idParamSchema,
         headers: versionHeader,
         response: { 201: productSchema },
@@ -302,6 +314,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         summary: 'Put a product’s pictures in order',
+        etag: true,
         errors: [409, 412],
         tags,
         description: `Puts the pictures in the order of \`ids\`, the cover first. ${picturesNote}`,
@@ -330,6 +343,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         summary: 'Remove a picture of a product',
+        etag: true,
         errors: [409, 412],
         tags,
         description: `Removes a picture (not the last one: 409). ${picturesNote}`,

@@ -201,7 +201,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           'A listing that moved on answers 409 `product.changedSinceReview` with `current`.',
         params: idParamSchema,
         // `waiting=true`: a reject from the queue, refused once the product is decided.
-        querystring: takeOverQuerySchema.extend({ waiting: z.enum(['true', 'false']).optional() }),
+        querystring: takeOverQuerySchema.extend({
+          waiting: z
+            .enum(['true', 'false'])
+            .optional()
+            .describe('`true`: a reject from the queue, refused once the listing is decided.'),
+        }),
         headers: reviewedHeader,
         response: { 200: productDeletedResponseSchema },
       },

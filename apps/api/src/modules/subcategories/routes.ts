@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@rihla/contract/answers'
 import { MESSAGES } from '@rihla/contract/messages'
 import { idParamSchema } from '@rihla/contract/pagination'
 import { langQuerySchema } from '@rihla/contract/products'
@@ -54,6 +55,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'catalogue.read' },
       schema: {
         summary: 'One subcategory',
+        etag: true,
         tags,
         params: idParamSchema,
         querystring: langQuerySchema,
@@ -98,6 +100,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'subcategories.write' },
       schema: {
         summary: 'Change a subcategory',
+        etag: true,
         errors: [409, 412],
         tags,
         params: idParamSchema,
@@ -130,6 +133,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamSchema,
         querystring: langQuerySchema,
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

@@ -16,7 +16,7 @@ import {
 } from '@rihla/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sendCsv } from '../../lib/csv'
+import { csvAnswer, sendCsv } from '../../lib/csv'
 import { etag, ifMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
@@ -56,7 +56,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: userExportQuerySchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('A CSV file (UTF-8 with BOM, RFC 4180)') },
+        response: {
+          200: csvAnswer(
+            'Id,Username,Email,Phone,Role,Blocked,Created\r\n57,Karim Boudiaf,karim.boudiaf@example.dz,+213555000057,User,No,2026-03-02 10:00\r\n',
+          ),
+        },
       },
     },
     (request, reply) => sendCsv(reply, 'users', exportUsersCsv(app.ctx, request.query)),
@@ -67,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin',
     {
       config: { access: 'profile.phone' },
-      schema: { summary: 'The signed-in admin', tags, response: { 200: userSchema } },
+      schema: { etag: true, summary: 'The signed-in admin', tags, response: { 200: userSchema } },
     },
     async (request, reply) => {
       const { user, version } = await getOwnVersioned(app.ctx, requireUser(request).id)
@@ -82,6 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'profile.phone' },
       schema: {
         summary: 'Change the admin’s phone number',
+        etag: true,
         errors: [409, 412],
         tags,
         body: adminPhoneBodySchema,
@@ -212,7 +217,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Issue a password-reset link for a user',
         tags,
         params: idParamSchema,
-        querystring: z.object({ lang: z.enum(LANGS).optional() }),
+        querystring: z.object({
+          lang: z
+            .enum(LANGS)
+            .optional()
+            .describe('The language of the mail; else Accept-Language.'),
+        }),
         response: { 201: passwordResetIssuedSchema },
       },
     },

@@ -13,8 +13,7 @@ import {
   waitingProductSchema,
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { sendCsv } from '../../lib/csv'
+import { csvAnswer, sendCsv } from '../../lib/csv'
 import { unauthorized } from '../../lib/http-errors'
 import { etag } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
@@ -56,7 +55,11 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: waitingExportQuerySchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('A CSV file (UTF-8 with BOM, RFC 4180)') },
+        response: {
+          200: csvAnswer(
+            'Id,Title,Price,Location,Wilaya,Category,Subcategory,Description,Status,Rating,Exclusive,Best offers,Best tourist destinations,Best family destinations,Created,Updated\r\n128,Sahara 4x4 circuit — Tamanrasset,185000,City centre,11 Tamanrasset,Organised trips,Desert tours,Four days across the Hoggar.,Pending,4.5,No,Yes,No,No,2026-11-20 08:30,2026-11-24 09:15\r\n',
+          ),
+        },
       },
     },
     (request, reply) =>
