@@ -56,6 +56,8 @@ async function issueLink(
     ttlSeconds: number
     urlOf: (token: string) => string
     mailOf: (url: string) => Mail
+    /** Whether the older unspent links of the account stop working (`insertResetToken`). */
+    replace: boolean
   },
 ) {
   const { token, expiresAt } = await insertResetToken(
@@ -63,6 +65,7 @@ async function issueLink(
     link.userId,
     link.issuedBy,
     link.ttlSeconds,
+    link.replace,
   )
   const url = link.urlOf(token)
   if (ctx.mailer) {
@@ -84,6 +87,8 @@ async function issueReset(
     ttlSeconds: PASSWORD_RESET_TTL_SECONDS,
     urlOf: (token) => resetUrlOf(options.base, token),
     mailOf: (resetUrl) => resetMail(user.email, options.lang, resetUrl),
+    // Only an admin's link replaces the others; anyone can ask for a forgot-password one.
+    replace: options.issuedBy !== null,
   })
   return { resetUrl: url, expiresAt, emailed }
 }
@@ -105,6 +110,7 @@ export async function issueInvite(
     ttlSeconds: INVITE_TTL_SECONDS,
     urlOf: (token) => inviteUrlOf(options.base, token),
     mailOf: (inviteUrl) => inviteMail(user.email, options.lang, user.role, inviteUrl),
+    replace: true,
   })
   return { inviteUrl: url, inviteExpiresAt: expiresAt, emailed }
 }
@@ -141,15 +147,15 @@ export async function adminIssueReset(
 /**
  * Forgot-password: the same work and answer whatever the address: count the request, queue a
  * job, answer. Whether an account uses the address is only looked up by the job, after the
- * answer left (`runForgotJob`), so neither the answer nor its time can tell.
+ * answer left (`runForgotJob`), so neither the answer nor its time can tell. Requests are
+ * limited per requester address only: a limit per account would be anyone's to spend, locking
+ * the owner out (docs/security.md); the account's limit is on the mails the job sends.
  */
 export async function requestReset(ctx: AppContext, email: string, lang: Lang, ip: string) {
   if (!ctx.mailer) return { message: MESSAGES.password.askAdmin }
   const normalized = email.trim().toLowerCase()
-  const { perAddress, perAccount } = ctx.config.passwordReset
   const attempt = await ctx.limiter.reserve([
-    { key: `reset:ip:${limitAddress(ip)}`, rule: perAddress },
-    { key: `reset:account:${normalized}`, rule: perAccount },
+    { key: `reset:ip:${limitAddress(ip)}`, rule: ctx.config.passwordReset.perAddress },
   ])
   if (!attempt.ok) throw tooManyRequests(MESSAGES.password.resetTooMany, attempt.retryAfter)
   await enqueueJob(ctx.db, FORGOT_JOB, { sealed: ctx.sealer.seal({ email: normalized, lang }) })
@@ -157,13 +163,26 @@ export async function requestReset(ctx: AppContext, email: string, lang: Lang, i
   return { message: MESSAGES.password.resetSent }
 }
 
-/** The forgot-password job: a link for an account that uses the address and is not blocked. */
+/**
+ * The forgot-password job: a link for an account that uses the address and is not blocked, at
+ * most PASSWORD_RESET_MAX_PER_ACCOUNT mails a window per account however many ask. A request
+ * past that sends nothing, but every link already sent keeps working (none replaces another),
+ * so strangers' requests cannot keep the owner from resetting, nor spend an invitation.
+ */
 export async function runForgotJob(ctx: AppContext, payload: unknown) {
   const { email, lang } = ctx.sealer.open(sealedOf(payload)) as { email: string; lang: Lang }
   const base = ctx.config.publicUrl
   if (!base) return
+  const account = await findAccountByEmail(ctx.db, email)
+  if (!account || account.isBlocked) return
+  const mail = await ctx.limiter.reserve([
+    { key: `reset:mail:${account.id}`, rule: ctx.config.passwordReset.perAccount },
+  ])
+  if (!mail.ok) return
   await ctx.db.transaction(async (tx) => {
-    const user = await findAccountByEmail(tx, email)
+    // Locked and read again: a block or a password set either committed before (and is seen
+    // here) or waits for this link, and then ends it.
+    const user = await lockAccount(tx, account.id)
     if (!user || user.isBlocked) return
     await issueReset(ctx, tx, user, { issuedBy: null, base, lang })
   })
@@ -194,6 +213,8 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
   await refuseCommonPassword(body.password)
   const passwordHash = await hashPassword(body.password)
   await endSessions(ctx, { userId: found.userId }, async (tx) => {
+    // The account's row before its links, in the order an admin's new link takes them.
+    await lockAccount(tx, found.userId)
     if (!(await spendResetToken(tx, found.id, passwordHash)))
       throw badRequest(MESSAGES.password.resetInvalid)
   })
