@@ -277,3 +277,74 @@ describe('a sign-in waiting for its code', () => {
     await refusedChallenge(challenge, secret)
   })
 })
+
+describe("passwords made of the account's own words (ASVS V6.2.11)", () => {
+  const register = (payload: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'Karim Benali', phoneNumber: '+213661234567', ...payload },
+      remoteAddress: `10.7.0.${++address % 250}`,
+    })
+  const refusedWith = (
+    res: { statusCode: number; json: () => unknown },
+    message: string,
+    details = true,
+  ) => {
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      ...errorAnswer(message),
+      ...(details ? { details: [message] } : {}),
+    })
+  }
+  const m = MESSAGES.password
+
+  it('sign-up refuses the email, the name, the product and repeats, after the seed checks', async () => {
+    const email = `karim.benali.${Date.now()}@example.dz`
+    refusedWith(await register({ email, password: email }), m.contextWord)
+    refusedWith(await register({ email, password: 'B3n@li-Desert-7' }), m.contextWord)
+    refusedWith(await register({ email, password: 'Rihla@2026!' }), m.contextWord)
+    refusedWith(await register({ email, password: 'aaaaaaaaaa' }), m.repeats)
+    refusedWith(await register({ email, password: 'abcabcabcabc' }), m.repeats)
+    // The seed's own checks keep their messages and come first.
+    const seedFirst = await register({ username: 'Karim 2', email, password: 'Rihla@2026!' })
+    expect(seedFirst.json()).toMatchObject({ details: [MESSAGES.signup.username] })
+    const short = await register({ email, password: 'rihla' })
+    expect(short.json()).toMatchObject({ details: [MESSAGES.signup.password] })
+    expect((await register({ email, password: 'Tassili7' })).statusCode).toBe(201)
+  })
+
+  it('a change refuses the account’s own words, close ones too', async () => {
+    const { tokens } = await signedIn(t, {
+      username: 'Nadia Kaci',
+      email: `nadia.kaci${Date.now()}@example.dz`,
+    })
+    const change = (newPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: bearer(tokens.accessToken),
+        payload: { currentPassword: TEST_PASSWORD, newPassword },
+      })
+    refusedWith(await change('Kac1-Desert-77'), m.contextWord)
+    refusedWith(await change('NadiaKaci2026'), m.contextWord)
+    refusedWith(await change('Alhir-Sahara-9'), m.contextWord)
+    refusedWith(await change('1234512345'), m.repeats)
+    expect((await change('Oasis-of-Timimoun-44')).statusCode).toBe(204)
+  })
+
+  it('an invitation link refuses them without being spent', async () => {
+    const email = `samir.hadj-${Date.now()}@example.dz`
+    const invited = await inviteStaff(
+      t.app.ctx,
+      admin.user.id,
+      { email, username: 'Samir Hadj', role: 'moderator' },
+      { origin: PUBLIC_URL, lang: 'en' },
+    )
+    const token = resetTokenOf(invited.inviteUrl)
+    refusedWith(await reset(token, 'Samir-Hadj-2026'), m.contextWord)
+    refusedWith(await reset(token, 'zzzzzzzzzzzz'), m.repeats)
+    expect((await reset(token)).statusCode).toBe(204)
+    expect((await login(t, email, NEW_PASSWORD)).role).toBe('moderator')
+  })
+})

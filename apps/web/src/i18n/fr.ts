@@ -137,7 +137,8 @@ export const fr: Catalogue = {
   'resetPassword.failed': 'Le mot de passe n’a pas pu être enregistré. Veuillez réessayer.',
   'resetPassword.noToken':
     'Cette page a besoin du lien reçu par e-mail. Ouvrez à nouveau le lien, ou demandez-en un nouveau.',
-  'password.hint': 'Au moins 10 caractères ; un mot de passe courant est refusé.',
+  'password.hint':
+    'Au moins 10 caractères ; refusés : un mot de passe courant, votre nom ou e-mail, le nom du produit, des répétitions comme aaaa.',
   'changePassword.title': 'Mot de passe',
   'changePassword.subtitle':
     'Le changer vous déconnecte de vos autres appareils ; celui-ci reste connecté.',

@@ -10,10 +10,15 @@ import type { AppContext, AuthUser } from '../../context'
 import type { Tx } from '../../db/client'
 import { limitAddress } from '../../lib/address-key'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors'
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors'
 import { enqueueJob } from '../../lib/jobs'
-import { findAccountByEmail, findPasswordHash, lockAccount } from './account-repository'
-import { isCommonPassword } from './common-passwords'
+import {
+  findAccount,
+  findAccountByEmail,
+  findPasswordHash,
+  lockAccount,
+} from './account-repository'
+import { refuseWeakPassword } from './password-policy'
 import {
   findResetToken,
   insertResetToken,
@@ -27,12 +32,6 @@ import { endSessions } from './session-end-service'
 /** Job kinds of this module (decision 032). */
 export const FORGOT_JOB = 'password.forgot'
 export const MAIL_JOB = 'mail.send'
-
-/** The policy's second half (the first, 10 characters, is the contract's schema). */
-export async function refuseCommonPassword(password: string) {
-  if (await isCommonPassword(password))
-    throw badRequest(MESSAGES.password.common, [MESSAGES.password.common])
-}
 
 export const resetUrlOf = (base: string, token: string) =>
   `${base}/reset-password?token=${encodeURIComponent(token)}`
@@ -210,7 +209,9 @@ function sealedOf(payload: unknown): string {
 export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
   const found = await findResetToken(ctx.db, body.token)
   if (!found) throw badRequest(MESSAGES.password.resetInvalid)
-  await refuseCommonPassword(body.password)
+  const owner = await findAccount(ctx.db, found.userId)
+  if (!owner) throw badRequest(MESSAGES.password.resetInvalid)
+  await refuseWeakPassword(body.password, owner)
   const passwordHash = await hashPassword(body.password)
   await endSessions(ctx, { userId: found.userId }, async (tx) => {
     // The account's row before its links, in the order an admin's new link takes them.
@@ -241,7 +242,9 @@ export async function checkCurrentPassword(ctx: AppContext, userId: number, pass
 
 /** Changes the caller's own password once the current one is checked; every other session ends. */
 export async function changePassword(ctx: AppContext, caller: AuthUser, body: ChangePasswordBody) {
-  await refuseCommonPassword(body.newPassword)
+  const owner = await findAccount(ctx.db, caller.id)
+  if (!owner) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  await refuseWeakPassword(body.newPassword, owner)
   await checkCurrentPassword(ctx, caller.id, body.currentPassword)
   const passwordHash = await hashPassword(body.newPassword)
   await endSessions(ctx, { userId: caller.id, exceptSessionId: caller.sessionId }, (tx) =>
