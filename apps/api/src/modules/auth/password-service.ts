@@ -10,6 +10,7 @@ import type { AppContext, AuthUser } from '../../context'
 import type { Tx } from '../../db/client'
 import { limitAddress } from '../../lib/address-key'
 import { recordAudit } from '../../lib/audit'
+import { holdEventsLock } from '../../lib/events'
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors'
 import { enqueueJob } from '../../lib/jobs'
 import {
@@ -126,6 +127,8 @@ export async function adminIssueReset(
   options: { origin: string; lang: Lang },
 ) {
   const issued = await ctx.db.transaction(async (tx) => {
+    // The event lock before the account's row, in the order a reset and a block take them.
+    await holdEventsLock(tx)
     const user = await lockAccount(tx, userId)
     if (!user) throw notFound(MESSAGES.user.notFound)
     const base = ctx.config.publicUrl ?? options.origin
