@@ -386,6 +386,8 @@ export const ar: Catalogue = {
   'staff.roleEffect.user': 'لا يصل المستخدمون إلى شاشات الإدارة، ويخرجون من قائمة الطاقم.',
   'staff.roleSelfWarning':
     'هذا حسابك أنت: ستفقد الوصول إلى هذه الشاشة وإلى ما يقتصر على المشرفين فور الحفظ.',
+  'staff.roleEndsInvite':
+    'سيتوقف رابط دعوة {name} عن العمل: أرسل رابط إعادة تعيين جديدًا بعد تغيير الدور.',
   'staff.saveRole': 'تغيير الدور',
   'staff.savingRole': 'جارٍ التغيير...',
   'staff.roleDone': 'أصبح دور {name}: {role}.',

@@ -393,6 +393,8 @@ export const fr: Catalogue = {
     "Les utilisateurs n'ont accès à aucun écran d'administration ; ils quittent la liste de l'équipe.",
   'staff.roleSelfWarning':
     "C'est votre propre compte : vous perdrez l'accès à cet écran et à ce que seuls les administrateurs peuvent faire dès l'enregistrement.",
+  'staff.roleEndsInvite':
+    "Le lien d'invitation de {name} cessera de fonctionner : envoyez un nouveau lien de réinitialisation une fois le rôle changé.",
   'staff.saveRole': 'Changer le rôle',
   'staff.savingRole': 'Modification...',
   'staff.roleDone': '{name} est maintenant {role}.',
