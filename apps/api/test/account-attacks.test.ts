@@ -57,6 +57,10 @@ const block = (id: number, action: 'block' | 'unblock' = 'block') =>
 const tokensOf = async (email: string, count: number) =>
   (await smtp.mailsTo(email, count)).map((mail) => resetTokenOf(linkIn(mail)))
 
+function fail(): never {
+  throw new Error('expected a mail')
+}
+
 async function waitForQueueEmpty() {
   const deadline = Date.now() + 10_000
   for (;;) {
@@ -223,6 +227,21 @@ describe('forgot-password cannot be turned against the owner', () => {
     await waitForQueueEmpty()
     expect((await reset(mine)).statusCode).toBe(204)
     expect((await login(t, user.email, NEW_PASSWORD)).role).toBe('user')
+  })
+
+  it('the owner gets a new mail from an address they signed in from once strangers spent the mails', async () => {
+    const user = await createUser(t)
+    await login(t, user.email) // 127.0.0.1 becomes one of the account's known addresses
+    for (let i = 0; i < 4; i++) await forgot(user.email)
+    await waitForQueueEmpty()
+    expect(await smtp.mailsTo(user.email, 3)).toHaveLength(3)
+    expect((await forgot(user.email, '127.0.0.1')).statusCode).toBe(202)
+    const mails = await smtp.mailsTo(user.email, 4)
+    expect((await reset(resetTokenOf(linkIn(mails[3] ?? fail())))).statusCode).toBe(204)
+    // A stranger's request still sends nothing more.
+    await forgot(user.email)
+    await waitForQueueEmpty()
+    expect(smtp.received.filter((m) => m.to.includes(user.email))).toHaveLength(4)
   })
 
   it('a requester address is still limited, whatever the account', async () => {

@@ -19,6 +19,7 @@ import {
   findPasswordHash,
   lockAccount,
 } from './account-repository'
+import { isKnownAddress } from './known-addresses-repository'
 import { refuseWeakPassword } from './password-policy'
 import {
   findResetToken,
@@ -160,7 +161,8 @@ export async function requestReset(ctx: AppContext, email: string, lang: Lang, i
     { key: `reset:ip:${limitAddress(ip)}`, rule: ctx.config.passwordReset.perAddress },
   ])
   if (!attempt.ok) throw tooManyRequests(MESSAGES.password.resetTooMany, attempt.retryAfter)
-  await enqueueJob(ctx.db, FORGOT_JOB, { sealed: ctx.sealer.seal({ email: normalized, lang }) })
+  const sealed = ctx.sealer.seal({ email: normalized, lang, address: ip })
+  await enqueueJob(ctx.db, FORGOT_JOB, { sealed })
   ctx.jobs.wake()
   return { message: MESSAGES.password.resetSent }
 }
@@ -169,16 +171,28 @@ export async function requestReset(ctx: AppContext, email: string, lang: Lang, i
  * The forgot-password job: a link for an account that uses the address and is not blocked, at
  * most PASSWORD_RESET_MAX_PER_ACCOUNT mails a window per account however many ask. A request
  * past that sends nothing, but every link already sent keeps working (none replaces another),
- * so strangers' requests cannot keep the owner from resetting, nor spend an invitation.
+ * so strangers' requests cannot keep the owner from resetting, nor spend an invitation; and
+ * the account's known addresses (decision 015) are not stopped by that count, as at sign-in.
  */
 export async function runForgotJob(ctx: AppContext, payload: unknown) {
-  const { email, lang } = ctx.sealer.open(sealedOf(payload)) as { email: string; lang: Lang }
+  const { email, lang, address } = ctx.sealer.open(sealedOf(payload)) as {
+    email: string
+    lang: Lang
+    /** Absent from a job queued by an older version. */
+    address?: string
+  }
   const base = ctx.config.publicUrl
   if (!base) return
   const account = await findAccountByEmail(ctx.db, email)
   if (!account || account.isBlocked) return
+  const known =
+    address !== undefined && (await isKnownAddress(ctx.db, account.id, address, ctx.limiter.now()))
   const mail = await ctx.limiter.reserve([
-    { key: `reset:mail:${account.id}`, rule: ctx.config.passwordReset.perAccount },
+    {
+      key: `reset:mail:${account.id}`,
+      rule: ctx.config.passwordReset.perAccount,
+      enforce: !known,
+    },
   ])
   if (!mail.ok) return
   await ctx.db.transaction(async (tx) => {
