@@ -2,6 +2,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { resetTokenOf } from '@rihla/contract/passwords'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../src/db/rows'
 import { users } from '../src/db/schema'
 import { changeRole, inviteStaff } from '../src/modules/users/staff-service'
 import { changeBlocked } from '../src/modules/users/users-service'
@@ -64,10 +65,10 @@ function fail(): never {
 async function waitForQueueEmpty() {
   const deadline = Date.now() + 10_000
   for (;;) {
-    const result = (await t.db.execute(
-      sql`select count(*)::int as n from jobs where failed_at is null`,
-    )) as unknown as { rows: Array<{ n: number }> }
-    if (result.rows[0]?.n === 0) return
+    const [row] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from jobs where failed_at is null`),
+    )
+    if (row?.n === 0) return
     if (Date.now() > deadline) throw new Error('the job queue did not empty')
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
@@ -90,11 +91,13 @@ describe('the last admin who can sign in', () => {
     return active
   }
   const adminsWhoCanSignIn = async () => {
-    const result = (await solo.db.execute(
-      sql`select count(*)::int as n from users
-          where role = 'admin' and not is_blocked and invited_at is null`,
-    )) as unknown as { rows: Array<{ n: number }> }
-    return result.rows[0]?.n
+    const [row] = rowsOf<{ n: number }>(
+      await solo.db.execute(
+        sql`select count(*)::int as n from users
+            where role = 'admin' and not is_blocked and invited_at is null`,
+      ),
+    )
+    return row?.n
   }
 
   it('cannot step down while the only other admin is a pending invitation', async () => {
