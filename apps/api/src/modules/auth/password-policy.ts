@@ -37,25 +37,30 @@ export function contextWords(owner: PasswordOwner): string[] {
   return [...new Set(lower)].filter((word) => [...word].length >= CONTEXT_WORD_MIN)
 }
 
-function containsContextWord(password: string, words: string[]): boolean {
-  return matcher.check(password, words).sequence.some(
+type Matches = ReturnType<typeof matcher.check>['sequence']
+
+function holdsContextWord(sequence: Matches, words: string[], length: number): boolean {
+  return sequence.some(
     (match) =>
       (match.pattern === 'dictionary' && match.dictionaryName === 'userInputs') ||
       // "rihlarihla…" is read as a repeat of its base: look inside it.
       (match.pattern === 'repeat' &&
         typeof match.baseToken === 'string' &&
-        match.baseToken.length < password.length &&
-        containsContextWord(match.baseToken, words)),
+        match.baseToken.length < length &&
+        holdsContextWord(
+          matcher.check(match.baseToken, words).sequence,
+          words,
+          match.baseToken.length,
+        )),
   )
 }
 
-/** Whether at least half of the password is repeats ("aaaa", "abcabc") or sequences ("1234"). */
-function mostlyRepeats(password: string): boolean {
-  const { sequence } = matcher.check(password)
+/** Whether at least half of what was read is repeats ("aaaa", "abcabc") or sequences ("1234"). */
+function mostlyRepeats(sequence: Matches, length: number): boolean {
   const covered = sequence
     .filter((match) => match.pattern === 'repeat' || match.pattern === 'sequence')
     .reduce((sum, match) => sum + match.token.length, 0)
-  return covered * 2 >= Math.min(password.length, 64)
+  return covered * 2 >= Math.min(length, 64)
 }
 
 /**
@@ -68,7 +73,9 @@ export async function refuseWeakPassword(password: string, owner: PasswordOwner)
   const refuse = (message: (typeof MESSAGES.password)['common' | 'contextWord' | 'repeats']) =>
     badRequest(message, [message])
   if (await isCommonPassword(password)) throw refuse(MESSAGES.password.common)
-  if (containsContextWord(password, contextWords(owner)))
+  const words = contextWords(owner)
+  const { sequence } = matcher.check(password, words)
+  if (holdsContextWord(sequence, words, password.length))
     throw refuse(MESSAGES.password.contextWord)
-  if (mostlyRepeats(password)) throw refuse(MESSAGES.password.repeats)
+  if (mostlyRepeats(sequence, password.length)) throw refuse(MESSAGES.password.repeats)
 }
