@@ -85,7 +85,7 @@ const post = (url: string, body: unknown, address: string) =>
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify(body),
   })
-const PASSWORD = 'Soak-Password-2026'
+const PASSWORD = 'Dunes-of-Taghit-2026'
 const person = (i: number) => ({
   username: 'Soak User',
   email: `soak-${i}@rihla.dz`,

@@ -108,7 +108,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Rihla Admin <no-reply@localhost>'),
   PUBLIC_URL: z.string().url().optional(),
-  // Forgot-password requests per address and per account, each per window.
+  // Forgot-password requests per requester address, and reset mails per account, per window.
   PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -205,7 +205,7 @@ export type Config = {
   mail: { smtpUrl: string; from: string } | undefined
   /** The web app's public origin for links in mails, without a trailing slash. */
   publicUrl: string | undefined
-  /** Forgot-password requests per address and per account. */
+  /** Forgot-password requests per requester address; reset mails per account. */
   passwordReset: { perAddress: LimitRule; perAccount: LimitRule }
   /** How often each instance's job runner looks for due jobs. */
   jobs: { pollMs: number }

@@ -141,6 +141,11 @@ export const MESSAGES = {
   password: {
     tooShort: 'Password must be at least 10 characters long',
     common: 'This password is too common. Please choose another one.',
+    // ASVS V6.2.11: the account's own words, and the product's name, are guessed first.
+    contextWord:
+      "This password contains or resembles your name, your email address or the product's name. Please choose another one.",
+    repeats:
+      'This password is mostly repeated or sequential characters (like aaaa or 1234). Please choose another one.',
     currentRequired: 'Current password is required',
     currentInvalid: 'The current password is incorrect.',
     tooMany: 'Too many wrong passwords. Please try again later.',

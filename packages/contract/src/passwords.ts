@@ -1,17 +1,28 @@
 import { z } from 'zod'
 import { LANGS } from './constants'
+import type { MessageCode } from './message-codes'
 import { MESSAGES } from './messages'
 
 const m = MESSAGES.password
 
 /**
  * The password policy for staff and for every password changed or reset: at least
- * this many characters, and not on the common-password list (checked by the server, whose list
- * is too big for a browser). Sign-up keeps the seed's 6 (auth.ts), with the list checked after.
+ * this many characters; and, checked by the server (its list is too big for a browser, and it
+ * knows the account), not a common password, none of the account's own words or the product's
+ * name (ASVS V6.2.11), not mostly repeats. Sign-up keeps the seed's 6 (auth.ts), with the
+ * server's checks after the seed's.
  */
 export const STRONG_PASSWORD_MIN = 10
 /** How long a password reset link works. */
 export const PASSWORD_RESET_TTL_SECONDS = 3600
+
+/** The codes of the policy's refusals: a form shows each beside its new-password field. */
+export const PASSWORD_POLICY_CODES: readonly MessageCode[] = [
+  'password.tooShort',
+  'password.common',
+  'password.contextWord',
+  'password.repeats',
+]
 
 /** A new password under the policy; the common-password list is the server's part of it. */
 export const newPasswordSchema = z

@@ -133,7 +133,8 @@ export const fr: Catalogue = {
   'resetPassword.failed': 'Le mot de passe n’a pas pu être enregistré. Veuillez réessayer.',
   'resetPassword.noToken':
     'Cette page a besoin du lien reçu par e-mail. Ouvrez à nouveau le lien, ou demandez-en un nouveau.',
-  'password.hint': 'Au moins 10 caractères ; un mot de passe courant est refusé.',
+  'password.hint':
+    'Au moins 10 caractères ; refusés : un mot de passe courant, votre nom ou e-mail, le nom du produit, des répétitions comme aaaa.',
   'changePassword.title': 'Mot de passe',
   'changePassword.subtitle':
     'Le changer vous déconnecte de vos autres appareils ; celui-ci reste connecté.',
@@ -388,6 +389,8 @@ export const fr: Catalogue = {
     "Les utilisateurs n'ont accès à aucun écran d'administration ; ils quittent la liste de l'équipe.",
   'staff.roleSelfWarning':
     "C'est votre propre compte : vous perdrez l'accès à cet écran et à ce que seuls les administrateurs peuvent faire dès l'enregistrement.",
+  'staff.roleEndsInvite':
+    "Le lien d'invitation de {name} cessera de fonctionner : envoyez un nouveau lien de réinitialisation une fois le rôle changé.",
   'staff.saveRole': 'Changer le rôle',
   'staff.savingRole': 'Modification...',
   'staff.roleDone': '{name} est maintenant {role}.',

@@ -135,6 +135,10 @@ export const messagesFr: MessageTexts = {
   password: {
     tooShort: 'Le mot de passe doit contenir au moins 10 caractères',
     common: 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
+    contextWord:
+      'Ce mot de passe contient ou rappelle votre nom, votre adresse e-mail ou le nom du produit. Veuillez en choisir un autre.',
+    repeats:
+      'Ce mot de passe est surtout fait de caractères répétés ou qui se suivent (comme aaaa ou 1234). Veuillez en choisir un autre.',
     currentRequired: 'Le mot de passe actuel est obligatoire',
     currentInvalid: 'Le mot de passe actuel est incorrect.',
     tooMany: 'Trop de mots de passe incorrects. Veuillez réessayer plus tard.',
@@ -320,6 +324,10 @@ export const messagesAr: MessageTexts = {
   password: {
     tooShort: 'يجب أن تتكون كلمة المرور من 10 أحرف على الأقل',
     common: 'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة أخرى.',
+    contextWord:
+      'كلمة المرور هذه تتضمن اسمك أو بريدك الإلكتروني أو اسم المنتج أو تشبهها. يرجى اختيار كلمة أخرى.',
+    repeats:
+      'كلمة المرور هذه مكوّنة في معظمها من أحرف مكررة أو متتالية (مثل aaaa أو 1234). يرجى اختيار كلمة أخرى.',
     currentRequired: 'كلمة المرور الحالية مطلوبة',
     currentInvalid: 'كلمة المرور الحالية غير صحيحة.',
     tooMany: 'كلمات مرور خاطئة كثيرة. يرجى المحاولة لاحقًا.',

@@ -7,7 +7,13 @@ import { knownAddressSql } from './known-addresses-repository'
 // table's use: lists, blocking, phones).
 
 /** What the services need of an account; the password hash only where it is checked. */
-const account = { id: users.id, email: users.email, role: users.role, isBlocked: users.isBlocked }
+const account = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  role: users.role,
+  isBlocked: users.isBlocked,
+}
 
 /** The account signing in by `email` (lower-cased), with whether `address` is a known one. */
 export async function findSignInAccount(db: DbOrTx, email: string, address: string, now: number) {

@@ -3,17 +3,11 @@ import type { Role } from '@rihla/contract/constants'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext } from '../../context'
 import { limitAddress } from '../../lib/address-key'
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  tooManyRequests,
-  unauthorized,
-} from '../../lib/http-errors'
+import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors'
 import { findAccountByEmail, findSignInAccount, insertAccount } from './account-repository'
-import { isCommonPassword } from './common-passwords'
 import { rememberAddress } from './known-addresses-repository'
 import { loginKeys } from './login-limits'
+import { refuseWeakPassword } from './password-policy'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
 import { endSessions } from './session-end-service'
 import {
@@ -100,8 +94,7 @@ export async function loginWithCode(
 export async function register(ctx: AppContext, body: RegisterBody, client: SessionClient) {
   const ip = client.address
   // After the seed's four checks (the schema), like them before anything else is looked at.
-  if (await isCommonPassword(body.password))
-    throw badRequest(MESSAGES.password.common, [MESSAGES.password.common])
+  await refuseWeakPassword(body.password, body)
   const attempt = await ctx.limiter.reserve([
     { key: `signup:ip:${limitAddress(ip)}`, rule: ctx.config.limits.signup },
   ])

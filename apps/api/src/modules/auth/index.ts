@@ -1,6 +1,8 @@
 // The auth module's public entry: the only file another module may import from it
 // (docs/decisions/014). Blocking a user ends their sessions through it.
 
+// A block and a role change end the account's unspent links (docs/security.md).
+export { revokeResetTokens } from './password-reset-repository'
 // An admin's reset link for someone, and staff invitations (users module).
 export { adminIssueReset, issueInvite } from './password-service'
 export { unusablePasswordHash } from './passwords'

@@ -10,10 +10,17 @@ import type { AppContext, AuthUser } from '../../context'
 import type { Tx } from '../../db/client'
 import { limitAddress } from '../../lib/address-key'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors'
+import { holdEventsLock } from '../../lib/events'
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors'
 import { enqueueJob } from '../../lib/jobs'
-import { findAccountByEmail, findPasswordHash, lockAccount } from './account-repository'
-import { isCommonPassword } from './common-passwords'
+import {
+  findAccount,
+  findAccountByEmail,
+  findPasswordHash,
+  lockAccount,
+} from './account-repository'
+import { isKnownAddress } from './known-addresses-repository'
+import { refuseWeakPassword } from './password-policy'
 import {
   findResetToken,
   insertResetToken,
@@ -27,12 +34,6 @@ import { endSessions } from './session-end-service'
 /** Job kinds of this module (decision 032). */
 export const FORGOT_JOB = 'password.forgot'
 export const MAIL_JOB = 'mail.send'
-
-/** The policy's second half (the first, 10 characters, is the contract's schema). */
-export async function refuseCommonPassword(password: string) {
-  if (await isCommonPassword(password))
-    throw badRequest(MESSAGES.password.common, [MESSAGES.password.common])
-}
 
 export const resetUrlOf = (base: string, token: string) =>
   `${base}/reset-password?token=${encodeURIComponent(token)}`
@@ -56,6 +57,8 @@ async function issueLink(
     ttlSeconds: number
     urlOf: (token: string) => string
     mailOf: (url: string) => Mail
+    /** Whether the older unspent links of the account stop working (`insertResetToken`). */
+    replace: boolean
   },
 ) {
   const { token, expiresAt } = await insertResetToken(
@@ -63,6 +66,7 @@ async function issueLink(
     link.userId,
     link.issuedBy,
     link.ttlSeconds,
+    link.replace,
   )
   const url = link.urlOf(token)
   if (ctx.mailer) {
@@ -84,6 +88,8 @@ async function issueReset(
     ttlSeconds: PASSWORD_RESET_TTL_SECONDS,
     urlOf: (token) => resetUrlOf(options.base, token),
     mailOf: (resetUrl) => resetMail(user.email, options.lang, resetUrl),
+    // Only an admin's link replaces the others; anyone can ask for a forgot-password one.
+    replace: options.issuedBy !== null,
   })
   return { resetUrl: url, expiresAt, emailed }
 }
@@ -105,6 +111,7 @@ export async function issueInvite(
     ttlSeconds: INVITE_TTL_SECONDS,
     urlOf: (token) => inviteUrlOf(options.base, token),
     mailOf: (inviteUrl) => inviteMail(user.email, options.lang, user.role, inviteUrl),
+    replace: true,
   })
   return { inviteUrl: url, inviteExpiresAt: expiresAt, emailed }
 }
@@ -121,6 +128,8 @@ export async function adminIssueReset(
   options: { origin: string; lang: Lang },
 ) {
   const issued = await ctx.db.transaction(async (tx) => {
+    // The event lock before the account's row, in the order a reset and a block take them.
+    await holdEventsLock(tx)
     const user = await lockAccount(tx, userId)
     if (!user) throw notFound(MESSAGES.user.notFound)
     const base = ctx.config.publicUrl ?? options.origin
@@ -141,29 +150,55 @@ export async function adminIssueReset(
 /**
  * Forgot-password: the same work and answer whatever the address: count the request, queue a
  * job, answer. Whether an account uses the address is only looked up by the job, after the
- * answer left (`runForgotJob`), so neither the answer nor its time can tell.
+ * answer left (`runForgotJob`), so neither the answer nor its time can tell. Requests are
+ * limited per requester address only: a limit per account would be anyone's to spend, locking
+ * the owner out (docs/security.md); the account's limit is on the mails the job sends.
  */
 export async function requestReset(ctx: AppContext, email: string, lang: Lang, ip: string) {
   if (!ctx.mailer) return { message: MESSAGES.password.askAdmin }
   const normalized = email.trim().toLowerCase()
-  const { perAddress, perAccount } = ctx.config.passwordReset
   const attempt = await ctx.limiter.reserve([
-    { key: `reset:ip:${limitAddress(ip)}`, rule: perAddress },
-    { key: `reset:account:${normalized}`, rule: perAccount },
+    { key: `reset:ip:${limitAddress(ip)}`, rule: ctx.config.passwordReset.perAddress },
   ])
   if (!attempt.ok) throw tooManyRequests(MESSAGES.password.resetTooMany, attempt.retryAfter)
-  await enqueueJob(ctx.db, FORGOT_JOB, { sealed: ctx.sealer.seal({ email: normalized, lang }) })
+  const sealed = ctx.sealer.seal({ email: normalized, lang, address: ip })
+  await enqueueJob(ctx.db, FORGOT_JOB, { sealed })
   ctx.jobs.wake()
   return { message: MESSAGES.password.resetSent }
 }
 
-/** The forgot-password job: a link for an account that uses the address and is not blocked. */
+/**
+ * The forgot-password job: a link for an account that uses the address and is not blocked, at
+ * most PASSWORD_RESET_MAX_PER_ACCOUNT mails a window per account however many ask. A request
+ * past that sends nothing, but every link already sent keeps working (none replaces another),
+ * so strangers' requests cannot keep the owner from resetting, nor spend an invitation; and
+ * the account's known addresses (decision 015) are not stopped by that count, as at sign-in.
+ */
 export async function runForgotJob(ctx: AppContext, payload: unknown) {
-  const { email, lang } = ctx.sealer.open(sealedOf(payload)) as { email: string; lang: Lang }
+  const { email, lang, address } = ctx.sealer.open(sealedOf(payload)) as {
+    email: string
+    lang: Lang
+    /** Absent from a job queued by an older version. */
+    address?: string
+  }
   const base = ctx.config.publicUrl
   if (!base) return
+  const account = await findAccountByEmail(ctx.db, email)
+  if (!account || account.isBlocked) return
+  const known =
+    address !== undefined && (await isKnownAddress(ctx.db, account.id, address, ctx.limiter.now()))
+  const mail = await ctx.limiter.reserve([
+    {
+      key: `reset:mail:${account.id}`,
+      rule: ctx.config.passwordReset.perAccount,
+      enforce: !known,
+    },
+  ])
+  if (!mail.ok) return
   await ctx.db.transaction(async (tx) => {
-    const user = await findAccountByEmail(tx, email)
+    // Locked and read again: a block or a password set either committed before (and is seen
+    // here) or waits for this link, and then ends it.
+    const user = await lockAccount(tx, account.id)
     if (!user || user.isBlocked) return
     await issueReset(ctx, tx, user, { issuedBy: null, base, lang })
   })
@@ -191,9 +226,13 @@ function sealedOf(payload: unknown): string {
 export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
   const found = await findResetToken(ctx.db, body.token)
   if (!found) throw badRequest(MESSAGES.password.resetInvalid)
-  await refuseCommonPassword(body.password)
+  const owner = await findAccount(ctx.db, found.userId)
+  if (!owner) throw badRequest(MESSAGES.password.resetInvalid)
+  await refuseWeakPassword(body.password, owner)
   const passwordHash = await hashPassword(body.password)
   await endSessions(ctx, { userId: found.userId }, async (tx) => {
+    // The account's row before its links, in the order an admin's new link takes them.
+    await lockAccount(tx, found.userId)
     if (!(await spendResetToken(tx, found.id, passwordHash)))
       throw badRequest(MESSAGES.password.resetInvalid)
   })
@@ -220,7 +259,9 @@ export async function checkCurrentPassword(ctx: AppContext, userId: number, pass
 
 /** Changes the caller's own password once the current one is checked; every other session ends. */
 export async function changePassword(ctx: AppContext, caller: AuthUser, body: ChangePasswordBody) {
-  await refuseCommonPassword(body.newPassword)
+  const owner = await findAccount(ctx.db, caller.id)
+  if (!owner) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  await refuseWeakPassword(body.newPassword, owner)
   await checkCurrentPassword(ctx, caller.id, body.currentPassword)
   const passwordHash = await hashPassword(body.newPassword)
   await endSessions(ctx, { userId: caller.id, exceptSessionId: caller.sessionId }, (tx) =>

@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client'
 import { publishEvents } from '../../lib/events'
 import type { SessionCache } from './session-cache'
 import { markSessionsRevoked, type SessionScope } from './session-repository'
+import { endChallenges } from './two-factor-repository'
 
 export type { SessionScope }
 
@@ -15,7 +16,9 @@ type SessionsContext = { db: Db; sessions: SessionCache }
  * throws, nothing is revoked and the error goes on.
  *
  * Every refresh token of an ended session is refused (rotation locks the session row and sees
- * `revoked_at`), and every access token with its `sid` is refused by the session check.
+ * `revoked_at`), and every access token with its `sid` is refused by the session check. Ending
+ * a person's sessions (a password set, a block, a second factor changed) also ends the sign-ins
+ * waiting for their code: a challenge earned with the old password must not become a session.
  */
 export async function endSessions(ctx: SessionsContext, scope: SessionScope): Promise<void>
 export async function endSessions<T>(
@@ -34,6 +37,7 @@ export async function endSessions<T>(
     await publishEvents(tx, [{ type: 'session.end', data: { ...scope } }])
     const result = alongside ? await alongside(tx) : undefined
     await markSessionsRevoked(tx, scope)
+    if ('userId' in scope) await endChallenges(tx, scope.userId)
     return result
   })
   ctx.sessions.invalidate()

@@ -114,6 +114,13 @@ export async function createChallenge(db: DbOrTx, userId: number, ttlSeconds: nu
   return token
 }
 
+/** Deletes the account's unfinished sign-in challenges: the password step they passed is void. */
+export async function endChallenges(db: DbOrTx, userId: number) {
+  await db
+    .delete(twoFactorChallenges)
+    .where(and(eq(twoFactorChallenges.userId, userId), isNull(twoFactorChallenges.usedAt)))
+}
+
 /** The user a challenge token stands for, when it is unused and not expired. */
 export async function findChallenge(db: DbOrTx, token: string) {
   const [row] = await db

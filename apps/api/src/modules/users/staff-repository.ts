@@ -1,6 +1,6 @@
 import type { Role } from '@rihla/contract/constants'
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@rihla/contract/staff'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { sessions, twoFactorSecrets, users } from '../../db/schema'
 import { toUser, userColumns } from './users-repository'
@@ -30,15 +30,16 @@ export async function listStaff(db: DbOrTx): Promise<StaffMember[]> {
 }
 
 /**
- * Locks the rows of the active admins (role admin, not blocked) to the commit and answers
- * their ids. A demotion or a block of an admin counts them after this, so of two admins
+ * Locks the rows of the active admins to the commit and answers their ids: those who can sign
+ * in (role admin, not blocked, a password of their own: a pending invitation, even expired,
+ * has none). A demotion or a block of an admin counts them after this, so of two admins
  * removing each other at once the second waits, then sees one left (decision 035).
  */
 export async function lockActiveAdmins(tx: DbOrTx): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isBlocked, false)))
+    .where(and(eq(users.role, 'admin'), eq(users.isBlocked, false), isNull(users.invitedAt)))
     .orderBy(asc(users.id))
     .for('update')
   return rows.map((row) => row.id)

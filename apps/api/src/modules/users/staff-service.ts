@@ -6,7 +6,13 @@ import type { AppContext } from '../../context'
 import { recordAudit } from '../../lib/audit'
 import { holdEventsLock } from '../../lib/events'
 import { conflict, notFound } from '../../lib/http-errors'
-import { endSessions, issueInvite, resetTwoFactor, unusablePasswordHash } from '../auth'
+import {
+  endSessions,
+  issueInvite,
+  resetTwoFactor,
+  revokeResetTokens,
+  unusablePasswordHash,
+} from '../auth'
 import { insertInvitedUser, listStaff, lockActiveAdmins, setRole } from './staff-repository'
 import { findUser } from './users-repository'
 
@@ -16,7 +22,8 @@ export async function getStaff(ctx: AppContext) {
 
 /**
  * The last-active-admin rule (decision 035): refuses, with 409, a change that would take
- * `target` out of the active admins (role admin, not blocked) when it is the only one left.
+ * `target` out of the active admins (those who can sign in: `lockActiveAdmins`) when it is
+ * the only one left.
  * `activeAdmins` comes from `lockActiveAdmins` in the change's transaction, and `target` was
  * read after it, so two admins demoting or blocking each other at once cannot both pass.
  */
@@ -70,8 +77,8 @@ export async function inviteStaff(
 }
 
 /**
- * Changes a user's role (audited with before and after). The same role is answered as it is,
- * without an audit row. The person's open sessions keep going: the authorization check reads
+ * Changes a user's role (audited with before and after) and ends the account's unspent links.
+ * The same role is answered as it is, without an audit row. The person's open sessions keep going: the authorization check reads
  * the role from the database, and the remembered checks are dropped after the commit, so
  * their next request has the new permissions.
  */
@@ -86,6 +93,9 @@ export async function changeRole(ctx: AppContext, actorId: number, id: number, r
     if (role !== 'admin') refuseLastActiveAdmin(activeAdmins, before)
     const after = await setRole(tx, id, role)
     if (!after) throw notFound(MESSAGES.user.notFound)
+    // A link issued for the old role (an invitation naming it, a user's reset) must not open
+    // the account with the new one.
+    await revokeResetTokens(tx, id)
     await recordAudit(tx, {
       actorId,
       action: 'user.role',

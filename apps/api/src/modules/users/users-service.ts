@@ -5,7 +5,7 @@ import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, notFound, stale } from '../../lib/http-errors'
-import { endSessions } from '../auth'
+import { endSessions, revokeResetTokens } from '../auth'
 import { lockActiveAdmins } from './staff-repository'
 import { refuseLastActiveAdmin } from './staff-service'
 import {
@@ -28,8 +28,8 @@ export async function getUser(ctx: AppContext, id: number) {
 }
 
 /**
- * Blocks or unblocks a user; blocking ends all of their sessions in the same transaction, and
- * is refused for the last active admin (decision 035: two admins blocking each other at once).
+ * Blocks or unblocks a user; blocking ends all of their sessions, pending sign-ins and unspent
+ * reset links in the same transaction, and is refused for the last active admin (decision 035: two admins blocking each other at once).
  */
 export async function changeBlocked(ctx: AppContext, actorId: number, id: number, block: boolean) {
   if (block && id === actorId) throw badRequest(MESSAGES.user.selfBlock)
@@ -39,6 +39,7 @@ export async function changeBlocked(ctx: AppContext, actorId: number, id: number
     if (!before) throw notFound(MESSAGES.user.notFound)
     if (block) refuseLastActiveAdmin(activeAdmins, before)
     const after = await setBlocked(tx, id, block)
+    if (block) await revokeResetTokens(tx, id)
     await recordAudit(tx, {
       actorId,
       action: block ? 'user.block' : 'user.unblock',

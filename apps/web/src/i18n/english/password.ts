@@ -5,7 +5,8 @@ import { addEnglish } from './registry'
  * change-password form (decision 030: each part ships with the code that shows it).
  */
 export const passwordTexts = {
-  'password.hint': 'At least 10 characters; a common password is refused.',
+  'password.hint':
+    "At least 10 characters; refused: a common password, your name or email, the product's name, repeats like aaaa.",
 } as const
 
 addEnglish(passwordTexts)

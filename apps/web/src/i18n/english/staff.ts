@@ -60,6 +60,8 @@ export const staffTexts = {
     'This is your own account: you lose access to this screen and to what only admins can do as soon as it is saved.',
   'staff.saveRole': 'Change role',
   'staff.savingRole': 'Changing...',
+  'staff.roleEndsInvite':
+    "{name}'s invitation link stops working: issue a new reset link once the role is changed.",
   'staff.roleDone': '{name} is now {role}.',
   'staff.roleFailed': 'Failed to change the role. Please try again.',
   'staff.issueReset': 'Issue password reset link',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ForgotPasswordRoute } from '@/app/routes/forgot-password'
 import { ResetPasswordRoute } from '@/app/routes/reset-password'
-import { useLocaleStore } from '@/i18n/i18n'
+import { localizeMessage, useLocaleStore } from '@/i18n/i18n'
 import { get, post } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { storage } from '@/lib/storage'
@@ -125,6 +125,24 @@ describe('the reset-password page', () => {
     await user.click(screen.getByRole('button', { name: 'Set the password' }))
     expect(await screen.findByText(MESSAGES.password.resetInvalid)).toBeInTheDocument()
     expect(screen.getByLabelText('New password')).toHaveValue('Dunes-of-Taghit-2026')
+  })
+
+  it("shows the server's context-word refusal beside the new password, in the screen's language", async () => {
+    useLocaleStore.getState().setLocale('fr')
+    // What the API client makes of the server's answer on a French screen.
+    const french = localizeMessage(MESSAGES.password.contextWord)
+    expect(french).toBe(
+      'Ce mot de passe contient ou rappelle votre nom, votre adresse e-mail ou le nom du produit. Veuillez en choisir un autre.',
+    )
+    postMock.mockRejectedValue(new ApiError(400, french, [french], true, 'password.contextWord'))
+    resetPage('/reset-password?token=tok-1')
+    const user = userEvent.setup()
+    const field = screen.getByLabelText('Nouveau mot de passe')
+    await user.type(field, 'Rihla@2026!')
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }))
+    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(french))
+    expect(field).toHaveValue('Rihla@2026!')
   })
 
   it('says the link is needed when there is no token', () => {

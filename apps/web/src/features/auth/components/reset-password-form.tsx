@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { newPasswordSchema } from '@rihla/contract/passwords'
+import { newPasswordSchema, PASSWORD_POLICY_CODES } from '@rihla/contract/passwords'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
@@ -40,7 +40,7 @@ export function ResetPasswordForm({ token, invite = false, onDone }: ResetPasswo
       onDone()
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined
-      if ((code === 'password.common' || code === 'password.tooShort') && error instanceof Error) {
+      if (code && PASSWORD_POLICY_CODES.includes(code) && error instanceof Error) {
         setError('password', { message: error.message }, { shouldFocus: true })
       } else if (invite && code === 'password.resetInvalid') {
         // The server's words are about a reset link; this one was an invitation.

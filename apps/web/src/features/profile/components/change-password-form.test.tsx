@@ -31,7 +31,7 @@ describe('ChangePasswordForm', () => {
     expect(current()).toHaveAttribute('autocomplete', 'current-password')
     expect(next()).toHaveAttribute('autocomplete', 'new-password')
     expect(next()).toHaveAccessibleDescription(
-      'At least 10 characters; a common password is refused.',
+      "At least 10 characters; refused: a common password, your name or email, the product's name, repeats like aaaa.",
     )
   })
 
@@ -64,6 +64,22 @@ describe('ChangePasswordForm', () => {
     expect(current()).toHaveValue('Wrong-one')
     expect(next()).toHaveValue('Dunes-of-Taghit-2026')
   })
+
+  for (const code of ['password.contextWord', 'password.repeats'] as const) {
+    it(`shows the server's ${code} refusal beside the new password, keeping both`, async () => {
+      const text =
+        code === 'password.contextWord' ? MESSAGES.password.contextWord : MESSAGES.password.repeats
+      postMock.mockRejectedValue(new ApiError(400, text, [text], true, code))
+      const user = renderForm()
+      await user.type(current(), 'Secret123')
+      await user.type(next(), 'Rihla@2026!')
+      await user.click(submit())
+      await vi.waitFor(() => expect(next()).toHaveAttribute('aria-invalid', 'true'))
+      expect(next()).toHaveAccessibleDescription(expect.stringContaining(text))
+      expect(next()).toHaveValue('Rihla@2026!')
+      expect(current()).toHaveValue('Secret123')
+    })
+  }
 
   it('sends both passwords, then says the other sessions ended and empties the fields', async () => {
     postMock.mockResolvedValue(undefined)

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ChangePasswordBody, changePasswordBodySchema } from '@rihla/contract/passwords'
+import {
+  type ChangePasswordBody,
+  changePasswordBodySchema,
+  PASSWORD_POLICY_CODES,
+} from '@rihla/contract/passwords'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -42,7 +46,7 @@ export function ChangePasswordForm() {
       const code = error instanceof ApiError ? error.code : undefined
       const message = error instanceof Error ? error.message : ''
       if (code === 'password.currentInvalid') setRefused({ field: 'currentPassword', message })
-      else if (code === 'password.common' || code === 'password.tooShort')
+      else if (code && PASSWORD_POLICY_CODES.includes(code))
         setRefused({ field: 'newPassword', message })
       else setOutcome({ tone: 'error', message: errorMessage(error, t('changePassword.failed')) })
     }

@@ -22,7 +22,8 @@ type ChangeRoleDialogProps = {
 
 /**
  * A role change, said in full before it is made: from what to what, what the new role may do,
- * and, for one's own account, that the access goes with it. The server keeps the last active
+ * and, for one's own account, that the access goes with it; for a pending invitation, that its
+ * link stops working (a role change ends every unspent link). The server keeps the last active
  * admin (409 `user.lastAdmin`), which shows here.
  */
 export function ChangeRoleDialog({ member, onClose, onChanged }: ChangeRoleDialogProps) {
@@ -91,6 +92,9 @@ export function ChangeRoleDialog({ member, onClose, onChanged }: ChangeRoleDialo
               })}{' '}
               {t(`staff.roleEffect.${next}`)}
             </p>
+            {member.invitePending ? (
+              <p>{t('staff.roleEndsInvite', { name: member.username })}</p>
+            ) : null}
             {self && next !== 'admin' ? (
               <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-amber-900">
                 <TriangleAlert

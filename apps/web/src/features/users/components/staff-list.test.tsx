@@ -124,6 +124,15 @@ describe('StaffList', () => {
       expect(screen.queryByRole('dialog')).toBeNull()
     })
 
+    it('says that a pending invitation link stops working with the change', async () => {
+      serveStaff()
+      const { user } = renderStaff()
+      await openMenuItem(user, 'Salima Ouali', 'Change role')
+      const dialog = screen.getByRole('dialog', { name: 'Change the role of Salima Ouali' })
+      await user.selectOptions(within(dialog).getByLabelText('New role'), 'admin')
+      expect(dialog).toHaveTextContent("Salima Ouali's invitation link stops working")
+    })
+
     it('shows the last-admin refusal and keeps the dialog open', async () => {
       const requests = serveStaff(undefined, (request) =>
         request.method === 'PUT'
