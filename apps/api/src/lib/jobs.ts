@@ -15,6 +15,10 @@ import type { Db, DbOrTx } from '../db/client'
  * Handlers must finish well within the lease (mail sending has 30 s timeouts; the lease is 5
  * minutes): a handler outliving its lease could be run a second time.
  *
+ * Due jobs are claimed highest `priority` first, so a mail waits for the batch in hand at
+ * most, never for a backlog; a `dedupeKey` keeps one waiting job per key however often it is
+ * asked for (decision 053).
+ *
  * Recurring work (the trash purge, the limiter sweep) is the same runner's: `every()` names a
  * kind, its interval and its handler, kept in `job_schedules`. A due kind is claimed by moving
  * its `next_run_at` one interval ahead in one conditional UPDATE: of N instances polling, the
@@ -49,6 +53,22 @@ const SWEEP_EVERY_MS = 60_000
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
+/** Claimed before other due jobs: mail a person waits for, ahead of bulk work (decision 053). */
+export const MAIL_PRIORITY = 10
+
+export type EnqueueOptions = {
+  maxAttempts?: number
+  delayMs?: number
+  /** Higher is claimed first among due jobs; 0 by default. */
+  priority?: number
+  /**
+   * At most one job of this key waits to start: an enqueue while one waits joins it (it runs
+   * once, at the earlier of the two times). Once started, the same key queues a new job, so
+   * work asked for during a run is not lost (decision 053).
+   */
+  dedupeKey?: string
+}
+
 /**
  * Adds a job, inside the caller's transaction: it becomes visible to runners when that commits.
  * The caller may `wake()` its runner after the commit so the job starts without waiting a poll.
@@ -57,14 +77,20 @@ export async function enqueueJob(
   db: DbOrTx,
   kind: string,
   payload: unknown,
-  options: { maxAttempts?: number; delayMs?: number } = {},
+  options: EnqueueOptions = {},
 ) {
   const delay = Math.max(0, options.delayMs ?? 0) / 1000
   await db.execute(sql`
-    insert into jobs (kind, payload, run_at, max_attempts)
+    insert into jobs (kind, payload, run_at, max_attempts, priority, dedupe_key)
     values (${kind}, ${JSON.stringify(payload)}::jsonb,
-            now() + make_interval(secs => ${delay}), ${options.maxAttempts ?? 5})`)
+            now() + make_interval(secs => ${delay}), ${options.maxAttempts ?? 5},
+            ${options.priority ?? 0}, ${options.dedupeKey ?? null})
+    ${COALESCE}`)
 }
+
+/** The waiting job of the same key absorbs a new one (the unique index of migration 0028). */
+export const COALESCE = sql`on conflict (dedupe_key) where dedupe_key is not null and attempts = 0
+  do update set run_at = excluded.run_at where excluded.run_at < jobs.run_at`
 
 /** A recurring job: run about every `everyMs`, once per tick across all instances. */
 export type RecurringJob = { everyMs: number; handler: () => Promise<unknown> }
@@ -162,7 +188,7 @@ export class JobRunner {
               kinds.map((k) => sql`${k}`),
               sql`, `,
             )})
-          order by run_at, id limit ${BATCH}
+          order by priority desc, run_at, id limit ${BATCH}
           for update skip locked)
         returning id, kind, payload, attempts, max_attempts`),
     )

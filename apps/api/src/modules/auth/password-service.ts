@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client'
 import { limitAddress } from '../../lib/address-key'
 import { recordAudit } from '../../lib/audit'
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors'
-import { enqueueJob } from '../../lib/jobs'
+import { enqueueJob, MAIL_PRIORITY } from '../../lib/jobs'
 import { findAccountByEmail, findPasswordHash, lockAccount } from './account-repository'
 import { isCommonPassword } from './common-passwords'
 import {
@@ -66,7 +66,12 @@ async function issueLink(
   )
   const url = link.urlOf(token)
   if (ctx.mailer) {
-    await enqueueJob(tx, MAIL_JOB, { sealed: ctx.sealer.seal(link.mailOf(url)) })
+    await enqueueJob(
+      tx,
+      MAIL_JOB,
+      { sealed: ctx.sealer.seal(link.mailOf(url)) },
+      { priority: MAIL_PRIORITY },
+    )
   }
   return { url, expiresAt: expiresAt.toISOString(), emailed: ctx.mailer !== undefined }
 }
@@ -152,7 +157,13 @@ export async function requestReset(ctx: AppContext, email: string, lang: Lang, i
     { key: `reset:account:${normalized}`, rule: perAccount },
   ])
   if (!attempt.ok) throw tooManyRequests(MESSAGES.password.resetTooMany, attempt.retryAfter)
-  await enqueueJob(ctx.db, FORGOT_JOB, { sealed: ctx.sealer.seal({ email: normalized, lang }) })
+  // Ahead of bulk work, as the mail it leads to (decision 053).
+  await enqueueJob(
+    ctx.db,
+    FORGOT_JOB,
+    { sealed: ctx.sealer.seal({ email: normalized, lang }) },
+    { priority: MAIL_PRIORITY },
+  )
   ctx.jobs.wake()
   return { message: MESSAGES.password.resetSent }
 }
