@@ -65,6 +65,8 @@ export const MESSAGES = {
     pictureNotFound: 'Picture not found',
     lastPicture: 'A listing keeps at least one picture.',
     pictureOrder: "The order must name each of the listing's pictures once.",
+    // Edits and picture changes per user (decision 053): a 429 with Retry-After.
+    tooManyChanges: 'Too many changes to listings. Please wait before changing again.',
   },
   /** Why a listing was rejected (packages/contract/src/products.ts REJECTION_REASONS). */
   rejection: {
@@ -155,7 +157,11 @@ export const MESSAGES = {
   phone: {
     required: 'Phone number is required',
   },
-  rating: { invalid: 'Rating must be an integer from 1 to 5', productId: 'Product ID not found' },
+  rating: {
+    invalid: 'Rating must be an integer from 1 to 5',
+    productId: 'Product ID not found',
+    ownListing: 'You cannot rate your own listing.',
+  },
   generic: {
     badRequest: 'Invalid request',
     // A save sent with the version it read (If-Match) after someone else saved (issue 17).

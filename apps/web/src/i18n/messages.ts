@@ -67,6 +67,8 @@ export const messagesFr: MessageTexts = {
     pictureNotFound: 'Photo introuvable',
     lastPicture: 'Une annonce garde au moins une photo.',
     pictureOrder: "L'ordre doit nommer chacune des photos de l'annonce une fois.",
+    tooManyChanges:
+      "Trop de modifications d'annonces. Veuillez patienter avant de modifier à nouveau.",
   },
   rejection: {
     incomplete_description: 'La description est incomplète.',
@@ -156,6 +158,7 @@ export const messagesFr: MessageTexts = {
   rating: {
     invalid: 'La note doit être un nombre entier de 1 à 5',
     productId: 'Identifiant du produit introuvable',
+    ownListing: 'Vous ne pouvez pas noter votre propre annonce.',
   },
   generic: {
     badRequest: 'Requête invalide',
@@ -252,6 +255,7 @@ export const messagesAr: MessageTexts = {
     pictureNotFound: 'الصورة غير موجودة',
     lastPicture: 'يحتفظ الإعلان بصورة واحدة على الأقل.',
     pictureOrder: 'يجب أن يذكر الترتيب كل صورة من صور الإعلان مرة واحدة.',
+    tooManyChanges: 'تعديلات كثيرة جدًا على الإعلانات. يرجى الانتظار قبل التعديل مجددًا.',
   },
   rejection: {
     incomplete_description: 'الوصف غير مكتمل.',
@@ -339,6 +343,7 @@ export const messagesAr: MessageTexts = {
   rating: {
     invalid: 'يجب أن يكون التقييم عددًا صحيحًا من 1 إلى 5',
     productId: 'معرّف المنتج غير موجود',
+    ownListing: 'لا يمكنك تقييم إعلانك الخاص.',
   },
   generic: {
     badRequest: 'طلب غير صالح',
