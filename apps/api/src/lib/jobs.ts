@@ -44,6 +44,7 @@ type Claimed = {
   payload: unknown
   attempts: number
   max_attempts: number
+  priority: number
 }
 
 const LEASE_SECONDS = 300
@@ -190,9 +191,12 @@ export class JobRunner {
             )})
           order by priority desc, run_at, id limit ${BATCH}
           for update skip locked)
-        returning id, kind, payload, attempts, max_attempts`),
+        returning id, kind, payload, attempts, max_attempts, priority`),
     )
-    return rows.map((row) => ({ ...row, id: Number(row.id) }))
+    // RETURNING keeps no order: the batch starts highest priority first, as it was picked.
+    return rows
+      .map((row) => ({ ...row, id: Number(row.id) }))
+      .sort((a, b) => b.priority - a.priority || a.id - b.id)
   }
 
   private async run(job: Claimed) {
