@@ -24,7 +24,7 @@ beforeAll(async () => {
 })
 afterAll(() => smtp.close())
 
-describe.each([
+describe.each<{ limit: string; env: Record<string, string> }>([
   { limit: 'as configured', env: {} },
   { limit: 'out of the way', env: { PRODUCT_CHANGE_MAX_PER_USER: '100000' } },
 ])('a flood of picture reorders from one seller, the change limit $limit', ({ env }) => {
