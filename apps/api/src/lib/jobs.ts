@@ -15,9 +15,9 @@ import type { Db, DbOrTx } from '../db/client'
  * Handlers must finish well within the lease (mail sending has 30 s timeouts; the lease is 5
  * minutes): a handler outliving its lease could be run a second time.
  *
- * Due jobs are claimed highest `priority` first, so a mail waits for the batch in hand at
- * most, never for a backlog; a `dedupeKey` keeps one waiting job per key however often it is
- * asked for (decision 053).
+ * Due jobs are claimed highest `priority` first, up to ten running at a time and one more as
+ * each ends, so a mail waits for the first running job to end, never for a backlog; a
+ * `dedupeKey` keeps one waiting job per key however often it is asked for (decision 053).
  *
  * Recurring work (the trash purge, the limiter sweep) is the same runner's: `every()` names a
  * kind, its interval and its handler, kept in `job_schedules`. A due kind is claimed by moving
@@ -104,6 +104,7 @@ export class JobRunner {
   private running: Promise<void> = Promise.resolve()
   private busy = false
   private again = false
+  private woken = false
   private stopped = true
   private lastSweep = 0
 
@@ -139,7 +140,10 @@ export class JobRunner {
   wake() {
     if (this.stopped) return
     if (this.busy) {
+      // `again` runs another whole pass (recurring kinds too); `woken` lets the pass in
+      // progress claim at once when a running job ends.
       this.again = true
+      this.woken = true
       return
     }
     this.busy = true
@@ -167,15 +171,44 @@ export class JobRunner {
       this.again = false
       await this.sweep()
       await this.runRecurring()
-      for (;;) {
-        const claimed = await this.claim()
-        await Promise.all(claimed.map((job) => this.run(job)))
-        if (claimed.length < BATCH || this.stopped) break
-      }
+      await this.runDue()
     } while (this.again && !this.stopped)
   }
 
-  private async claim(): Promise<Claimed[]> {
+  /**
+   * Keeps up to BATCH jobs running, claiming again as each one ends: a mail queued meanwhile
+   * waits for the first job to end, not for the slowest of a batch (decision 053).
+   */
+  private async runDue() {
+    const running = new Set<Promise<void>>()
+    let look = true
+    for (;;) {
+      if (look && !this.stopped && running.size < BATCH) {
+        const room = BATCH - running.size
+        const claimed = await this.claim(room)
+        // Fewer than asked: nothing else is due until a job ends or a wake says so.
+        look = claimed.length === room
+        for (const job of claimed) {
+          // A job's own failure is handled in `run`; this is its bookkeeping failing (the
+          // database went away): the lease brings the job back.
+          const done: Promise<void> = this.run(job)
+            .catch((error: unknown) =>
+              this.log.warn({ err: error, job: job.id }, 'job not settled'),
+            )
+            .finally(() => running.delete(done))
+          running.add(done)
+        }
+      }
+      if (running.size === 0) return
+      await Promise.race(running)
+      if (this.woken) {
+        this.woken = false
+        look = true
+      }
+    }
+  }
+
+  private async claim(limit: number): Promise<Claimed[]> {
     const kinds = [...this.kinds.keys()]
     if (kinds.length === 0) return []
     const rows = rowsOf<Claimed>(
@@ -189,11 +222,11 @@ export class JobRunner {
               kinds.map((k) => sql`${k}`),
               sql`, `,
             )})
-          order by priority desc, run_at, id limit ${BATCH}
+          order by priority desc, run_at, id limit ${limit}
           for update skip locked)
         returning id, kind, payload, attempts, max_attempts, priority`),
     )
-    // RETURNING keeps no order: the batch starts highest priority first, as it was picked.
+    // RETURNING keeps no order: the jobs start highest priority first, as they were picked.
     return rows
       .map((row) => ({ ...row, id: Number(row.id) }))
       .sort((a, b) => b.priority - a.priority || a.id - b.id)
