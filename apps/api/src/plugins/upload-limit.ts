@@ -3,6 +3,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext, AuthUser } from '../context'
 import { tooManyRequests } from '../lib/http-errors'
+import type { UploadedFile } from '../lib/multipart'
 import type { LimitRule } from '../lib/rate-limiter'
 import { requireUser } from './authorization'
 
@@ -26,10 +27,23 @@ export function limitProductChanges(ctx: AppContext) {
 }
 
 /**
- * One more upload of `user`: a request of several pictures counts each after its first (which
- * the route's hook counted), before it is decoded.
+ * `each` for every file of a request of several (a decode and a re-encode each), counting
+ * each file after the first (which `limitUploads` counted) as one more upload, before `each`.
  */
-export function countUpload(ctx: AppContext, user: AuthUser) {
+export function eachUploadCounted<T>(
+  ctx: AppContext,
+  user: AuthUser,
+  each: (file: UploadedFile) => Promise<T>,
+) {
+  let files = 0
+  return async (file: UploadedFile) => {
+    files += 1
+    if (files > 1) await countUpload(ctx, user)
+    return each(file)
+  }
+}
+
+function countUpload(ctx: AppContext, user: AuthUser) {
   const rule = ctx.config.limits.upload
   return take(ctx, `upload:user:${user.id}`, rule, MESSAGES.generic.tooManyUploads)
 }

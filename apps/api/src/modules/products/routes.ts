@@ -20,7 +20,7 @@ import { sendCsv } from '../../lib/csv'
 import { readFiles, readSingleFileForm } from '../../lib/multipart'
 import { etag, ifMatchVersion, requiredIfMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
-import { countUpload, limitProductChanges, limitUploads } from '../../plugins/upload-limit'
+import { eachUploadCounted, limitProductChanges, limitUploads } from '../../plugins/upload-limit'
 import { editProduct } from './products-edit-service'
 import { exportProductsCsv } from './products-export-service'
 import {
@@ -288,19 +288,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request)
       const expected = ifMatchVersion(request.headers['if-match'])
       const room = await pictureRoom(ctx, user, request.params.id, expected)
-      // Each picture is an upload (a decode and a re-encode): the hook counted the first.
-      let first = true
-      const encoded = await readFiles(
-        request,
-        'pictures',
-        room,
-        tooManyPictures(),
-        async (file) => {
-          if (!first) await countUpload(ctx, user)
-          first = false
-          return encodePicture(file)
-        },
-      )
+      const encode = eachUploadCounted(ctx, user, encodePicture)
+      const encoded = await readFiles(request, 'pictures', room, tooManyPictures(), encode)
       const { product, version } = await addPictures(
         ctx,
         user,
