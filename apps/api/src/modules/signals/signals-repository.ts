@@ -70,7 +70,10 @@ export async function unhashedPictures(db: DbOrTx, afterId: number, limit: numbe
     .limit(limit)
 }
 
-/** Asks for every waiting product's signals again, as durable jobs (after a back-fill). */
+/**
+ * Asks for every waiting product's signals again, as durable jobs (after a back-fill), each
+ * joining a job of its product already waiting (the key `signalsKey` makes, `<kind>:<id>`).
+ */
 export async function enqueueSignalsOfWaiting(db: DbOrTx, kind: string) {
   await db.execute(sql`
     insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
