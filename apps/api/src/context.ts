@@ -49,6 +49,8 @@ export type RouteInfo = {
   method: string
   url: string
   access: RouteAccess
+  /** Whether the route needs a stepped-up session (decision 052). */
+  stepUp: boolean
   schema?: FastifySchema
 }
 
@@ -61,6 +63,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access
+    /** Staff powers over accounts: the session must be stepped up (decision 052). */
+    stepUp?: boolean
   }
   interface FastifyRequest {
     authUser: AuthUser | null

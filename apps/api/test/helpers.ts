@@ -155,6 +155,25 @@ export async function signedIn(t: TestApp, overrides: Partial<typeof users.$infe
   return { user, tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } }
 }
 
+/**
+ * Confirms the password again on the session of `who` (and a code for a 2FA account): staff
+ * powers over accounts need it (decision 052). Returns `who`, stepped up.
+ */
+export async function stepUp<T extends { headers: Record<string, string> }>(
+  t: Pick<TestApp, 'app'>,
+  who: T,
+  body: { password?: string; code?: string } = {},
+): Promise<T> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/step-up',
+    headers: who.headers,
+    payload: { password: TEST_PASSWORD, ...body },
+  })
+  if (res.statusCode !== 204) throw new Error(`step-up failed: ${res.statusCode} ${res.body}`)
+  return who
+}
+
 /** An API error's body for a contract message: the text and the code the contract gives it. */
 export function errorAnswer(message: string) {
   const code = matchMessage(message)?.code

@@ -36,7 +36,7 @@ export const ERROR_ANSWERS = {
   },
   403: {
     name: 'Forbidden',
-    text: "Not allowed: the role lacks the route's permission, the account is blocked, or a second factor must be set up first.",
+    text: "Not allowed: the role lacks the route's permission, the account is blocked, a second factor must be set up first, or the session must be stepped up first (`auth.stepUpRequired`: `POST /api/auth/step-up`).",
   },
   404: { name: 'NotFound', text: 'No such record (or one the caller may not see).' },
   409: {
@@ -147,6 +147,12 @@ function accessNote(access: Access): string {
   return `Access: permission \`${access}\` (${roles.join(', ')}).`
 }
 
+/** Staff powers over accounts (decision 052): said where a client reads the route. */
+function stepUpNote(config: { stepUp?: boolean } | undefined): string | undefined {
+  if (!config?.stepUp) return undefined
+  return 'Step-up: the session must have confirmed its password through `POST /api/auth/step-up` within `STEP_UP_MINUTES`; otherwise 403 `auth.stepUpRequired`. Aimed at the caller’s own account, it is refused: the profile’s routes ask for the password themselves.'
+}
+
 /** The error answers a route gives from its access, its input, its path and its own work. */
 function errorStatuses(
   schema: Record<string, unknown>,
@@ -185,7 +191,9 @@ const documentRoute: SwaggerTransform = (input) => {
     url: path,
     schema: {
       ...documented,
-      description: [schema.description, accessNote(access)].filter(Boolean).join('\n\n'),
+      description: [schema.description, accessNote(access), stepUpNote(input.route.config)]
+        .filter(Boolean)
+        .join('\n\n'),
       ...(access === 'public' ? { security: [] } : {}),
       ...(wildcard && !schema.params
         ? {

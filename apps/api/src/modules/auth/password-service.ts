@@ -10,7 +10,7 @@ import type { AppContext, AuthUser } from '../../context'
 import type { Tx } from '../../db/client'
 import { limitAddress } from '../../lib/address-key'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors'
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-errors'
 import { enqueueJob } from '../../lib/jobs'
 import { findAccountByEmail, findPasswordHash, lockAccount } from './account-repository'
 import { isCommonPassword } from './common-passwords'
@@ -112,7 +112,8 @@ export async function issueInvite(
 /**
  * An admin issues a reset link for someone (audited). The link is answered once, to the admin;
  * it is never logged. `origin` is the admin's own request's, used only without PUBLIC_URL and
- * only for this answer: mails always use PUBLIC_URL (config.ts).
+ * only for this answer: mails always use PUBLIC_URL (config.ts). Never for the admin's own
+ * account: a password change there asks for the current one (decision 052).
  */
 export async function adminIssueReset(
   ctx: AppContext,
@@ -120,6 +121,7 @@ export async function adminIssueReset(
   userId: number,
   options: { origin: string; lang: Lang },
 ) {
+  if (adminId === userId) throw forbidden(MESSAGES.user.selfStaff)
   const issued = await ctx.db.transaction(async (tx) => {
     const user = await lockAccount(tx, userId)
     if (!user) throw notFound(MESSAGES.user.notFound)
