@@ -224,6 +224,11 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
   return t
 }
 
+/** An admin (or another role) of the file's test app, signed in and stepped up before its tests. */
+export function useSteppedUp(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
+  return madeBeforeAll(async () => stepUp(t, await signedIn(t, overrides)))
+}
+
 /** A user of the file's test app, created and signed in before its tests. */
 export function useSignedIn(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
   return madeBeforeAll(() => signedIn(t, overrides))
