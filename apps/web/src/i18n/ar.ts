@@ -1005,4 +1005,15 @@ export const ar: Catalogue = {
   'myListings.emptyStatus': 'لا يوجد إعلان بهذه الحالة.',
   'myListings.noMatch': 'لا يوجد إعلان يطابق «{search}».',
   'myListings.loadFailed': 'تعذّر تحميل إعلاناتك.',
+
+  // The step-up dialog (decision 052).
+  'stepUp.title': 'أكّد كلمة المرور',
+  'stepUp.intro':
+    'يغيّر هذا الإجراء ما يمكن لشخص فعله بحسابه. أدخل كلمة المرور للمتابعة؛ لن تُطلب منك مجددًا لبضع دقائق.',
+  'stepUp.password': 'كلمة المرور',
+  'stepUp.code': 'رمز المصادقة',
+  'stepUp.codeHint': 'الرمز من تطبيق المصادقة، أو رمز استرداد.',
+  'stepUp.confirm': 'تأكيد',
+  'stepUp.confirming': 'جارٍ التأكيد...',
+  'stepUp.cancel': 'إلغاء',
 }

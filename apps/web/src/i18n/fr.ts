@@ -1034,4 +1034,15 @@ export const fr: Catalogue = {
   'myListings.emptyStatus': 'Aucune annonce avec ce statut.',
   'myListings.noMatch': 'Aucune annonce ne correspond à « {search} ».',
   'myListings.loadFailed': 'Échec du chargement de vos annonces.',
+
+  // The step-up dialog (decision 052).
+  'stepUp.title': 'Confirmez votre mot de passe',
+  'stepUp.intro':
+    "Cette action change ce qu'une personne peut faire de son compte. Saisissez votre mot de passe pour continuer ; il ne vous sera pas redemandé pendant quelques minutes.",
+  'stepUp.password': 'Mot de passe',
+  'stepUp.code': "Code d'authentification",
+  'stepUp.codeHint': "Le code de votre application d'authentification, ou un code de secours.",
+  'stepUp.confirm': 'Confirmer',
+  'stepUp.confirming': 'Confirmation...',
+  'stepUp.cancel': 'Annuler',
 }
