@@ -383,8 +383,7 @@ export const ar: Catalogue = {
   'staff.roleEffect.moderator':
     'يراجع المراقبون المنتجات ويطّلعون على المستخدمين والنشاط، ولا يمكنهم إدارة الطاقم ولا حظر أحد.',
   'staff.roleEffect.user': 'لا يصل المستخدمون إلى شاشات الإدارة، ويخرجون من قائمة الطاقم.',
-  'staff.roleSelfWarning':
-    'هذا حسابك أنت: ستفقد الوصول إلى هذه الشاشة وإلى ما يقتصر على المشرفين فور الحفظ.',
+  'staff.ownAccount': 'أدر حسابك من ملفك الشخصي',
   'staff.saveRole': 'تغيير الدور',
   'staff.savingRole': 'جارٍ التغيير...',
   'staff.roleDone': 'أصبح دور {name}: {role}.',

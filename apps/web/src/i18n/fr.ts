@@ -390,8 +390,7 @@ export const fr: Catalogue = {
     "Les modérateurs examinent les produits et consultent les utilisateurs et l'activité ; ils ne peuvent ni gérer l'équipe ni bloquer personne.",
   'staff.roleEffect.user':
     "Les utilisateurs n'ont accès à aucun écran d'administration ; ils quittent la liste de l'équipe.",
-  'staff.roleSelfWarning':
-    "C'est votre propre compte : vous perdrez l'accès à cet écran et à ce que seuls les administrateurs peuvent faire dès l'enregistrement.",
+  'staff.ownAccount': 'Gérez votre compte sur votre profil',
   'staff.saveRole': 'Changer le rôle',
   'staff.savingRole': 'Modification...',
   'staff.roleDone': '{name} est maintenant {role}.',

@@ -46,7 +46,7 @@ export function DialogShell(props: DialogShellProps) {
     return () => {
       if (dialog.open) dialog.close()
       // The opener may be gone (a deleted row): then focus stays where the browser puts it.
-      if (opener?.isConnected) opener.focus()
+      if (opener?.isConnected) restoreFocus(opener)
     }
   }, [open, initialFocus])
 
@@ -92,6 +92,23 @@ export function DialogShell(props: DialogShellProps) {
     </dialog>,
     document.body,
   )
+}
+
+/**
+ * Focus back to the opener. An opener disabled while its action runs (a dialog's busy submit
+ * button, when the step-up dialog asked meanwhile) takes focus once it is enabled again, for
+ * up to about a second, unless the person has moved focus elsewhere by then.
+ */
+function restoreFocus(opener: HTMLElement, framesLeft = 60) {
+  const waiting = opener.matches(':disabled')
+  if (!waiting) {
+    opener.focus()
+    return
+  }
+  const elsewhere = document.activeElement && document.activeElement !== document.body
+  if (framesLeft === 0 || !opener.isConnected || (elsewhere && document.activeElement !== opener))
+    return
+  requestAnimationFrame(() => restoreFocus(opener, framesLeft - 1))
 }
 
 type ModalDialogProps = {

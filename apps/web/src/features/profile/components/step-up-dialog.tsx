@@ -72,7 +72,8 @@ function StepUpForm({ passwordRef }: { passwordRef: { current: HTMLInputElement 
   const { register, handleSubmit, formState, setError } = useForm<StepUpInput, unknown, StepUpBody>(
     {
       resolver: zodResolver(stepUpBodySchema),
-      defaultValues: { password: '', code: '' },
+      // No code until its field is shown: an account without a second factor sends none.
+      defaultValues: { password: '' },
     },
   )
   // The status says whether to ask for a code; so does the server, should it answer first.
