@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { storage } from '@/lib/storage'
 import { jsonResponse } from '@/testing/mock-fetch'
 import { renderRoutes } from '@/testing/render'
-import { amina, karim, serveStaff, tokenFor } from '@/testing/staff-server'
+import { karim, serveStaff, tokenFor } from '@/testing/staff-server'
 import { StaffList } from './staff-list'
 
 function renderStaff() {
