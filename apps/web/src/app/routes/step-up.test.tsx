@@ -1,7 +1,7 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { StepUpDialog } from '@/features/profile/components/step-up-dialog'
 import { StaffList } from '@/features/users/components/staff-list'
 import { useLocaleStore } from '@/i18n/i18n'
@@ -86,8 +86,8 @@ describe('the step-up dialog', () => {
     await askToMakeKarimAdmin(user)
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' })
-    const password = within(dialog).getByLabelText('Password')
-    expect(password).toHaveFocus()
+    const password = await within(dialog).findByLabelText('Password')
+    await vi.waitFor(() => expect(password).toHaveFocus())
     expect(within(dialog).queryByLabelText('Authentication code')).toBeNull()
     await user.keyboard('wrong-password{Enter}')
     expect(await within(dialog).findByText(MESSAGES.password.currentInvalid)).toBeInTheDocument()
@@ -107,6 +107,7 @@ describe('the step-up dialog', () => {
     const user = renderStaffInFrame()
     await askToMakeKarimAdmin(user)
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' })
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveFocus())
     await user.keyboard('Secret123')
     await user.click(await within(dialog).findByLabelText('Authentication code'))
     await user.keyboard('123456{Enter}')
@@ -122,6 +123,7 @@ describe('the step-up dialog', () => {
     const user = renderStaffInFrame()
     const { roleDialog, save } = await askToMakeKarimAdmin(user)
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' })
+    await within(dialog).findByLabelText('Password')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).toBeNull()
     expect(dialog).not.toBeInTheDocument()
@@ -130,7 +132,7 @@ describe('the step-up dialog', () => {
     expect(await within(roleDialog).findByRole('alert')).toHaveTextContent(
       MESSAGES.auth.stepUpRequired,
     )
-    expect(save).toHaveFocus()
+    await vi.waitFor(() => expect(save).toHaveFocus())
     expect(roleChanges(requests)).toHaveLength(1)
     expect(requests.filter((r) => r.path === '/api/auth/step-up')).toEqual([])
   })
@@ -146,7 +148,8 @@ describe('the step-up dialog', () => {
       await user.selectOptions(within(roleDialog).getByRole('combobox'), 'admin')
       await user.click(within(roleDialog).getByRole('button', { name: 'تغيير الدور' }))
       const dialog = await screen.findByRole('dialog', { name: 'أكّد كلمة المرور' })
-      expect(within(dialog).getByLabelText('كلمة المرور')).toHaveFocus()
+      const password = await within(dialog).findByLabelText('كلمة المرور')
+      await vi.waitFor(() => expect(password).toHaveFocus())
       expect(document.documentElement).toHaveAttribute('dir', 'rtl')
       await user.click(within(dialog).getByRole('button', { name: 'إلغاء' }))
       expect(screen.queryByRole('dialog', { name: 'أكّد كلمة المرور' })).toBeNull()

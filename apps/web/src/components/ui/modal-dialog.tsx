@@ -46,7 +46,7 @@ export function DialogShell(props: DialogShellProps) {
     return () => {
       if (dialog.open) dialog.close()
       // The opener may be gone (a deleted row): then focus stays where the browser puts it.
-      if (opener?.isConnected) restoreFocus(opener)
+      if (opener?.isConnected) restoreFocus(opener, dialog)
     }
   }, [open, initialFocus])
 
@@ -99,16 +99,21 @@ export function DialogShell(props: DialogShellProps) {
  * button, when the step-up dialog asked meanwhile) takes focus once it is enabled again, for
  * up to about a second, unless the person has moved focus elsewhere by then.
  */
-function restoreFocus(opener: HTMLElement, framesLeft = 60) {
-  const waiting = opener.matches(':disabled')
-  if (!waiting) {
+function restoreFocus(opener: HTMLElement, dialog: HTMLDialogElement, framesLeft = 60) {
+  if (!opener.matches(':disabled')) {
     opener.focus()
     return
   }
-  const elsewhere = document.activeElement && document.activeElement !== document.body
-  if (framesLeft === 0 || !opener.isConnected || (elsewhere && document.activeElement !== opener))
-    return
-  requestAnimationFrame(() => restoreFocus(opener, framesLeft - 1))
+  // Focus still in the closed dialog (or nowhere) is not the person's choice; elsewhere it is.
+  const active = document.activeElement
+  const moved =
+    active instanceof HTMLElement &&
+    active !== document.body &&
+    active !== opener &&
+    active.isConnected &&
+    !dialog.contains(active)
+  if (framesLeft === 0 || !opener.isConnected || moved) return
+  requestAnimationFrame(() => restoreFocus(opener, dialog, framesLeft - 1))
 }
 
 type ModalDialogProps = {
