@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CATEGORY_CODES, categorySchema } from './categories'
 import { LANGS, PAGE_SIZES } from './constants'
 import { csvExportOptions } from './csv-export'
-import { fillMessage } from './message-codes'
+import { schemaMessage } from './message-codes'
 import { MESSAGES } from './messages'
 import {
   idTextSchema,
@@ -130,7 +130,7 @@ const noteSchema = z
   .string({ error: pm.rejectNote })
   .trim()
   .max(REJECTION_NOTE_MAX, {
-    error: fillMessage(MESSAGES.generic.tooLong, { max: REJECTION_NOTE_MAX }),
+    error: schemaMessage('generic.tooLong', { max: REJECTION_NOTE_MAX }),
   })
   // An empty note is no note: stored as null.
   .transform((note) => (note === '' ? undefined : note))
@@ -242,7 +242,7 @@ const requiredText = (message: string, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: fillMessage(MESSAGES.generic.tooLong, { max }) })
+    .max(max, { error: schemaMessage('generic.tooLong', { max }) })
 
 /**
  * The text fields of the add-product form, in the seed's order of messages. Multipart sends
@@ -442,7 +442,7 @@ const bulkItemsSchema = z
   .array(reviewedItemSchema)
   .min(1, { error: MESSAGES.product.bulkEmpty })
   .max(BULK_DECISION_MAX, {
-    error: fillMessage(MESSAGES.product.bulkTooMany, { max: BULK_DECISION_MAX }),
+    error: schemaMessage('product.bulkTooMany', { max: BULK_DECISION_MAX }),
   })
 
 /**

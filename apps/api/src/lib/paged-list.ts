@@ -16,6 +16,7 @@ import {
 import { type PgColumn, type PgTable, type SelectedFields, union } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { DbOrTx } from '../db/client'
+import { causes } from '../plugins/errors'
 import type { KeysetSort, KeysetType } from './keyset'
 import type { PageAnchors } from './page-anchors'
 import { prepared, runSearch } from './prepared'
@@ -577,11 +578,5 @@ async function anchorStep(
   return { version, ids, last }
 }
 
-/** PostgreSQL's "canceling statement due to statement timeout", through drizzle's wrapping. */
-function isStatementTimeout(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '57014') return true
-    e = (e as { cause?: unknown }).cause
-  }
-  return false
-}
+const isStatementTimeout = (error: unknown) =>
+  [...causes(error)].some((e) => (e as { code?: unknown } | null)?.code === '57014')

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { MAX_ID } from '@rihla/contract/pagination'
-import { HttpError } from './http-errors'
+import { httpError } from './http-errors'
 
 /**
  * Versions of records with a form (decision 024): every update bumps a `version`
@@ -27,7 +26,7 @@ export function ifMatchVersion(header: string | string[] | undefined): number | 
   const digits = value === undefined ? undefined : VERSION.exec(value)?.[1]
   const version = digits === undefined ? Number.NaN : Number(digits)
   if (!(version >= 1 && version <= MAX_VERSION)) {
-    throw new HttpError(412, MESSAGES.generic.versionUnreadable)
+    throw httpError(412, 'generic.versionUnreadable')
   }
   return version
 }
@@ -35,6 +34,6 @@ export function ifMatchVersion(header: string | string[] | undefined): number | 
 /** The same, for a save that must say which version it was made from: 428 without one. */
 export function requiredIfMatchVersion(header: string | string[] | undefined): number {
   const version = ifMatchVersion(header)
-  if (version === undefined) throw new HttpError(428, MESSAGES.generic.versionRequired)
+  if (version === undefined) throw httpError(428, 'generic.versionRequired')
   return version
 }

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { fillMessage } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
 import { PRODUCT_MAX_PICTURES } from '@rihla/contract/products'
 import type { AppContext, AuthUser } from '../../context'
-import { badRequest, conflict, notFound } from '../../lib/http-errors'
+import { formError, httpError } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import { thenWake } from '../../lib/jobs'
 import type { UploadedFile } from '../../lib/multipart'
@@ -25,7 +23,7 @@ import {
  */
 
 export const tooManyPictures = () =>
-  conflict(fillMessage(MESSAGES.product.tooManyPictures, { max: PRODUCT_MAX_PICTURES }))
+  httpError(409, 'product.tooManyPictures', { max: PRODUCT_MAX_PICTURES })
 
 /** A picture encoded by the image pipeline, not stored yet. */
 export type EncodedPicture = { display: Buffer; thumbnail: Buffer; small: Buffer }
@@ -34,7 +32,7 @@ export type EncodedPicture = { display: Buffer; thumbnail: Buffer; small: Buffer
 export async function encodePicture(file: UploadedFile): Promise<EncodedPicture> {
   const [display, thumbnail, small] = await processImage(
     file.data,
-    MESSAGES.banner.notImage,
+    'banner.notImage',
     PICTURE_ENCODINGS,
   )
   if (!display || !thumbnail || !small) throw new Error('image pipeline returned nothing')
@@ -72,7 +70,7 @@ export async function addPictures(
   expected: number | undefined,
   encoded: EncodedPicture[],
 ) {
-  if (encoded.length === 0) throw badRequest(MESSAGES.product.image, [MESSAGES.product.image])
+  if (encoded.length === 0) throw formError('product.image')
   const stored = encoded.map((picture) => ({ picture, keys: pictureKeys(randomUUID()) }))
   const allKeys = stored.flatMap(({ keys }) => Object.values(keys))
   try {
@@ -125,8 +123,8 @@ export async function removePicture(
     const { row, current } = await lockForChange(tx, ctx, user, id, expected)
     const pictures = await listPictures(tx, id)
     const picture = pictures.find((p) => p.id === pictureId)
-    if (!picture) throw notFound(MESSAGES.product.pictureNotFound)
-    if (pictures.length === 1) throw conflict(MESSAGES.product.lastPicture)
+    if (!picture) throw httpError(404, 'product.pictureNotFound')
+    if (pictures.length === 1) throw httpError(409, 'product.lastPicture')
     const before = pictures.map((p) => p.id)
     const after = before.filter((pid) => pid !== pictureId)
     await deletePicture(tx, id, pictureId)
@@ -163,7 +161,7 @@ export async function orderPictures(
       const before = (await listPictures(tx, id)).map((p) => p.id)
       const known = new Set(before)
       if (ids.length !== before.length || !ids.every((pid) => known.has(pid))) {
-        throw conflict(MESSAGES.product.pictureOrder)
+        throw httpError(409, 'product.pictureOrder')
       }
       if (ids.every((pid, index) => before[index] === pid)) {
         return { product: await current(), version: row.version }

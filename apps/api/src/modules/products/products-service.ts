@@ -10,7 +10,7 @@ import {
 import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, forbidden, invalidInput, notFound, stale } from '../../lib/http-errors'
+import { formError, httpError, invalidInput, stale } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import type { MultipartForm } from '../../lib/multipart'
 import { enqueueSignals } from '../signals'
@@ -33,12 +33,12 @@ import {
 // The 58 wilayas by name are one plain read (wilayas-repository.ts).
 export { listWilayas } from './wilayas-repository'
 
-const NOT_FOUND = MESSAGES.product.notFound
+const _NOT_FOUND = MESSAGES.product.notFound
 
 /** The product as the API answers it, read inside the transaction that changed it. */
 async function loaded(tx: DbOrTx, ctx: AppContext, id: number) {
   const product = await loadProduct(tx, ctx.storage, id)
-  if (!product) throw notFound(NOT_FOUND)
+  if (!product) throw httpError(404, 'product.notFound')
   return product
 }
 
@@ -75,7 +75,7 @@ export async function getWaitingPage(ctx: AppContext, query: WaitingListQuery) {
 export function getCatalogueOrStatusPage(ctx: AppContext, user: AuthUser, query: ProductListQuery) {
   const status = query.status ?? 'approved'
   if (status !== 'approved' && !can(user.role, 'products.read')) {
-    throw forbidden(MESSAGES.auth.forbidden)
+    throw httpError(403, 'auth.forbidden')
   }
   return getProductPage(ctx, status, query)
 }
@@ -113,7 +113,7 @@ export async function getVersionedProduct(
       found.product.status !== 'approved' &&
       found.createdById !== user.id)
   ) {
-    throw notFound(NOT_FOUND)
+    throw httpError(404, 'product.notFound')
   }
   return found
 }
@@ -131,16 +131,15 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
   const fields = parsed.data
 
   const belongsTo = await subcategoryCategory(ctx.db, fields.subcategoryId)
-  if (belongsTo === undefined)
-    throw badRequest(MESSAGES.product.subcategory, [MESSAGES.product.subcategory])
+  if (belongsTo === undefined) throw formError('product.subcategory')
   if (belongsTo !== fields.category) {
-    const message = MESSAGES.product.subcategoryMismatch
-    throw badRequest(message, [message])
+    const _message = MESSAGES.product.subcategoryMismatch
+    throw formError('product.subcategoryMismatch')
   }
 
   const [display, thumbnail, small] = await processImage(
     form.file.data,
-    MESSAGES.banner.notImage,
+    'banner.notImage',
     PICTURE_ENCODINGS,
   )
   if (!display || !thumbnail || !small) throw new Error('image pipeline returned nothing')
@@ -186,12 +185,12 @@ export async function setFlags(
 ) {
   return ctx.db.transaction(async (tx) => {
     const before = await lockProductRow(tx, id)
-    if (!before) throw notFound(NOT_FOUND)
+    if (!before) throw httpError(404, 'product.notFound')
     if (expected !== undefined && expected !== before.version) {
       throw stale({ ...(await loaded(tx, ctx, id)), version: before.version })
     }
     const row = await updateProduct(tx, id, flags, ['flags'])
-    if (!row) throw notFound(NOT_FOUND)
+    if (!row) throw httpError(404, 'product.notFound')
     await recordAudit(tx, {
       actorId,
       action: 'product.flags',
@@ -213,11 +212,11 @@ export async function rateProduct(
   return ctx.db.transaction(async (tx) => {
     const before = await findProductRow(tx, productId)
     if (!before || (!can(user.role, 'products.read') && before.status !== 'approved'))
-      throw notFound(NOT_FOUND)
+      throw httpError(404, 'product.notFound')
     // A rating is someone else's opinion of a listing: its owner's would only inflate it.
-    if (before.createdById === user.id) throw forbidden(MESSAGES.rating.ownListing)
+    if (before.createdById === user.id) throw httpError(403, 'rating.ownListing')
     const row = await upsertRating(tx, productId, user.id, rating)
-    if (!row) throw notFound(NOT_FOUND)
+    if (!row) throw httpError(404, 'product.notFound')
     return loaded(tx, ctx, row.id)
   })
 }

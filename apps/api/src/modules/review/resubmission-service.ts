@@ -1,8 +1,7 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { can } from '@rihla/contract/permissions'
 import type { AppContext, AuthUser } from '../../context'
 import { recordAudit } from '../../lib/audit'
-import { conflict, forbidden, notFound } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { thenWake } from '../../lib/jobs'
 import { loadProduct } from '../products'
 import { enqueueSignals } from '../signals'
@@ -21,10 +20,10 @@ export async function resubmitProduct(ctx: AppContext, user: AuthUser, id: numbe
       const [row] = await lockForDecision(tx, [id])
       const own = row?.createdById === user.id
       if (!row || (!own && !can(user.role, 'products.read') && row.status !== 'approved')) {
-        throw notFound(MESSAGES.product.notFound)
+        throw httpError(404, 'product.notFound')
       }
-      if (!own) throw forbidden(MESSAGES.product.notOwner)
-      if (row.status !== 'rejected') throw conflict(MESSAGES.product.notRejected)
+      if (!own) throw httpError(403, 'product.notOwner')
+      if (row.status !== 'rejected') throw httpError(409, 'product.notRejected')
       await markResubmitted(tx, id)
       // Back in the queue: its signals are computed again after the commit.
       await enqueueSignals(tx, id)
@@ -37,7 +36,7 @@ export async function resubmitProduct(ctx: AppContext, user: AuthUser, id: numbe
         after: { status: 'pending' },
       })
       const product = await loadProduct(tx, ctx.storage, id)
-      if (!product) throw notFound(MESSAGES.product.notFound)
+      if (!product) throw httpError(404, 'product.notFound')
       return product
     }),
   )

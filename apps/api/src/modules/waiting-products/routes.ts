@@ -4,7 +4,6 @@ import {
   claimReleaseBodySchema,
   claimTakenSchema,
 } from '@rihla/contract/events'
-import { MESSAGES } from '@rihla/contract/messages'
 import { idParamSchema } from '@rihla/contract/pagination'
 import {
   waitingExportQuerySchema,
@@ -14,7 +13,7 @@ import {
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { csvAnswer, sendCsv } from '../../lib/csv'
-import { unauthorized } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { etag } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
@@ -163,7 +162,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const holder = verifyReleaseToken(ctx.config.jwtSecret, request.body)
       if (!holder || holder.productId !== request.params.id) {
-        throw unauthorized(MESSAGES.auth.tokenInvalid)
+        throw httpError(401, 'auth.tokenInvalid')
       }
       await releaseClaim(ctx, holder.userId, holder.productId)
       return reply.status(204).send()
