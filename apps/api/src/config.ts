@@ -132,122 +132,18 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 })
 
-export type Config = {
-  env: 'development' | 'production' | 'test'
-  host: string
-  port: number
-  logLevel: string
-  dataDir: string
-  /** PostgreSQL when set; otherwise PGlite persisted in `<dataDir>/db` (or in memory for tests). */
-  databaseUrl: string | undefined
-  jwtSecret: Uint8Array
-  /** PostgreSQL without JWT_SECRET: the server must not start (instances would disagree). */
-  jwtSecretMissing: boolean
-  accessTokenTtlSeconds: number
-  refreshTokenTtlDays: number
-  /** A session ends this many days after its sign-in, however often it was renewed. */
-  sessionMaxDays: number
-  /** How long `POST /api/auth/step-up` opens staff powers over accounts to its session. */
-  stepUpMinutes: number
-  sessionSweep: { everyMs: number; tokenRetentionMinutes: number }
-  login: {
-    rules: {
-      emailFromAddress: LimitRule
-      address: LimitRule
-      account: LimitRule
-      signIns: LimitRule
-    }
-  }
-  /**
-   * Sign-ups per address, uploads (pictures) and listing changes per user, each `max` per
-   * window, then a window's wait.
-   */
-  limits: {
-    signup: LimitRule
-    upload: LimitRule
-    productChange: LimitRule
-    refresh: { perSession: LimitRule; perAddress: LimitRule }
-  }
-  timeouts: { requestMs: number; headersMs: number; idleMs: number }
-  /** Demo data (users with a known password): SEED_DEMO, else only on the embedded PGlite. */
-  seedDemo: boolean
-  /** `password` only when ADMIN_PASSWORD is set: it is then never printed. */
-  admin: { email: string; password: string | undefined }
-  /** Folder of the built web app to serve, when present. */
-  webDist: string | undefined
-  /**
-   * Whether the build's hashed assets are copied into the storage at start-up, and assets
-   * missing from the build served from there (rolling deploys, decision 017).
-   */
-  shareWebAssets: boolean
-  uploadsDir: string
-  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDRs. */
-  trustProxy: false | number | string[]
-  /** How long a deleted or rejected product can be restored before it is purged. */
-  undoWindowSeconds: number
-  /** The trash purge: how often it runs, and how long after the undo window a row waits. */
-  trashPurge: { intervalMs: number; graceSeconds: number }
-  /** Rejected listings not resubmitted: kept this many days, checked this often. */
-  rejectedPurge: { retentionDays: number; intervalMs: number }
-  /** How long a session check is remembered in-process; 0 turns the memory off. */
-  sessionCacheMs: number
-  /** Lifetime of a signed URL of a picture that is not public. */
-  uploadUrlTtlSeconds: number
-  /** The bucket uploads go to; undefined keeps them in `uploadsDir`. */
-  s3: S3Config | undefined
-  /** PostgreSQL pool and per-statement settings (PGlite ignores them). */
-  database: {
-    poolSize: number
-    statementTimeoutMs: number
-    applicationName: string
-    connectRetrySeconds: number
-    /** A connection that bypasses a transaction pooler: start-up lock and LISTEN. */
-    directUrl: string | undefined
-    /** Named prepared statements on hot reads (decision 010); off behind a pooler that drops them. */
-    preparedStatements: boolean
-  }
-  shutdownGraceSeconds: number
-  /** The staff event stream: heartbeat period and how long events stay replayable. */
-  events: { heartbeatMs: number; retentionMinutes: number }
-  /** How long a claim on a waiting product lasts unless renewed. */
-  claimSeconds: number
-  /** `/metrics`: behind `token` on the main port, and/or unprotected on `port` alone. */
-  metrics: { token: string | undefined; port: number | undefined; host: string }
-  /** Outgoing mail; undefined without SMTP_URL (resets are then handed out by admins only). */
-  mail: { smtpUrl: string; from: string } | undefined
-  /** The web app's public origin for links in mails, without a trailing slash. */
-  publicUrl: string | undefined
-  /** Forgot-password requests per requester address; reset mails per account. */
-  passwordReset: { perAddress: LimitRule; perAccount: LimitRule }
-  /** How often each instance's job runner looks for due jobs. */
-  jobs: { pollMs: number }
-  /**
-   * REQUIRE_2FA_FOR_STAFF: a staff account without a second factor may use only its own
-   * account's routes (`authenticated`) until it enrolls (plugins/authorization.ts).
-   */
-  requireTwoFactorForStaff: boolean
-  /** CURRENCY: the ISO 4217 code prices are shown and exported in (the seed's USD by default). */
-  currency: string
-}
+export type Config = ReturnType<typeof loadConfig>
+export type S3Config = NonNullable<Config['s3']>
+type Env = z.infer<typeof envSchema>
 
-export type S3Config = {
-  bucket: string
-  /** Any S3-compatible service (MinIO, R2, …); undefined means AWS itself. */
-  endpoint: string | undefined
-  region: string
-  /** Undefined: the AWS SDK's own chain (environment, instance role, …). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
-  forcePathStyle: boolean
-  /** Public base (CDN or public bucket) banners are loaded from; without a trailing slash. */
-  publicUrl: string | undefined
-}
+const invalid = (...lines: string[]) =>
+  new Error(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`)
 
 /** Reads and validates the environment once; nothing else in the api reads process.env. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+    throw invalid(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
   }
   const e = parsed.data
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed,
@@ -261,10 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: new TextEncoder().encode(
-      e.JWT_SECRET ??
-        (e.DATABASE_URL ? randomBytes(48).toString('base64url') : persistedSecret(dataDir)),
-    ),
+    // Replaced at start-up by the one kept in `jwtSecretFile` (keepJwtSecret).
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? randomBytes(48).toString('base64url')),
+    jwtSecretFile: e.JWT_SECRET || e.DATABASE_URL ? undefined : path.join(dataDir, 'jwt-secret'),
+    /** PostgreSQL without JWT_SECRET: the server must not start (instances would disagree). */
     jwtSecretMissing: !e.JWT_SECRET && e.DATABASE_URL !== undefined,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
@@ -325,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: e.IDLE_TIMEOUT_MS ?? idleDefault(e.DATABASE_STATEMENT_TIMEOUT_MS),
     },
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    /** `password` only when ADMIN_PASSWORD is set: it is then never printed. */
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
     shareWebAssets: e.SHARE_WEB_ASSETS ?? e.S3_BUCKET !== undefined,
@@ -370,31 +267,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * Links in mails are built from PUBLIC_URL only: a Host header is the client's to write, and a
  * reset link pointing at an attacker's host would hand them the token. So mail needs it.
  */
-function publicUrl(e: z.infer<typeof envSchema>): string | undefined {
+function publicUrl(e: Env): string | undefined {
   if (e.SMTP_URL && !e.PUBLIC_URL) {
-    throw new Error(
-      'Invalid configuration:\n  PUBLIC_URL is required with SMTP_URL (links in mails are built from it)',
-    )
+    throw invalid('PUBLIC_URL is required with SMTP_URL (links in mails are built from it)')
   }
   if (!e.PUBLIC_URL) return undefined
   const url = new URL(e.PUBLIC_URL)
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error('Invalid configuration:\n  PUBLIC_URL must be an http or https URL')
+    throw invalid('PUBLIC_URL must be an http or https URL')
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 
-function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+function s3Config(e: Env) {
   if (!e.S3_BUCKET) return undefined
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new Error(
-      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
-    )
+    throw invalid('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
   }
   return {
     bucket: e.S3_BUCKET,
+    /** Any S3-compatible service (MinIO, R2, …); undefined means AWS itself. */
     endpoint: e.S3_ENDPOINT,
     region: e.S3_REGION,
+    // Undefined: the AWS SDK's own chain (environment, instance role, …).
     credentials:
       e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
@@ -428,27 +323,25 @@ export function parseTrustProxy(value: string): false | number | string[] {
     const maxBits = family === 6 ? 128 : 32
     const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits)
     if (!family || !validBits || rest.length > 0)
-      throw new Error(
-        `Invalid configuration:\n  TRUST_PROXY: "${item}" is not an address or CIDR (use false, true, a hop count or a comma-separated list)`,
+      throw invalid(
+        `TRUST_PROXY: "${item}" is not an address or CIDR (use false, true, a hop count or a comma-separated list)`,
       )
   }
   return list
 }
 
 /**
- * Without JWT_SECRET, a random secret is kept in the data folder so that a restart does not
- * sign everybody out. That is right for the embedded database only: on PostgreSQL several
- * instances may serve one database, and each would sign with a key of its own and refuse the
- * others' tokens, so there the secret must be given: the server refuses to start without it
- * (`jwtSecretMissing`), while one-off commands (seeding) get a throwaway key they never use.
+ * Without JWT_SECRET on the embedded database, a secret kept in the data folder, so a restart
+ * signs nobody out (PostgreSQL demands JWT_SECRET: instances would each sign with their own).
  */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-  const secret = randomBytes(48).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600 })
-  return secret
+export function keepJwtSecret(config: Config): Config {
+  const file = config.jwtSecretFile
+  if (!file) return config
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
+  }
+  return { ...config, jwtSecret: new TextEncoder().encode(readFileSync(file, 'utf8').trim()) }
 }
 
 /**
