@@ -147,7 +147,7 @@ describe('banners as staff manage them', () => {
   })
 
   it.each([
-    ['an http address', { url: 'http://rihla.dz' }, MESSAGES.banner.link],
+    ['an http address', { url: 'http://rihla.dz' }, 'banner.link'],
     ['a javascript: address', { url: 'javascript:alert(1)' }, 'banner.link'],
     ['text that is no address', { url: 'rihla.dz' }, 'banner.link'],
     ['a product id of zero', { productId: 0 }, 'banner.link'],

@@ -26,6 +26,12 @@ import { mustEnrollFirst } from '../modules/auth/two-factor-requirement'
  */
 export function registerAuthorization(api: FastifyInstance) {
   api.decorateRequest('authUser', null)
+  api.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      if (!this.authUser) throw httpError(401, 'auth.tokenRequired')
+      return this.authUser
+    },
+  })
   api.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access
     if (access === 'public' || !request.routeOptions.url) return
@@ -88,10 +94,4 @@ async function sessionState(api: FastifyInstance, userId: number, sessionId: str
   const found = await findSessionUser(db, userId, sessionId)
   if (found) sessions.remember(epoch, sessionId, found)
   return found
-}
-
-/** The signed-in user of a route that is not `public`. */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw httpError(401, 'auth.tokenRequired')
-  return request.authUser
 }

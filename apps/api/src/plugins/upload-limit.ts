@@ -4,7 +4,6 @@ import type { AppContext, AuthUser } from '../context'
 import { tooManyRequests } from '../lib/http-errors'
 import type { UploadedFile } from '../lib/multipart'
 import type { LimitRule } from '../lib/rate-limiter'
-import { requireUser } from './authorization'
 
 /**
  * Route hooks counting costly work per user before the body is read (decision 015): uploads
@@ -14,12 +13,12 @@ import { requireUser } from './authorization'
  * Retry-After.
  */
 export function limitUploads(ctx: AppContext) {
-  return async (request: FastifyRequest) => countUpload(ctx, requireUser(request))
+  return async (request: FastifyRequest) => countUpload(ctx, request.user)
 }
 
 export function limitProductChanges(ctx: AppContext) {
   return async (request: FastifyRequest) => {
-    const { id } = requireUser(request)
+    const { id } = request.user
     const rule = ctx.config.limits.productChange
     await take(ctx, `product-change:user:${id}`, rule, 'product.tooManyChanges')
   }

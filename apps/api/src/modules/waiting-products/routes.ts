@@ -14,8 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { csvAnswer, sendCsv } from '../../lib/csv'
 import { httpError } from '../../lib/http-errors'
-import { etag } from '../../lib/versions'
-import { requireUser } from '../../plugins/authorization'
+import { versioned } from '../../lib/versions'
 import { NO_CONTENT } from '../../plugins/openapi'
 import { exportProductsCsv, getWaitingPage } from '../products'
 import { currentClaims, releaseClaim, takeClaim } from './claims-service'
@@ -80,14 +79,13 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: waitingProductSchema },
       },
     },
-    async (request, reply) => {
-      const { product, version } = await getWaitingProduct(
+    async (request, _reply) => {
+      const { product: body, version } = await getWaitingProduct(
         ctx,
-        requireUser(request),
+        request.user,
         request.params.id,
       )
-      reply.header('etag', etag(version))
-      return product
+      return versioned({ body, version })
     },
   )
 
@@ -114,7 +112,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request)
+      const user = request.user
       const claim = await takeClaim(
         ctx,
         user.id,
@@ -136,7 +134,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Release one’s claim', response: NO_CONTENT, tags, params: idParamSchema },
     },
     async (request, reply) => {
-      await releaseClaim(ctx, requireUser(request).id, request.params.id)
+      await releaseClaim(ctx, request.user.id, request.params.id)
       return reply.status(204).send()
     },
   )
