@@ -323,7 +323,6 @@ describe("passwords made of the account's own words (ASVS V6.2.11)", () => {
       ...(details ? { details: [messageText(message)] } : {}),
     })
   }
-  const _m = MESSAGES.password
 
   it('sign-up refuses the email, the name, the product and repeats, after the seed checks', async () => {
     const email = `karim.benali.${Date.now()}@example.dz`

@@ -119,6 +119,27 @@ export const productSchema = z.object({
 })
 export type Product = z.infer<typeof productSchema>
 
+/** A product's own columns, in the CSV's order: the API reads, maps and exports these. */
+export const PRODUCT_FIELDS = [
+  'id',
+  'title',
+  'price',
+  'location',
+  'wilaya',
+  'category',
+  'subcategoryId',
+  'description',
+  'status',
+  'averageRating',
+  'isE',
+  'isF',
+  'isG',
+  'isH',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Product)[]
+export type ProductField = (typeof PRODUCT_FIELDS)[number]
+
 /** The answer to a decision (approve, reject): the product, and until when it can be undone. */
 export const productDecisionResponseSchema = productSchema.extend({
   /** Until when `POST /api/products/{id}/undo` puts it back (ISO 8601, UNDO_WINDOW_SECONDS). */

@@ -1,8 +1,5 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyRequest } from 'fastify'
 import { HttpError, httpError } from './http-errors'
-
-const _m = MESSAGES.upload
 
 export type UploadedFile = { field: string; filename: string; data: Buffer }
 export type MultipartForm = { fields: Record<string, string>; file: UploadedFile | undefined }

@@ -1,5 +1,4 @@
 import type { TwoFactorChangeBody, TwoFactorLoginBody } from '@rihla/contract/auth'
-import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
@@ -26,7 +25,6 @@ import {
 /** How long the step between the password and the code may take. */
 export const CHALLENGE_TTL_SECONDS = 300
 
-const _m = MESSAGES.twoFactor
 // A wrong code on a signed-in route is a 400, never a 401: the web client answers a 401 by
 // renewing the session and retrying, which would spend a second attempt.
 export const wrongCode = () => httpError(400, 'twoFactor.codeInvalid')

@@ -1,5 +1,4 @@
 import { type BannerEdit, scheduleIsOrdered } from '@rihla/contract/banners'
-import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
@@ -15,8 +14,6 @@ import {
   writeOrder,
 } from './banners-repository'
 import { listAdminBanners, loadAdminBanner, storeBannerImage } from './banners-service'
-
-const _bm = MESSAGES.banner
 
 /** The banner locked for a change from version `expected`: 404 when gone, 409 when stale. */
 async function lockAtVersion(ctx: AppContext, tx: Tx, id: number, expected: number) {

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { can } from '@rihla/contract/permissions'
 import {
   PRODUCT_CHANGE_FIELDS,
@@ -20,20 +19,10 @@ import {
   endOthersClaims,
   loadProduct,
   lockProductRow,
+  NO_DECISION,
   subcategoryCategory,
   updateProduct,
 } from './products-repository'
-
-const _NOT_FOUND = MESSAGES.product.notFound
-
-/** A decision's undo state cleared (modules/review keeps the same list for its own writes). */
-const NO_DECISION = {
-  decidedBy: null,
-  decidedAt: null,
-  undoUntil: null,
-  previousStatus: null,
-  previousChanges: null,
-} as const
 
 type Row = NonNullable<Awaited<ReturnType<typeof lockProductRow>>>
 type Values = ProductChanges['before']
@@ -51,13 +40,11 @@ function shown(row: Pick<Row, ProductEditField>, field: ProductEditField) {
   return field === 'wilaya' ? String(row.wilaya) : row[field]
 }
 
-async function checkSubcategory(tx: DbOrTx, category: string, subcategoryId: number) {
+/** 400 unless the subcategory exists and belongs to the category. */
+export async function checkSubcategory(tx: DbOrTx, category: string, subcategoryId: number) {
   const belongsTo = await subcategoryCategory(tx, subcategoryId)
   if (belongsTo === undefined) throw formError('product.subcategory')
-  if (belongsTo !== category) {
-    const _message = MESSAGES.product.subcategoryMismatch
-    throw formError('product.subcategoryMismatch')
-  }
+  if (belongsTo !== category) throw formError('product.subcategoryMismatch')
 }
 
 /**

@@ -5,7 +5,7 @@ import { formError, httpError } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import { thenWake } from '../../lib/jobs'
 import type { UploadedFile } from '../../lib/multipart'
-import { PICTURE_ENCODINGS, pictureKeys } from './picture-sizes'
+import { PICTURE_ENCODINGS, type PictureKeys, pictureKeys } from './picture-sizes'
 import { lockForChange, writeChange } from './products-edit-service'
 import {
   appendPictures,
@@ -58,11 +58,7 @@ export async function pictureRoom(
   })
 }
 
-/**
- * Adds pictures after the existing ones. Files are stored before the rows and removed again
- * when the transaction fails (decision 011), so no row points at a missing file and a refused
- * change leaves no file behind.
- */
+/** Adds pictures after the existing ones. */
 export async function addPictures(
   ctx: AppContext,
   user: AuthUser,
@@ -71,28 +67,14 @@ export async function addPictures(
   encoded: EncodedPicture[],
 ) {
   if (encoded.length === 0) throw formError('product.image')
-  const stored = encoded.map((picture) => ({ picture, keys: pictureKeys(randomUUID()) }))
-  const allKeys = stored.flatMap(({ keys }) => Object.values(keys))
-  try {
-    await Promise.all(
-      stored.flatMap(({ picture, keys }) => [
-        ctx.storage.put(keys.file, picture.display),
-        ctx.storage.put(keys.thumb, picture.thumbnail),
-        ctx.storage.put(keys.small, picture.small),
-      ]),
-    )
-    return await thenWake(
+  return withStoredPictures(ctx, encoded, (keys) =>
+    thenWake(
       ctx.jobs,
       ctx.db.transaction(async (tx) => {
         const { row, current } = await lockForChange(tx, ctx, user, id, expected)
         const before = (await listPictures(tx, id)).map((p) => p.id)
-        if (before.length + stored.length > PRODUCT_MAX_PICTURES) throw tooManyPictures()
-        const added = await appendPictures(
-          tx,
-          id,
-          before.length,
-          stored.map(({ keys }) => keys),
-        )
+        if (before.length + keys.length > PRODUCT_MAX_PICTURES) throw tooManyPictures()
+        const added = await appendPictures(tx, id, before.length, keys)
         const version = await writeChange(tx, user, row, {
           fields: ['pictures'],
           before: { pictures: before },
@@ -101,9 +83,35 @@ export async function addPictures(
         })
         return { product: await current(), version }
       }),
+    ),
+  )
+}
+
+/**
+ * Stores encoded pictures, then runs `save` with their keys; the files go again when `save`
+ * fails (decision 011), so no row points at a missing file and a refused change leaves none.
+ */
+export async function withStoredPictures<T>(
+  ctx: AppContext,
+  encoded: EncodedPicture[],
+  save: (keys: PictureKeys[]) => Promise<T>,
+): Promise<T> {
+  const keys = encoded.map(() => pictureKeys(randomUUID()))
+  try {
+    await Promise.all(
+      encoded.flatMap((picture, i) => {
+        const k = keys[i] as PictureKeys
+        return [
+          ctx.storage.put(k.file, picture.display),
+          ctx.storage.put(k.thumb, picture.thumbnail),
+          ctx.storage.put(k.small, picture.small),
+        ]
+      }),
     )
+    return await save(keys)
   } catch (error) {
-    await Promise.allSettled(allKeys.map((key) => ctx.storage.remove(key)))
+    const all = keys.flatMap((k) => Object.values(k))
+    await Promise.allSettled(all.map((key) => ctx.storage.remove(key)))
     throw error
   }
 }

@@ -1,11 +1,13 @@
 import { CATEGORIES } from '@rihla/contract/categories'
-import type {
-  Product,
-  ProductFields,
-  ProductListQuery,
-  ReviewChangeField,
-  WaitingListItem,
-  WaitingListQuery,
+import {
+  PRODUCT_FIELDS,
+  type Product,
+  type ProductField,
+  type ProductFields,
+  type ProductListQuery,
+  type ReviewChangeField,
+  type WaitingListItem,
+  type WaitingListQuery,
 } from '@rihla/contract/products'
 import { normalizeSearchText } from '@rihla/contract/search-text'
 import { WILAYAS } from '@rihla/contract/wilayas'
@@ -28,29 +30,11 @@ import type { FileStorage } from '../../lib/storage'
 import { signalCondition, signalKindsColumn } from '../signals'
 import { thumbnailSrcset } from './picture-sizes'
 
-/**
- * A product row as the lists and the by-id read it: the columns the answer shows, the
- * rejection already shaped (null where none is shown) and `resubmitted` worked out in SQL.
- */
-type ProductRow = Pick<
-  typeof products.$inferSelect,
-  | 'id'
-  | 'title'
-  | 'price'
-  | 'location'
-  | 'wilaya'
-  | 'category'
-  | 'subcategoryId'
-  | 'description'
-  | 'averageRating'
-  | 'isE'
-  | 'isF'
-  | 'isG'
-  | 'isH'
-  | 'status'
-  | 'createdAt'
-  | 'updatedAt'
-> & { rejection: RejectionRead | null; resubmitted: boolean }
+/** A product row as the lists and the by-id read it: the rejection shaped in SQL. */
+type ProductRow = Pick<typeof products.$inferSelect, ProductField> & {
+  rejection: RejectionRead | null
+  resubmitted: boolean
+}
 export type ProductStatus = ProductRow['status']
 
 /** The rejection as `rejectionColumn` reads it: `at` is PostgreSQL's JSON text of the time. */
@@ -79,22 +63,11 @@ function rejectionOf(read: RejectionRead | null): Product['rejection'] {
 }
 
 export function toProduct(row: ProductRow, pictures: PictureRef[], storage: FileStorage): Product {
+  const own = Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, row[field]]))
   return {
-    id: row.id,
-    title: row.title,
-    price: row.price,
-    location: row.location,
+    ...(own as Pick<ProductRow, ProductField>),
     wilaya: String(row.wilaya),
-    category: row.category,
-    subcategoryId: row.subcategoryId,
-    description: row.description,
     pictures: pictureUrls(pictures, row.status, storage),
-    averageRating: row.averageRating,
-    isE: row.isE,
-    isF: row.isF,
-    isG: row.isG,
-    isH: row.isH,
-    status: row.status,
     rejection: rejectionOf(row.rejection),
     resubmitted: row.resubmitted,
     createdAt: row.createdAt.toISOString(),
@@ -143,24 +116,9 @@ const picturesColumn = sql<PictureRef[]>`coalesce((
  * JSON value, built (with its author's name) only for a row that shows one, and `resubmitted`
  * is worked out by the statement.
  */
-const answerColumns = {
-  id: products.id,
-  title: products.title,
-  price: products.price,
-  location: products.location,
-  wilaya: products.wilaya,
-  category: products.category,
-  subcategoryId: products.subcategoryId,
-  description: products.description,
-  averageRating: products.averageRating,
-  isE: products.isE,
-  isF: products.isF,
-  isG: products.isG,
-  isH: products.isH,
-  status: products.status,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-}
+export const answerColumns = Object.fromEntries(
+  PRODUCT_FIELDS.map((field) => [field, products[field]]),
+) as { [F in ProductField]: (typeof products)[F] }
 
 /** Where a rejection is shown: rejected, or waiting again after its owner resubmitted it. */
 const showsRejection = sql`(${products.status} = 'rejected'
@@ -443,20 +401,6 @@ export async function insertProduct(
   return row
 }
 
-export async function insertPicture(
-  db: DbOrTx,
-  productId: number,
-  keys: { file: string; thumb: string; small: string },
-) {
-  await db.insert(productPictures).values({
-    productId,
-    fileKey: keys.file,
-    thumbKey: keys.thumb,
-    smallKey: keys.small,
-    position: 0,
-  })
-}
-
 /** Writes `values` with one version bump, noting the reviewed parts it changes (`changed`). */
 export async function updateProduct(
   db: DbOrTx,
@@ -505,3 +449,12 @@ export async function subcategoryCategory(db: DbOrTx, id: number) {
     .where(eq(subcategories.id, id))
   return sub?.category
 }
+
+/** The undo-related columns cleared: no decision to undo any more. */
+export const NO_DECISION = {
+  decidedBy: null,
+  decidedAt: null,
+  undoUntil: null,
+  previousStatus: null,
+  previousChanges: null,
+} as const

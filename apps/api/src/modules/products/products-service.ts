@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { MESSAGES } from '@rihla/contract/messages'
 import { pageMeta } from '@rihla/contract/pagination'
 import { can } from '@rihla/contract/permissions'
@@ -10,14 +9,15 @@ import {
 import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { formError, httpError, invalidInput, stale } from '../../lib/http-errors'
-import { processImage } from '../../lib/images'
+import { httpError, invalidInput, stale } from '../../lib/http-errors'
 import type { MultipartForm } from '../../lib/multipart'
 import { enqueueSignals } from '../signals'
-import { PICTURE_ENCODINGS, pictureKeys } from './picture-sizes'
+import type { PictureKeys } from './picture-sizes'
+import { checkSubcategory } from './products-edit-service'
+import { appendPictures } from './products-pictures-repository'
+import { encodePicture, withStoredPictures } from './products-pictures-service'
 import {
   findProductRow,
-  insertPicture,
   insertProduct,
   listProducts,
   listWaitingProducts,
@@ -25,15 +25,12 @@ import {
   loadVersionedProduct,
   lockProductRow,
   type ProductStatus,
-  subcategoryCategory,
   updateProduct,
   upsertRating,
 } from './products-repository'
 
 // The 58 wilayas by name are one plain read (wilayas-repository.ts).
 export { listWilayas } from './wilayas-repository'
-
-const _NOT_FOUND = MESSAGES.product.notFound
 
 /** The product as the API answers it, read inside the transaction that changed it. */
 async function loaded(tx: DbOrTx, ctx: AppContext, id: number) {
@@ -118,11 +115,7 @@ export async function getVersionedProduct(
   return found
 }
 
-/**
- * Creates a product from the add-product form. Fields are checked in the seed's order (all
- * failures listed in `details`), then the image. Files are written before the row and removed
- * again if the transaction fails, so no row ever points at a missing file.
- */
+/** The add-product form: fields in the seed's order (every failure in `details`), then the image. */
 export async function createProduct(ctx: AppContext, user: AuthUser, form: MultipartForm) {
   const parsed = productFieldsSchema.safeParse(form.fields)
   const details = parsed.success ? [] : parsed.error.issues.map((i) => i.message)
@@ -130,31 +123,14 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
   if (!parsed.success || !form.file) throw invalidInput(details)
   const fields = parsed.data
 
-  const belongsTo = await subcategoryCategory(ctx.db, fields.subcategoryId)
-  if (belongsTo === undefined) throw formError('product.subcategory')
-  if (belongsTo !== fields.category) {
-    const _message = MESSAGES.product.subcategoryMismatch
-    throw formError('product.subcategoryMismatch')
-  }
-
-  const [display, thumbnail, small] = await processImage(
-    form.file.data,
-    'banner.notImage',
-    PICTURE_ENCODINGS,
-  )
-  if (!display || !thumbnail || !small) throw new Error('image pipeline returned nothing')
-  const keys = pictureKeys(randomUUID())
-  try {
-    await Promise.all([
-      ctx.storage.put(keys.file, display),
-      ctx.storage.put(keys.thumb, thumbnail),
-      ctx.storage.put(keys.small, small),
-    ])
-    // Whoever may approve it does not wait for themselves (seed-deviations 14).
-    const status: ProductStatus = can(user.role, 'queue.decide') ? 'approved' : 'pending'
+  await checkSubcategory(ctx.db, fields.category, fields.subcategoryId)
+  const picture = await encodePicture(form.file)
+  // Whoever may approve it does not wait for themselves (seed-deviations 14).
+  const status: ProductStatus = can(user.role, 'queue.decide') ? 'approved' : 'pending'
+  return withStoredPictures(ctx, [picture], async ([keys]) => {
     const created = await ctx.db.transaction(async (tx) => {
       const row = await insertProduct(tx, fields, status, user.id)
-      await insertPicture(tx, row.id, keys)
+      await appendPictures(tx, row.id, 0, [keys as PictureKeys])
       // Its signals, after the commit; an approved one's pictures and title are
       // what later listings are compared with.
       await enqueueSignals(tx, row.id)
@@ -169,10 +145,7 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
     })
     ctx.jobs.wake()
     return created
-  } catch (error) {
-    await Promise.allSettled(Object.values(keys).map((key) => ctx.storage.remove(key)))
-    throw error
-  }
+  })
 }
 
 export async function setFlags(

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
@@ -13,7 +12,6 @@ import {
   takeExpired,
 } from './products-trash-repository'
 
-const _NOT_FOUND = MESSAGES.product.notFound
 /**
  * Rows whose window closed this long ago are purged (TRASH_PURGE_GRACE_SECONDS): a late undo
  * gets a clear 410 meanwhile.

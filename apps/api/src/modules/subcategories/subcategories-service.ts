@@ -1,5 +1,4 @@
 import type { Lang } from '@rihla/contract/constants'
-import { MESSAGES } from '@rihla/contract/messages'
 import { pageMeta } from '@rihla/contract/pagination'
 import type { SubcategoryBody } from '@rihla/contract/subcategories'
 import type { AppContext } from '../../context'
@@ -18,8 +17,6 @@ import {
   subcategoryVersion,
   updateSubcategory,
 } from './subcategories-repository'
-
-const _m = MESSAGES.subcategory
 
 export { listSubcategories } from './subcategories-repository'
 
