@@ -66,3 +66,13 @@ export function invalidInput(details: string[]): HttpError {
 /** A form refused for one reason: a 400 with that reason as its only detail. */
 export const formError = (code: MessageCode) =>
   new HttpError(400, code, {}, { details: [renderMessage(code)] })
+
+/** An error and its causes (drizzle wraps the driver's error). */
+export function* causes(error: unknown): Generator<unknown> {
+  let current = error
+  for (let depth = 0; current != null && depth < 5; depth++) {
+    yield current
+    if (current instanceof AggregateError) yield* current.errors
+    current = (current as { cause?: unknown }).cause
+  }
+}

@@ -16,7 +16,7 @@ import {
 import { type PgColumn, type PgTable, type SelectedFields, union } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { DbOrTx } from '../db/client'
-import { causes } from '../plugins/errors'
+import { causes } from './http-errors'
 import type { KeysetSort, KeysetType } from './keyset'
 import type { PageAnchors } from './page-anchors'
 import { prepared, runSearch } from './prepared'

@@ -1,7 +1,7 @@
 import type { ErrorResponse } from '@rihla/contract/errors'
 import { type MessageCode, renderMessage } from '@rihla/contract/message-codes'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { HttpError, httpError, invalidInput } from '../lib/http-errors'
+import { causes, HttpError, httpError, invalidInput } from '../lib/http-errors'
 import { setSecurityHeaders } from './security'
 
 type Known = { status: number; code: MessageCode }
@@ -147,16 +147,6 @@ const UNAVAILABLE_CODES = new Set([
 ])
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed and is not queryable/i
-
-/** An error and its causes (drizzle wraps the driver's error). */
-export function* causes(error: unknown): Generator<unknown> {
-  let current = error
-  for (let depth = 0; current != null && depth < 5; depth++) {
-    yield current
-    if (current instanceof AggregateError) yield* current.errors
-    current = (current as { cause?: unknown }).cause
-  }
-}
 
 /**
  * Fastify's `frameworkErrors` (a broken URL, before any route), answered like every other error and
