@@ -11,6 +11,7 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
 
+// Each variable's meaning is in the README's configuration table (scripts/config-table.mjs).
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -25,20 +26,14 @@ const envSchema = z.object({
     .min(10)
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  // A session's absolute lifetime: refresh tokens slide within it, never past it.
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(90),
-  // How long a confirmed password opens staff powers over accounts to a session (decision 055).
   STEP_UP_MINUTES: z.coerce.number().int().min(1).max(720).default(10),
-  // The session sweep: how often it runs, and how long a spent or expired
-  // refresh token is kept (a replay within it ends its session as a reuse).
   SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   REFRESH_TOKEN_RETENTION_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
-  // Every sign-in, right password or not, of one account from one address.
   LOGIN_MAX_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(30),
-  // Refresh rotations per session and per address per REFRESH_WINDOW_SECONDS.
   REFRESH_MAX_PER_SESSION: z.coerce.number().int().min(1).default(10),
   REFRESH_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
   REFRESH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -47,42 +42,28 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
-  // Unset: demo data only on the embedded PGlite database (a fresh clone), never on PostgreSQL.
   SEED_DEMO: bool.optional(),
   ADMIN_EMAIL: z.string().email().default('admin@rihla.dz'),
-  // Unset: the demo's known password in a demo, else a random one printed once.
   ADMIN_PASSWORD: z.string().min(6).optional(),
   WEB_DIST: z.string().optional(),
-  // Copy the build's hashed assets into the shared storage for rolling deploys (decision 017).
-  // Unset: on with an S3 bucket, off with the local folder.
   SHARE_WEB_ASSETS: bool.optional(),
   TRUST_PROXY: z.string().default('false'),
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   UPLOAD_MAX_PER_USER: z.coerce.number().int().min(1).default(60),
   UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  // Edits and picture changes of listings per user per window (each queues the listing's
-  // signals): far above a person's pace, far below a script's (decision 053).
   PRODUCT_CHANGE_MAX_PER_USER: z.coerce.number().int().min(1).default(120),
   PRODUCT_CHANGE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  // Slow clients (docs/security.md): the whole request, its headers, and a silent socket.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  // Unset: 30 s, or longer than the longest statement plus a pool wait.
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   UNDO_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(10),
-  // How often each instance empties the trash, and how long after the undo window it waits.
   TRASH_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   TRASH_PURGE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
-  // Rejected listings are purged this many days after their rejection, checked
-  // every REJECTED_PURGE_INTERVAL_MS by one instance.
   REJECTED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   REJECTED_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
-  // How long a session check is remembered in-process (0 turns it off; decision 010).
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  // How long a signed URL of a picture that is not public stays valid (docs/decisions/011).
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
-  // An S3-compatible bucket for uploads instead of DATA_DIR/uploads (docs/decisions/011).
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -90,45 +71,27 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: z.string().url().optional(),
-  // PostgreSQL connections (docs/operations.md).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DATABASE_APPLICATION_NAME: z.string().min(1).max(63).default('rihla-api'),
-  // Behind a transaction pooler (docs/operations.md): a direct connection for the start-up
-  // lock and LISTEN, and named prepared statements off unless the pooler tracks them.
   DATABASE_DIRECT_URL: z.string().url().optional(),
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
-  // How long start-up keeps trying a database that is not there yet (0: fail at once).
   DATABASE_CONNECT_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  // On SIGTERM: how long in-flight requests (a CSV export, say) may take before the exit.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
-  // The staff event stream (modules/events): a comment line this often keeps proxies from
-  // closing a quiet stream; events are kept this long for reconnecting clients.
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
   EVENTS_RETENTION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
-  // How long a claim on a waiting product lives without a renewal (the web renews it every
-  // 20 s while the page is open and visible): modules/waiting-products/claims-service.ts.
   CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
-  // E-mail: an SMTP server for password reset links, the sender, and the public
-  // address links in mails point at (never the request's Host header).
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Rihla Admin <no-reply@localhost>'),
   PUBLIC_URL: z.string().url().optional(),
-  // Forgot-password requests per requester address, and reset mails per account, per window.
   PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-  // The scheduled-job runner (decision 032): how often each instance looks for due jobs.
   JOBS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(2000),
-  // Staff (admins, moderators) must have a second factor before their permissions work
-  // (decision 036); off by default so a fresh clone's demo admin signs straight in.
   REQUIRE_2FA_FOR_STAFF: bool.default(false),
-  // Prices are shown and exported in this currency (ISO 4217, decision 039).
   CURRENCY: currencyCodeSchema.default(DEFAULT_CURRENCY),
-  // Prometheus metrics: on the main port behind this bearer token, and/or on a port of their own.
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  // Where METRICS_PORT listens: the loopback address unless said otherwise (it has no token).
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 })
 

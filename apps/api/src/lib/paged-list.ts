@@ -22,11 +22,7 @@ import type { PageAnchors } from './page-anchors'
 import { prepared, runSearch } from './prepared'
 import { type SearchTarget, searchAlternatives, searchCondition, withIndexedSearch } from './search'
 
-/**
- * Every paged list of the API is a `PagedList`: a table, the columns a page reads, its sorts and
- * filters. `readPage` serves any of them alike (docs/architecture.md, "Counting and paging at
- * scale").
- */
+/** Every paged list of the API is a `PagedList`. */
 export type PagedList<
   Columns extends SelectedFields,
   Sort extends string,

@@ -46,12 +46,7 @@ type RejectionRead = {
   at: string | null
 }
 
-/**
- * The rejection a product shows: while it is rejected, and while it waits again
- * after its owner resubmitted it (the moderator sees the earlier decision). An approved
- * listing keeps the columns for the submitter's history but shows none: the statement reads
- * them only for the rows that show them (`rejectionColumn`).
- */
+/** The rejection a product shows. */
 function rejectionOf(read: RejectionRead | null): Product['rejection'] {
   if (!read?.reason || !read.at) return null
   return {
@@ -100,21 +95,15 @@ function pictureUrls(pictures: PictureRef[], status: ProductStatus, storage: Fil
   })
 }
 
-/**
- * The product's pictures as JSON in the same query as the product, saving a round trip per
- * list. The outer column is written out in full: inside the subquery a bare "id" would be
- * the picture's.
- */
+/** The pictures as JSON in the product's own query: no round trip per list. */
 const picturesColumn = sql<PictureRef[]>`coalesce((
   select json_agg(json_build_object('id', pp.id, 'fileKey', pp.file_key, 'thumbKey', pp.thumb_key,
     'smallKey', pp.small_key) order by pp.position, pp.id)
   from ${productPictures} pp where pp.product_id = "products"."id"), '[]'::json)`
 
 /**
- * The columns a product's answer shows, and no other (node-postgres parses every
- * column of every row, and the catalogue's rows never show a rejection): the rejection is one
- * JSON value, built (with its author's name) only for a row that shows one, and `resubmitted`
- * is worked out by the statement.
+ * The columns a product's answer shows, and no other (node-postgres parses every column of
+ * every row, and the catalogue's rows never show a rejection).
  */
 export const answerColumns = Object.fromEntries(
   PRODUCT_FIELDS.map((field) => [field, products[field]]),
@@ -214,19 +203,13 @@ export const productList = {
 type ProductFilter = 'status' | 'category' | 'wilaya' | 'subcategoryId' | 'createdById'
 
 /**
- * Who submitted it, by name: the users primary key, looked up in the list's one
- * statement. As a column rather than a `left join`, PostgreSQL computes it after the sort and
- * the limit, for the page's rows only; a join may be planned before them, and a search sorted
- * by price then hashed the whole users table (docs/decisions/037-review-loop.md).
+ * Who submitted it, by name: a column, not a join, so PostgreSQL computes it for the page's
+ * rows only, after the sort and limit (docs/decisions/037-review-loop.md).
  */
 const submitterName = sql<string | null>`(select u.username from ${users} u
   where u.id = "products"."created_by_id")`
 
-/**
- * The waiting list: the product lists' SQL, each row with its submitter's name and the kinds
- * of its signals (a column computed for the page's rows only), and the `signal`
- * filter (rows with a stored signal, of any kind or of one).
- */
+/** The waiting list. */
 export const waitingList = {
   ...productList,
   // Its own prepared statements: the same shapes read two more columns.
@@ -368,11 +351,7 @@ export function markChanged(parts: readonly ReviewChangeField[]): SQL {
   return sql`${products.changedAtVersion} || jsonb_build_object(${sql.join(pairs, sql`, `)})`
 }
 
-/**
- * Ends the claims others than `editorId` hold on a product that changed while it waited: they
- * reviewed another version (decision 052). The table is the queue's; the products module may
- * not import it (decision 014), so this one statement lives here. Returns the holders.
- */
+/** Ends others' claims on a product that changed while it waited (decisions 052, 014). */
 export async function endOthersClaims(db: DbOrTx, productId: number, editorId: number) {
   const ended = await db
     .delete(productClaims)
