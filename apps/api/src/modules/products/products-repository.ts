@@ -221,7 +221,7 @@ export const waitingList = {
     submitterName,
     signalKinds: signalKindsColumn,
   },
-  filters: { ...productList.filters, signal: { condition: signalCondition } },
+  filters: { ...productList.filters, signal: signalCondition },
 } satisfies PagedList<
   typeof listColumns & {
     createdById: typeof products.createdById
