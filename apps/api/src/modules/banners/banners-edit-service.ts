@@ -86,7 +86,7 @@ export async function editBanner(
     }
     const moved = edit.position === undefined ? undefined : await moveTo(tx, id, edit.position)
     if (fields.length === 0 && !moved) {
-      return { banner: await loadAdminBanner(ctx, tx, id), version: row.version }
+      return { body: await loadAdminBanner(ctx, tx, id), version: row.version }
     }
 
     const version = await updateBannerRow(tx, id, {
@@ -111,7 +111,7 @@ export async function editBanner(
       before,
       after,
     })
-    return { banner: await loadAdminBanner(ctx, tx, id), version }
+    return { body: await loadAdminBanner(ctx, tx, id), version }
   })
 }
 
@@ -132,7 +132,7 @@ export async function replaceBannerImage(
     throw error
   }
   await ctx.storage.remove(result.oldKey).catch(() => {})
-  return { banner: result.banner, version: result.version }
+  return { body: result.banner, version: result.version }
 }
 
 function commitImage(ctx: AppContext, actorId: number, id: number, key: string, expected: number) {

@@ -121,14 +121,15 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, _reply) => {
-      const { banner: body, version } = await editBanner(
-        ctx,
-        request.user.id,
-        request.params.id,
-        request.body,
-        required(request.ifMatch),
+      return versioned(
+        await editBanner(
+          ctx,
+          request.user.id,
+          request.params.id,
+          request.body,
+          required(request.ifMatch),
+        ),
       )
-      return versioned({ body, version })
     },
   )
 
@@ -155,14 +156,9 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked before the upload is read: a refused save costs no image processing.
       const expected = required(request.ifMatch)
       const form = await readSingleFileForm(request, 'banner')
-      const { banner: body, version } = await replaceBannerImage(
-        ctx,
-        request.user.id,
-        request.params.id,
-        form.file,
-        expected,
+      return versioned(
+        await replaceBannerImage(ctx, request.user.id, request.params.id, form.file, expected),
       )
-      return versioned({ body, version })
     },
   )
 

@@ -181,7 +181,7 @@ export async function editProduct(
       const fields = PRODUCT_EDIT_FIELDS.filter(
         (field) => edit[field] !== undefined && edit[field] !== row[field],
       )
-      if (fields.length === 0) return { product: await current(), version: row.version }
+      if (fields.length === 0) return { body: await current(), version: row.version }
       if (fields.includes('category') || fields.includes('subcategoryId')) {
         await checkSubcategory(
           tx,
@@ -199,7 +199,7 @@ export async function editProduct(
       }
       const values = Object.fromEntries(fields.map((field) => [field, next[field]]))
       const version = await writeChange(tx, user, row, { fields, before, after, values })
-      return { product: await current(), version }
+      return { body: await current(), version }
     }),
   )
 }

@@ -81,7 +81,7 @@ export async function addPictures(
           after: { pictures: [...before, ...added] },
           values: {},
         })
-        return { product: await current(), version }
+        return { body: await current(), version }
       }),
     ),
   )
@@ -143,7 +143,7 @@ export async function removePicture(
       after: { pictures: after },
       values: {},
     })
-    return { result: { product: await current(), version }, keys: pictureFileKeys(picture) }
+    return { result: { body: await current(), version }, keys: pictureFileKeys(picture) }
   })
   await Promise.allSettled(keys.map((key) => ctx.storage.remove(key)))
   ctx.jobs.wake()
@@ -172,7 +172,7 @@ export async function orderPictures(
         throw httpError(409, 'product.pictureOrder')
       }
       if (ids.every((pid, index) => before[index] === pid)) {
-        return { product: await current(), version: row.version }
+        return { body: await current(), version: row.version }
       }
       await setPictureOrder(tx, id, ids)
       const version = await writeChange(tx, user, row, {
@@ -181,7 +181,7 @@ export async function orderPictures(
         after: { pictures: ids },
         values: {},
       })
-      return { product: await current(), version }
+      return { body: await current(), version }
     }),
   )
 }

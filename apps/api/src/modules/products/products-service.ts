@@ -172,7 +172,7 @@ export async function setFlags(
       before: { isE: before.isE, isF: before.isF, isG: before.isG, isH: before.isH },
       after: flags,
     })
-    return { product: await loaded(tx, ctx, row.id), version: row.version }
+    return { body: await loaded(tx, ctx, row.id), version: row.version }
   })
 }
 

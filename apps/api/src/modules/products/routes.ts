@@ -201,14 +201,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limitProductChanges(ctx),
     },
     async (request, _reply) => {
-      const { product: body, version } = await editProduct(
-        ctx,
-        request.user,
-        request.params.id,
-        request.body,
-        required(request.ifMatch),
+      return versioned(
+        await editProduct(
+          ctx,
+          request.user,
+          request.params.id,
+          request.body,
+          required(request.ifMatch),
+        ),
       )
-      return versioned({ body, version })
     },
   )
 
@@ -242,14 +243,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, _reply) => {
-      const { product: body, version } = await setFlags(
-        ctx,
-        request.user.id,
-        request.params.id,
-        request.body,
-        request.ifMatch,
+      return versioned(
+        await setFlags(ctx, request.user.id, request.params.id, request.body, request.ifMatch),
       )
-      return versioned({ body, version })
     },
   )
 
@@ -286,15 +282,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const room = await pictureRoom(ctx, user, request.params.id, expected)
       const encode = eachUploadCounted(ctx, user, encodePicture)
       const encoded = await readFiles(request, 'pictures', room, tooManyPictures(), encode)
-      const { product: body, version } = await addPictures(
-        ctx,
-        user,
-        request.params.id,
-        expected,
-        encoded,
-      )
       reply.status(201)
-      return versioned({ body, version })
+      return versioned(await addPictures(ctx, user, request.params.id, expected, encoded))
     },
   )
 
@@ -315,14 +304,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limitProductChanges(ctx),
     },
     async (request, _reply) => {
-      const { product: body, version } = await orderPictures(
-        ctx,
-        request.user,
-        request.params.id,
-        request.body.ids,
-        request.ifMatch,
+      return versioned(
+        await orderPictures(
+          ctx,
+          request.user,
+          request.params.id,
+          request.body.ids,
+          request.ifMatch,
+        ),
       )
-      return versioned({ body, version })
     },
   )
 
@@ -342,14 +332,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limitProductChanges(ctx),
     },
     async (request, _reply) => {
-      const { product: body, version } = await removePicture(
-        ctx,
-        request.user,
-        request.params.id,
-        request.params.pictureId,
-        request.ifMatch,
+      return versioned(
+        await removePicture(
+          ctx,
+          request.user,
+          request.params.id,
+          request.params.pictureId,
+          request.ifMatch,
+        ),
       )
-      return versioned({ body, version })
     },
   )
 }

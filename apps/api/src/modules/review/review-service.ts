@@ -205,7 +205,7 @@ async function decideOne(
     const done = await decide(tx, ctx, actorId, verdict, [id], { refuse: ONE, takeOver, reviewed })
     const found = await loadVersionedProduct(tx, ctx.storage, id)
     if (!found || !done.undoUntil) throw httpError(404, 'product.notFound')
-    return { product: { ...found.product, undoUntil: done.undoUntil }, version: found.version }
+    return { body: { ...found.product, undoUntil: done.undoUntil }, version: found.version }
   })
 }
 

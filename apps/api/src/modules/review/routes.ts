@@ -49,12 +49,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, _reply) => {
-      const { product: body, version } = await acceptProduct(ctx, request.user.id, {
-        id: request.params.id,
-        version: required(request.ifMatch),
-        takeOver: request.query.takeOver === 'true',
-      })
-      return versioned({ body, version })
+      return versioned(
+        await acceptProduct(ctx, request.user.id, {
+          id: request.params.id,
+          version: required(request.ifMatch),
+          takeOver: request.query.takeOver === 'true',
+        }),
+      )
     },
   )
 
@@ -83,13 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         version: required(request.ifMatch),
         takeOver: request.query.takeOver === 'true',
       }
-      const { product: body, version } = await rejectProduct(
-        ctx,
-        request.user.id,
-        one,
-        request.body,
-      )
-      return versioned({ body, version })
+      return versioned(await rejectProduct(ctx, request.user.id, one, request.body))
     },
   )
 
@@ -112,13 +107,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, _reply) => {
-      const { product: body, version } = await undoDecision(
-        ctx,
-        request.user.id,
-        request.params.id,
-        required(request.ifMatch),
+      return versioned(
+        await undoDecision(ctx, request.user.id, request.params.id, required(request.ifMatch)),
       )
-      return versioned({ body, version })
     },
   )
 

@@ -58,7 +58,7 @@ export async function undoDecision(ctx: AppContext, actorId: number, id: number,
       await undoLocked(tx, ctx, actorId, row, new Map([[id, version]]))
       const found = await loadVersionedProduct(tx, ctx.storage, id)
       if (!found) throw httpError(404, 'product.notFound')
-      return found
+      return { body: found.product, version: found.version }
     }),
   )
 }

@@ -62,12 +62,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, _reply) => {
-      const { subcategory: body, version } = await getVersionedSubcategory(
-        ctx,
-        request.params.id,
-        request.query.lang,
-      )
-      return versioned({ body, version })
+      return versioned(await getVersionedSubcategory(ctx, request.params.id, request.query.lang))
     },
   )
 
@@ -106,15 +101,16 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, _reply) => {
-      const { subcategory: body, version } = await changeSubcategory(
-        ctx,
-        request.user.id,
-        request.params.id,
-        request.body,
-        request.query.lang,
-        request.ifMatch,
+      return versioned(
+        await changeSubcategory(
+          ctx,
+          request.user.id,
+          request.params.id,
+          request.body,
+          request.query.lang,
+          request.ifMatch,
+        ),
       )
-      return versioned({ body, version })
     },
   )
 

@@ -38,7 +38,7 @@ export async function getSubcategory(ctx: AppContext, id: number, lang: Lang) {
 /** One subcategory with its version for the ETag (undefined: deleted in between). */
 export async function getVersionedSubcategory(ctx: AppContext, id: number, lang: Lang) {
   const subcategory = await getSubcategory(ctx, id, lang)
-  return { subcategory, version: await subcategoryVersion(ctx.db, id) }
+  return { body: subcategory, version: await subcategoryVersion(ctx.db, id) }
 }
 
 export function createSubcategory(
@@ -94,7 +94,7 @@ export function changeSubcategory(
     })
     const after = await findSubcategory(tx, id, lang)
     if (!after) throw httpError(404, 'subcategory.notFound')
-    return { subcategory: after, version: version + 1 }
+    return { body: after, version: version + 1 }
   })
 }
 

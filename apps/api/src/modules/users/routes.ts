@@ -73,8 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { etag: true, summary: 'The signed-in admin', tags, response: { 200: userSchema } },
     },
     async (request, _reply) => {
-      const { user: body, version } = await getOwnVersioned(app.ctx, request.user.id)
-      return versioned({ body, version })
+      return versioned(await getOwnVersioned(app.ctx, request.user.id))
     },
   )
 
@@ -92,13 +91,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, _reply) => {
-      const { user: body, version } = await changeOwnPhone(
-        app.ctx,
-        request.user.id,
-        request.body.phoneNumber,
-        request.ifMatch,
+      return versioned(
+        await changeOwnPhone(app.ctx, request.user.id, request.body.phoneNumber, request.ifMatch),
       )
-      return versioned({ body, version })
     },
   )
 

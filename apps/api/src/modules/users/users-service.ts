@@ -60,7 +60,7 @@ export async function changeBlocked(ctx: AppContext, actorId: number, id: number
 export async function getOwnVersioned(ctx: AppContext, id: number) {
   const found = await findVersionedUser(ctx.db, id)
   if (!found) throw httpError(404, 'user.notFound')
-  return found
+  return { body: found.user, version: found.version }
 }
 
 export async function changeOwnPhone(
@@ -86,6 +86,6 @@ export async function changeOwnPhone(
       before: { phoneNumber: before.user.phoneNumber },
       after: { phoneNumber },
     })
-    return after
+    return { body: after.user, version: after.version }
   })
 }

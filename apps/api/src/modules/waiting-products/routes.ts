@@ -80,12 +80,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, _reply) => {
-      const { product: body, version } = await getWaitingProduct(
-        ctx,
-        request.user,
-        request.params.id,
-      )
-      return versioned({ body, version })
+      return versioned(await getWaitingProduct(ctx, request.user, request.params.id))
     },
   )
 
