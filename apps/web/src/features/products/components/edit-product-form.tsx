@@ -1,11 +1,8 @@
-import {
-  PRODUCT_EDIT_FIELDS,
-  type Product,
-  type ProductFields,
-  productSchema,
-} from '@rihla/contract/products'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { PRODUCT_EDIT_FIELDS, type Product, productSchema } from '@rihla/contract/products'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { ConflictPanel } from '@/components/ui/conflict-panel'
 import { ErrorState } from '@/components/ui/error-state'
@@ -23,11 +20,11 @@ import { EditPictures } from './edit-pictures'
 import {
   changedFields,
   type EditProductValues,
-  editProductResolver,
   editValuesOf,
   textValues,
 } from './edit-product-resolver'
 import { productFieldLabel, productFieldValue } from './product-field-value'
+import { editProductSchema } from './product-form-schema'
 import { ProductTextFields } from './product-text-fields'
 import { type SaveError, SaveErrorAlert } from './save-error-alert'
 
@@ -94,8 +91,8 @@ function EditFields({
   const [conflict, setConflict] = useState<StaleConflict<Values> | null>(null)
   // Saved at once by their own routes; each answer's version becomes the one the form holds.
   const [pictures, setPictures] = useState(product.pictures)
-  const form = useForm<EditProductValues, unknown, ProductFields>({
-    resolver: editProductResolver,
+  const form = useForm<EditProductValues, unknown, z.output<typeof editProductSchema>>({
+    resolver: zodResolver(editProductSchema),
     defaultValues: editValuesOf(product),
     reValidateMode: 'onSubmit',
   })
