@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { type RequestOptions, request } from './api-client'
 import { ApiError } from './api-error'
@@ -47,6 +48,12 @@ export function staleCurrent(
   return current && typeof current.version === 'number'
     ? (current as Record<string, unknown> & { version: number })
     : undefined
+}
+
+/** After a save refused as stale, someone else's change is saved: the screens showing it read again. */
+export function refreshOnStale(queryClient: QueryClient, error: unknown, ...keys: QueryKey[]) {
+  if (staleCurrent(error))
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ProductFlag } from '@rihla/contract/categories'
 import { type Product, productSchema } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { requestVersioned, staleCurrent, type Versioned } from '@/lib/versions'
+import { refreshOnStale, requestVersioned, type Versioned } from '@/lib/versions'
 import { productKeys } from './product-keys'
 
 export type ProductFlags = Record<ProductFlag, boolean>
@@ -31,10 +31,7 @@ export function useUpdateProductFlags() {
     },
     // Stale: someone else's flags are saved; the screens showing them read again (the form
     // keeps its own copy, with the version it read).
-    onError: (error, { id }) => {
-      if (!staleCurrent(error)) return
-      void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) })
-      void queryClient.invalidateQueries({ queryKey: productKeys.lists() })
-    },
+    onError: (error, { id }) =>
+      refreshOnStale(queryClient, error, productKeys.detail(id), productKeys.lists()),
   })
 }

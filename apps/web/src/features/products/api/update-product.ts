@@ -1,6 +1,6 @@
 import { type Product, type ProductFields, productSchema } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { requestVersioned, staleCurrent, type Versioned } from '@/lib/versions'
+import { refreshOnStale, requestVersioned, type Versioned } from '@/lib/versions'
 import { productKeys } from './product-keys'
 
 /** `changes`: only the fields edited; `version`: the one the form read (If-Match). */
@@ -32,10 +32,7 @@ export function useUpdateProduct() {
       queryClient.setQueryData(productKeys.detail(product.id), product)
       return queryClient.invalidateQueries({ queryKey: productKeys.all })
     },
-    onError: (error, { id }) => {
-      if (!staleCurrent(error)) return
-      void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) })
-      void queryClient.invalidateQueries({ queryKey: productKeys.lists() })
-    },
+    onError: (error, { id }) =>
+      refreshOnStale(queryClient, error, productKeys.detail(id), productKeys.lists()),
   })
 }

@@ -4,7 +4,7 @@ import {
   subcategorySchema,
 } from '@rihla/contract/subcategories'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { requestVersioned, staleCurrent, type Versioned } from '@/lib/versions'
+import { refreshOnStale, requestVersioned, type Versioned } from '@/lib/versions'
 import { subcategoryKeys } from './subcategory-keys'
 
 /** `version`: the one the form read; a stale save is refused with 409 (lib/versions.ts). */
@@ -34,8 +34,6 @@ export function useUpdateSubcategory({ onSuccess }: { onSuccess?: () => void } =
       await queryClient.invalidateQueries({ queryKey: subcategoryKeys.all })
       onSuccess?.()
     },
-    onError: (error) => {
-      if (staleCurrent(error)) void queryClient.invalidateQueries({ queryKey: subcategoryKeys.all })
-    },
+    onError: (error) => refreshOnStale(queryClient, error, subcategoryKeys.all),
   })
 }
