@@ -6,7 +6,6 @@ import { useMediaQuery } from '@/hooks/use-media-query'
 type ListBodyProps<T> = {
   /** The list's query: a first page that failed shows `failed` with a retry. */
   query: { isError: boolean; error: unknown; refetch: () => unknown }
-  /** The page's rows; undefined until the first page is in. */
   rows: T[] | undefined
   failed: string
   /** No rows: a message (with "Clear search" when `onClearSearch` is given), or a whole state. */
@@ -14,7 +13,7 @@ type ListBodyProps<T> = {
   onClearSearch?: (() => void) | undefined
   /** While the first page loads; left out, `table` draws its own skeleton from null rows. */
   loading?: ReactNode
-  /** Above the rows or the empty state (the "N new" bar). */
+  /** Above the rows or the empty state. */
   top?: ReactNode
   table: (rows: T[] | null) => ReactNode
   /** Given, the rows as cards below 768 px. */

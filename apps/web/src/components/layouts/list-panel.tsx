@@ -71,7 +71,6 @@ export function ListSection({
   )
 }
 
-/** The pager, and "Rows per page" beside it when given. */
 function PagerRow(props: {
   pager: PagerProps
   pageSize?: PageSize | undefined

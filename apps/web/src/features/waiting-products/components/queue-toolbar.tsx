@@ -17,7 +17,7 @@ type View = { search: string; sort: WaitingSortKey; order: SortOrder; filters: W
 
 type QueueToolbarProps = {
   view: View
-  /** From 768 px the table's headers sort; below, a sort bar does. */
+  /** From 768 px the table's headers sort. */
   wide: boolean
   busy: boolean
   onSort: (sort: WaitingSortKey, order: SortOrder) => void
@@ -47,11 +47,10 @@ export function QueueToolbar({ view, wide, busy, onSort, onExportError }: QueueT
   )
 }
 
-/** How many of the queue's filters are set: the products' ones and the signal. */
 export const countQueueFilters = (filters: WaitingFilterValues) =>
   countProductFilters(filters) + (signalFilterOf(filters) ? 1 : 0)
 
-/** The products' filters with the queue's own, the signals. */
+/** The products' filters and the queue's own, the signals. */
 export function QueueFilters(props: {
   value: WaitingFilterValues
   onChange: (changes: WaitingFilterValues) => void

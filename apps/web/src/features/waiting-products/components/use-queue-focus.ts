@@ -55,7 +55,7 @@ export function useQueueFocus(products: readonly Product[], dialogOpen: boolean)
       setFocusedId(id)
       setPending(id)
     },
-    /** j and k: the next or the previous row, the first when none is focused yet. */
+    /** j and k; the first row when none is focused yet. */
     move: (step: number) => {
       if (products.length === 0) return
       const index = products.findIndex((p) => p.id === focusedId)
