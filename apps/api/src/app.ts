@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { AppContext, RouteInfo } from './context'
 import type { Database } from './db/client'
+import { guardRemovals } from './backup/removal-gate'
 import { configuredSigner, createStorage } from './lib/create-storage'
 import { JobRunner } from './lib/jobs'
 import { createMailer } from './lib/mailer'
@@ -95,7 +96,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     database,
     db: database.db,
     limiter: new RateLimiter(database.db),
-    storage: await createStorage(config, signer),
+    storage: guardRemovals(await createStorage(config, signer), database),
     pageAnchors: new PageAnchors(),
     sessions,
     lifecycle: { draining: false },
