@@ -40,9 +40,9 @@ const showProgress = (progress: BackupProgress) => {
   )
 }
 
-const config = loadConfig()
 let result: BackupResult
 try {
+  const config = loadConfig()
   const dbFolder = path.join(config.dataDir, 'db')
   const owner = config.databaseUrl ? undefined : lockOwner(dbFolder)
   if (owner !== undefined) {

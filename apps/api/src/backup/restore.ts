@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
@@ -34,6 +34,8 @@ export async function restoreBackup(
   file: string,
   config: Config,
   onProgress: (progress: RestoreProgress) => void = () => {},
+  /** A migrated PGlite cluster to start from (tests); a built server ships its own. */
+  template?: Blob,
 ): Promise<RestoreResult> {
   const started = performance.now()
   const progress: RestoreProgress = { phase: 'check', rows: 0, files: 0 }
@@ -47,7 +49,11 @@ export async function restoreBackup(
   const storage = await createStorage(config)
   await refuseUnlessEmpty(config, storage)
 
-  const database = await openDatabase(databaseOptions(config))
+  const options = databaseOptions(config)
+  if (options.driver === 'pglite') mkdirSync(config.dataDir, { recursive: true, mode: 0o700 })
+  const database = await openDatabase(
+    options.driver === 'pglite' && template ? { ...options, template } : options,
+  )
   try {
     await database.migrate()
     progress.phase = 'rows'
