@@ -49,7 +49,7 @@ export function guardRemovals(storage: FileStorage, database: Database): Guarded
   const remove = async (key: string) => {
     if (holds === 0 && (await removeUnlessHeld(key))) return
     pending.add(key)
-    timer ??= setTimeout(() => void flush(), RETRY_MS).unref()
+    if (!timer) timer = setTimeout(() => void flush(), RETRY_MS).unref()
   }
   return {
     ...storage,
