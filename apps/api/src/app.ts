@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES } from '@rihla/contract/constants'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { guardRemovals } from './backup/removal-gate'
+import { registerScheduledBackup } from './backup/scheduled'
 import type { Config } from './config'
 import type { AppContext, RouteInfo } from './context'
 import type { Database } from './db/client'
@@ -192,9 +193,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   registerRejectedPurge(ctx)
   registerLimitSweep(ctx)
   registerEventSweep(ctx)
+  const backupsDone = registerScheduledBackup(ctx, metrics, app.log)
   ctx.jobs.start()
   app.addHook('onClose', async () => {
     await ctx.jobs.stop()
+    await backupsDone()
     ctx.mailer?.close()
   })
   return app
