@@ -27,6 +27,8 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   // A session's absolute lifetime: refresh tokens slide within it, never past it.
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(90),
+  // How long a confirmed password opens staff powers over accounts to a session (decision 055).
+  STEP_UP_MINUTES: z.coerce.number().int().min(1).max(720).default(10),
   // The session sweep: how often it runs, and how long a spent or expired
   // refresh token is kept (a replay within it ends its session as a reuse).
   SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
@@ -59,6 +61,10 @@ const envSchema = z.object({
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   UPLOAD_MAX_PER_USER: z.coerce.number().int().min(1).default(60),
   UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  // Edits and picture changes of listings per user per window (each queues the listing's
+  // signals): far above a person's pace, far below a script's (decision 053).
+  PRODUCT_CHANGE_MAX_PER_USER: z.coerce.number().int().min(1).default(120),
+  PRODUCT_CHANGE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   // Slow clients (docs/security.md): the whole request, its headers, and a silent socket.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -145,6 +151,8 @@ export type Config = {
   refreshTokenTtlDays: number
   /** A session ends this many days after its sign-in, however often it was renewed. */
   sessionMaxDays: number
+  /** How long `POST /api/auth/step-up` opens staff powers over accounts to its session. */
+  stepUpMinutes: number
   sessionSweep: { everyMs: number; tokenRetentionMinutes: number }
   login: {
     rules: {
@@ -154,10 +162,14 @@ export type Config = {
       signIns: LimitRule
     }
   }
-  /** Sign-ups per address and uploads per user, each `max` per window, then a window's wait. */
+  /**
+   * Sign-ups per address, uploads (pictures) and listing changes per user, each `max` per
+   * window, then a window's wait.
+   */
   limits: {
     signup: LimitRule
     upload: LimitRule
+    productChange: LimitRule
     refresh: { perSession: LimitRule; perAddress: LimitRule }
   }
   timeouts: { requestMs: number; headersMs: number; idleMs: number }
@@ -263,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
+    stepUpMinutes: e.STEP_UP_MINUTES,
     sessionSweep: {
       everyMs: e.SESSION_SWEEP_INTERVAL_MS,
       tokenRetentionMinutes: e.REFRESH_TOKEN_RETENTION_MINUTES,
@@ -304,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       signup: perWindow(e.SIGNUP_MAX_PER_IP, e.SIGNUP_WINDOW_SECONDS),
       upload: perWindow(e.UPLOAD_MAX_PER_USER, e.UPLOAD_WINDOW_SECONDS),
+      productChange: perWindow(e.PRODUCT_CHANGE_MAX_PER_USER, e.PRODUCT_CHANGE_WINDOW_SECONDS),
       // A client renews once per access token (15 minutes): ten a minute is a bug or a loop.
       refresh: {
         perSession: perWindow(e.REFRESH_MAX_PER_SESSION, e.REFRESH_WINDOW_SECONDS),

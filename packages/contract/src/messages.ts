@@ -28,6 +28,8 @@ export const MESSAGES = {
     refreshInvalid: 'Invalid or expired refresh token',
     refreshTooMany: 'Too many session renewals. Please try again in a minute.',
     forbidden: "You don't have permission to perform this action.",
+    // Staff powers over accounts need the password again (decision 055): POST /api/auth/step-up.
+    stepUpRequired: 'Confirm your password to continue.',
   },
   product: {
     title: 'Title is required',
@@ -68,6 +70,8 @@ export const MESSAGES = {
     // A decision made on an older version (decision 052): `details` the changed parts, or ids.
     changedSinceReview: 'This listing changed since you opened it. Review it again and decide.',
     bulkChanged: 'Listings changed since you opened them: {ids}.',
+    // Edits and picture changes per user (decision 053): a 429 with Retry-After.
+    tooManyChanges: 'Too many changes to listings. Please wait before changing again.',
   },
   /** Why a listing was rejected (packages/contract/src/products.ts REJECTION_REASONS). */
   rejection: {
@@ -117,6 +121,10 @@ export const MESSAGES = {
     staffRole: 'Role must be admin or moderator',
     role: 'Role must be admin, moderator or user',
     usernameRequired: 'Username is required',
+    // A staff route aimed at the caller's own account (decision 055): the profile asks for the
+    // current password instead.
+    selfStaff:
+      'Use your profile for your own account: password, two-factor authentication and sessions. Another administrator changes your role.',
   },
   upload: {
     notMultipart: 'Expected a multipart/form-data request.',
@@ -163,7 +171,11 @@ export const MESSAGES = {
   phone: {
     required: 'Phone number is required',
   },
-  rating: { invalid: 'Rating must be an integer from 1 to 5', productId: 'Product ID not found' },
+  rating: {
+    invalid: 'Rating must be an integer from 1 to 5',
+    productId: 'Product ID not found',
+    ownListing: 'You cannot rate your own listing.',
+  },
   generic: {
     badRequest: 'Invalid request',
     // A save sent with the version it read (If-Match) after someone else saved.

@@ -109,6 +109,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     address: text('address'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    // Until when this session may use staff powers over accounts (step-up, decision 055).
+    steppedUpUntil: timestamp('stepped_up_until', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
@@ -566,9 +568,16 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // Claimed highest first (mail ahead of bulk work, decision 053).
+    priority: smallint('priority').notNull().default(0),
+    // One waiting job per key: an enqueue while one waits joins it (decision 053).
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.failedAt} is null`),
+    index('jobs_due_idx').on(t.priority.desc(), t.runAt).where(sql`${t.failedAt} is null`),
+    uniqueIndex('jobs_waiting_key_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null and ${t.attempts} = 0`),
     index('jobs_failed_idx').on(t.failedAt).where(sql`${t.failedAt} is not null`),
   ],
 )

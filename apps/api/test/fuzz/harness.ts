@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { RouteInfo } from '../../src/context'
 import { users } from '../../src/db/schema'
-import { createSession } from '../../src/modules/auth/session-repository'
+import { createSession, markSteppedUp } from '../../src/modules/auth/session-repository'
 import { signAccessToken } from '../../src/modules/auth/tokens'
 import { createSubcategory, type FilePart, image, multipart, pixelBomb } from '../factories'
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../helpers'
@@ -82,6 +82,9 @@ const images: Record<'png' | 'gif' | 'jpeg' | 'bomb', Buffer> = {
 
 async function mint(id: number, role: 'admin' | 'user') {
   const session = await createSession(t.db, id, 30, { userAgent: 'fuzz', address: '127.0.0.1' })
+  // Stepped up for as long as the token lives, so the staff powers over accounts are fuzzed
+  // past the step-up check too (decision 055).
+  await markSteppedUp(t.db, id, session.familyId, 60)
   return {
     access: await signAccessToken(
       t.config.jwtSecret,
@@ -119,11 +122,12 @@ async function setUp() {
   logged.length = 0
   refreshTokens.length = 0
   t = await createTestApp(
-    // The fuzzer checks answers, not throttling: sign-ins, uploads, sign-ups and refreshes are
-    // not limited here (test/login-burst, throttles, two-factor and security-third-round tests
-    // cover the limits).
+    // The fuzzer checks answers, not throttling: sign-ins, uploads, listing changes, sign-ups
+    // and refreshes are not limited here (test/login-burst, throttles, two-factor,
+    // security-third-round and product-change-limits tests cover the limits).
     {
       UPLOAD_MAX_PER_USER: '1000000',
+      PRODUCT_CHANGE_MAX_PER_USER: '1000000',
       SIGNUP_MAX_PER_IP: '1000000',
       LOGIN_MAX_FAILURES_PER_EMAIL: '1000000',
       LOGIN_MAX_FAILURES_PER_IP: '1000000',

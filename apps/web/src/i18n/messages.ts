@@ -29,6 +29,7 @@ export const messagesFr: MessageTexts = {
     refreshInvalid: 'Jeton de renouvellement invalide ou expiré',
     refreshTooMany: 'Trop de renouvellements de session. Veuillez réessayer dans une minute.',
     forbidden: "Vous n'avez pas l'autorisation d'effectuer cette action.",
+    stepUpRequired: 'Confirmez votre mot de passe pour continuer.',
   },
   product: {
     title: 'Le titre est obligatoire',
@@ -65,6 +66,8 @@ export const messagesFr: MessageTexts = {
     changedSinceReview:
       'Cette annonce a changé depuis que vous l’avez ouverte. Revoyez-la puis décidez.',
     bulkChanged: 'Annonces modifiées depuis que vous les avez ouvertes : {ids}.',
+    tooManyChanges:
+      "Trop de modifications d'annonces. Veuillez patienter avant de modifier à nouveau.",
   },
   rejection: {
     incomplete_description: 'La description est incomplète.',
@@ -113,6 +116,8 @@ export const messagesFr: MessageTexts = {
     staffRole: 'Le rôle doit être administrateur ou modérateur',
     role: 'Le rôle doit être administrateur, modérateur ou utilisateur',
     usernameRequired: "Le nom d'utilisateur est obligatoire",
+    selfStaff:
+      'Utilisez votre profil pour votre propre compte : mot de passe, authentification à deux facteurs et sessions. Un autre administrateur change votre rôle.',
   },
   upload: {
     notMultipart: 'Une requête multipart/form-data est attendue.',
@@ -158,6 +163,7 @@ export const messagesFr: MessageTexts = {
   rating: {
     invalid: 'La note doit être un nombre entier de 1 à 5',
     productId: 'Identifiant du produit introuvable',
+    ownListing: 'Vous ne pouvez pas noter votre propre annonce.',
   },
   generic: {
     badRequest: 'Requête invalide',
@@ -221,6 +227,7 @@ export const messagesAr: MessageTexts = {
     refreshInvalid: 'رمز التجديد غير صالح أو منتهي الصلاحية',
     refreshTooMany: 'عدد كبير جدًا من تجديدات الجلسة. يرجى المحاولة بعد دقيقة.',
     forbidden: 'ليست لديك صلاحية للقيام بهذا الإجراء.',
+    stepUpRequired: 'أكّد كلمة المرور للمتابعة.',
   },
   product: {
     title: 'العنوان مطلوب',
@@ -256,6 +263,7 @@ export const messagesAr: MessageTexts = {
     pictureOrder: 'يجب أن يذكر الترتيب كل صورة من صور الإعلان مرة واحدة.',
     changedSinceReview: 'تغيّر هذا الإعلان منذ فتحته. راجعه من جديد ثم قرّر.',
     bulkChanged: 'إعلانات تغيّرت منذ فتحتها: {ids}.',
+    tooManyChanges: 'تعديلات كثيرة جدًا على الإعلانات. يرجى الانتظار قبل التعديل مجددًا.',
   },
   rejection: {
     incomplete_description: 'الوصف غير مكتمل.',
@@ -302,6 +310,8 @@ export const messagesAr: MessageTexts = {
     staffRole: 'يجب أن يكون الدور مسؤولًا أو مشرفًا',
     role: 'يجب أن يكون الدور مسؤولًا أو مشرفًا أو مستخدمًا',
     usernameRequired: 'اسم المستخدم مطلوب',
+    selfStaff:
+      'استخدم ملفك الشخصي لحسابك: كلمة المرور والمصادقة الثنائية والجلسات. يغيّر مدير آخر دورك.',
   },
   upload: {
     notMultipart: 'يُنتظر طلب من نوع multipart/form-data.',
@@ -347,6 +357,7 @@ export const messagesAr: MessageTexts = {
   rating: {
     invalid: 'يجب أن يكون التقييم عددًا صحيحًا من 1 إلى 5',
     productId: 'معرّف المنتج غير موجود',
+    ownListing: 'لا يمكنك تقييم إعلانك الخاص.',
   },
   generic: {
     badRequest: 'طلب غير صالح',

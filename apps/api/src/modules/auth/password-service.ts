@@ -11,8 +11,14 @@ import type { Tx } from '../../db/client'
 import { limitAddress } from '../../lib/address-key'
 import { recordAudit } from '../../lib/audit'
 import { holdEventsLock } from '../../lib/events'
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors'
-import { enqueueJob } from '../../lib/jobs'
+import {
+  badRequest,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-errors'
+import { enqueueJob, MAIL_PRIORITY } from '../../lib/jobs'
 import {
   findAccount,
   findAccountByEmail,
@@ -70,7 +76,12 @@ async function issueLink(
   )
   const url = link.urlOf(token)
   if (ctx.mailer) {
-    await enqueueJob(tx, MAIL_JOB, { sealed: ctx.sealer.seal(link.mailOf(url)) })
+    await enqueueJob(
+      tx,
+      MAIL_JOB,
+      { sealed: ctx.sealer.seal(link.mailOf(url)) },
+      { priority: MAIL_PRIORITY },
+    )
   }
   return { url, expiresAt: expiresAt.toISOString(), emailed: ctx.mailer !== undefined }
 }
@@ -119,7 +130,8 @@ export async function issueInvite(
 /**
  * An admin issues a reset link for someone (audited). The link is answered once, to the admin;
  * it is never logged. `origin` is the admin's own request's, used only without PUBLIC_URL and
- * only for this answer: mails always use PUBLIC_URL (config.ts).
+ * only for this answer: mails always use PUBLIC_URL (config.ts). Never for the admin's own
+ * account: a password change there asks for the current one (decision 055).
  */
 export async function adminIssueReset(
   ctx: AppContext,
@@ -127,6 +139,7 @@ export async function adminIssueReset(
   userId: number,
   options: { origin: string; lang: Lang },
 ) {
+  if (adminId === userId) throw forbidden(MESSAGES.user.selfStaff)
   const issued = await ctx.db.transaction(async (tx) => {
     // The event lock before the account's row, in the order a reset and a block take them.
     await holdEventsLock(tx)
@@ -161,8 +174,9 @@ export async function requestReset(ctx: AppContext, email: string, lang: Lang, i
     { key: `reset:ip:${limitAddress(ip)}`, rule: ctx.config.passwordReset.perAddress },
   ])
   if (!attempt.ok) throw tooManyRequests(MESSAGES.password.resetTooMany, attempt.retryAfter)
+  // Ahead of bulk work, as the mail it leads to (decision 053).
   const sealed = ctx.sealer.seal({ email: normalized, lang, address: ip })
-  await enqueueJob(ctx.db, FORGOT_JOB, { sealed })
+  await enqueueJob(ctx.db, FORGOT_JOB, { sealed }, { priority: MAIL_PRIORITY })
   ctx.jobs.wake()
   return { message: MESSAGES.password.resetSent }
 }
