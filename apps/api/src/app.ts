@@ -35,6 +35,7 @@ import { settingsRoutes } from './modules/settings/routes'
 import { signalRoutes } from './modules/signals/routes'
 import { registerSignalJobs } from './modules/signals/signals-service'
 import { subcategoryRoutes } from './modules/subcategories/routes'
+import { personalDataRoutes } from './modules/users/personal-data-routes'
 import { userRoutes } from './modules/users/routes'
 import { waitingProductRoutes } from './modules/waiting-products/routes'
 import { registerAuthorization } from './plugins/authorization'
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(healthRoutes, { prefix: '/health' })
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(userRoutes, { prefix: '/users' })
+      await api.register(personalDataRoutes, { prefix: '/users' })
       await api.register(subcategoryRoutes, { prefix: '/products/sub-categories' })
       await api.register(productRoutes, { prefix: '/products' })
       await api.register(waitingProductRoutes, { prefix: '/products' })
