@@ -59,7 +59,9 @@ const backup = await takeBackup({
   holdRemovals: async () =>
     database.driver === 'postgres' ? holdBackupLock(database.db) : async () => {},
   out: file,
-  onProgress: (p) => process.stderr.write(`\rbackup: ${p.rows} rows, ${p.files} files   `),
+  onProgress: (p) => {
+    if (process.stderr.isTTY) process.stderr.write(`\rbackup: ${p.rows} rows, ${p.files} files   `)
+  },
 })
 process.stderr.write('\n')
 await database.close()
@@ -99,9 +101,10 @@ const restoreConfig = loadConfig({
   JWT_SECRET: secret,
   ...(targetUrl ? { DATABASE_URL: targetUrl } : {}),
 })
-const restored = await restoreBackup(file, restoreConfig, (p) =>
-  process.stderr.write(`\rrestore: ${p.phase} ${p.rows} rows, ${p.files} files   `),
-)
+const restored = await restoreBackup(file, restoreConfig, (p) => {
+  if (process.stderr.isTTY)
+    process.stderr.write(`\rrestore: ${p.phase} ${p.rows} rows, ${p.files} files   `)
+})
 process.stderr.write('\n')
 const check = await openDatabase(databaseOptions(restoreConfig))
 const restoredProducts = (
@@ -121,7 +124,12 @@ const result = {
   products: counts?.products,
   users: counts?.users,
   files: backup.files,
-  backup: { seconds: seconds(backup.ms), bytes: backup.size, rows: backup.rows },
+  backup: {
+    seconds: seconds(backup.ms),
+    snapshotSeconds: seconds(backup.rowsMs),
+    bytes: backup.size,
+    rows: backup.rows,
+  },
   restore: { seconds: seconds(restored.ms), rows: restored.rows, products: restoredProducts },
   ...(pgDump ? { pgDump: { seconds: seconds(pgDump.ms), bytes: pgDump.size } } : {}),
   loadAverage: load,

@@ -14,6 +14,8 @@ export type BackupResult = {
   rows: number
   files: number
   ms: number
+  /** How long the snapshot's transaction was open: on PGlite, the server's queries waited. */
+  rowsMs: number
 }
 export type BackupOptions = {
   database: Database
@@ -52,10 +54,12 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
   }
   const release = await options.holdRemovals()
   try {
+    const rowsStarted = performance.now()
     const tables = await options.database.db.transaction(async (tx) => {
       await tx.execute(sql.raw('set transaction isolation level repeatable read, read only'))
       return copyTables(tx, writer, progress, report)
     })
+    const rowsMs = Math.round(performance.now() - rowsStarted)
     progress.phase = 'files'
     const keys: string[] = []
     for await (const key of options.storage.keys()) {
@@ -91,6 +95,7 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
       rows: progress.rows,
       files: progress.files,
       ms: Math.round(performance.now() - started),
+      rowsMs,
     }
   } catch (error) {
     await release().catch(() => {})
