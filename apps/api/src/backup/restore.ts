@@ -64,6 +64,8 @@ export async function restoreBackup(
     await database.db.transaction(async (tx) => {
       // Rows go in as they were, in any table order: no foreign-key or trigger runs meanwhile.
       await tx.execute(sql.raw('set local session_replication_role = replica'))
+      // Building an index over a million rows takes longer than a request's statement may.
+      await tx.execute(sql.raw('set local statement_timeout = 0'))
       // Indexes are built once at the end: kept up row by row (the trigram ones above all),
       // they made a restore several times slower.
       const indexes = rowsOf<{ name: string; definition: string }>(
