@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart'
 import { MAX_UPLOAD_BYTES } from '@rihla/contract/constants'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
+import { guardRemovals } from './backup/removal-gate'
+import { registerScheduledBackup } from './backup/scheduled'
 import type { Config } from './config'
 import type { AppContext, RouteInfo } from './context'
 import type { Database } from './db/client'
@@ -33,6 +35,7 @@ import { settingsRoutes } from './modules/settings/routes'
 import { signalRoutes } from './modules/signals/routes'
 import { registerSignalJobs } from './modules/signals/signals-service'
 import { subcategoryRoutes } from './modules/subcategories/routes'
+import { personalDataRoutes } from './modules/users/personal-data-routes'
 import { userRoutes } from './modules/users/routes'
 import { waitingProductRoutes } from './modules/waiting-products/routes'
 import { registerAuthorization } from './plugins/authorization'
@@ -95,7 +98,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     database,
     db: database.db,
     limiter: new RateLimiter(database.db),
-    storage: await createStorage(config, signer),
+    storage: guardRemovals(await createStorage(config, signer), database),
     pageAnchors: new PageAnchors(),
     sessions,
     lifecycle: { draining: false },
@@ -146,6 +149,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(healthRoutes, { prefix: '/health' })
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(userRoutes, { prefix: '/users' })
+      await api.register(personalDataRoutes, { prefix: '/users' })
       await api.register(subcategoryRoutes, { prefix: '/products/sub-categories' })
       await api.register(productRoutes, { prefix: '/products' })
       await api.register(waitingProductRoutes, { prefix: '/products' })
@@ -192,9 +196,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   registerRejectedPurge(ctx)
   registerLimitSweep(ctx)
   registerEventSweep(ctx)
+  const backupsDone = registerScheduledBackup(ctx, metrics, app.log)
   ctx.jobs.start()
   app.addHook('onClose', async () => {
     await ctx.jobs.stop()
+    await backupsDone()
     ctx.mailer?.close()
   })
   return app

@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   'banners.write': ['admin'],
   /** The admin's phone number (`/api/users/admin`, the seed's Update Phone Number). */
   'profile.phone': ['admin'],
+  /** A person's data: a copy of it (export) and its erasure. */
+  'users.personal-data': ['admin'],
   /** Issue someone a password-reset link; invite staff and change roles. */
   'staff.manage': ['admin'],
   /** Product-wide settings (no route yet). */

@@ -592,6 +592,8 @@ export const jobSchedules = pgTable('job_schedules', {
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   lastError: text('last_error'),
+  // Set by kinds whose success is watched from outside (the scheduled backup: health, metrics).
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
 })
 
 /**
