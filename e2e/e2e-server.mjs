@@ -28,6 +28,8 @@ const env = {
   REFRESH_MAX_PER_IP: process.env.REFRESH_MAX_PER_IP ?? '10000',
   // search-paging.spec makes 105 listings as the admin, on top of the other specs' uploads.
   UPLOAD_MAX_PER_USER: process.env.UPLOAD_MAX_PER_USER ?? '10000',
+  // The specs edit listings and their pictures as the admin, all from one account.
+  PRODUCT_CHANGE_MAX_PER_USER: process.env.PRODUCT_CHANGE_MAX_PER_USER ?? '10000',
 }
 // Migrated and seeded first (as the server would), then a moderator (seed-moderator.mjs).
 const seeded = spawnSync(process.execPath, [path.join(apiDist, 'seed-cli.js')], {

@@ -12,7 +12,7 @@ async function openRowMenu(page: Page, title: string) {
   await page.getByRole('button', { name: `Actions for ${title}` }).click()
 }
 
-test('the admin adds a product with an image, finds it, flags it, rates it and deletes it', async ({
+test('the admin adds a product with an image, finds it, flags it, may not rate it, and deletes it', async ({
   page,
 }) => {
   test.slow() // one long journey through five screens
@@ -137,7 +137,7 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
     isH: true,
   })
 
-  // Rate it 4: the button waits for a star.
+  // Rating it is refused, with the reason: nobody rates their own listing.
   await openRowMenu(page, title)
   await page.getByRole('menuitem', { name: 'rate' }).click()
   await expect(page).toHaveURL(/\/products\/rateProduct$/)
@@ -150,9 +150,25 @@ test('the admin adds a product with an image, finds it, flags it, rates it and d
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked()
   await page.getByRole('button', { name: 'Submit Rating' }).click()
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.rating.ownListing)
+  await expect(page).toHaveURL(/\/products\/rateProduct$/)
+
+  // A listing of the catalogue someone else added is rated 4.
+  const catalogue = await page.request.get('/api/products?limit=20', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  })
+  const others = (await catalogue.json()) as { products: Array<{ id: number; title: string }> }
+  const other = others.products.find((p) => !p.title.startsWith('E2E'))
+  expect(other, 'a demo listing').toBeTruthy()
+  await page.evaluate((otherId) => localStorage.setItem('productId', String(otherId)), other?.id)
+  await page.goto('/products/rateProduct')
+  await star('4 stars').click()
+  await page.getByRole('button', { name: 'Submit Rating' }).click()
   await expect(page).toHaveURL(/\/products$/)
+  await page.goto(`/products/${other?.id}`)
+  await expect(page.getByText(/\d(\.\d+)? \/ 5/)).toBeVisible()
   await page.goto(`/products/${id}`)
-  await expect(page.getByText('4 / 5')).toBeVisible()
+  await expect(page.getByText('No rating set yet')).toBeVisible()
   await expect(page.locator('li', { hasText: 'Exclusive' })).toContainText('(yes)')
   await expect(page.locator('li', { hasText: 'Best offers' })).toContainText('(no)')
 

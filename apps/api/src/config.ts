@@ -59,6 +59,10 @@ const envSchema = z.object({
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   UPLOAD_MAX_PER_USER: z.coerce.number().int().min(1).default(60),
   UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  // Edits and picture changes of listings per user per window (each queues the listing's
+  // signals): far above a person's pace, far below a script's (decision 053).
+  PRODUCT_CHANGE_MAX_PER_USER: z.coerce.number().int().min(1).default(120),
+  PRODUCT_CHANGE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   // Slow clients (docs/security.md): the whole request, its headers, and a silent socket.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -150,10 +154,14 @@ export type Config = {
       signIns: LimitRule
     }
   }
-  /** Sign-ups per address and uploads per user, each `max` per window, then a window's wait. */
+  /**
+   * Sign-ups per address, uploads (pictures) and listing changes per user, each `max` per
+   * window, then a window's wait.
+   */
   limits: {
     signup: LimitRule
     upload: LimitRule
+    productChange: LimitRule
     refresh: { perSession: LimitRule; perAddress: LimitRule }
   }
   timeouts: { requestMs: number; headersMs: number; idleMs: number }
@@ -298,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       signup: perWindow(e.SIGNUP_MAX_PER_IP, e.SIGNUP_WINDOW_SECONDS),
       upload: perWindow(e.UPLOAD_MAX_PER_USER, e.UPLOAD_WINDOW_SECONDS),
+      productChange: perWindow(e.PRODUCT_CHANGE_MAX_PER_USER, e.PRODUCT_CHANGE_WINDOW_SECONDS),
       // A client renews once per access token (15 minutes): ten a minute is a bug or a loop.
       refresh: {
         perSession: perWindow(e.REFRESH_MAX_PER_SESSION, e.REFRESH_WINDOW_SECONDS),

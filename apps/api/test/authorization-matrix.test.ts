@@ -468,7 +468,17 @@ const TABLE: Row[] = [
     access: 'products.rate',
     call: async () => ({
       url: '/api/products/rate',
-      payload: { productId: (await newProduct()).id, rating: 4 },
+      // Someone else's listing: nobody rates their own (403, product-change-limits.test.ts).
+      payload: {
+        productId: (
+          await insertProduct(t, {
+            subcategoryId: subId,
+            status: 'approved',
+            createdById: author.id,
+          })
+        ).id,
+        rating: 4,
+      },
     }),
     ok: 200,
   },

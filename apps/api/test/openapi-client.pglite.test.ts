@@ -204,7 +204,9 @@ export async function calls(): Promise<void> {
   const id: number | undefined = one.data?.id
   void id
 
-  const undo = await api.POST('/api/products/{id}/undo', { params: { path: { id: 7 } } })
+  const undo = await api.POST('/api/products/{id}/undo', {
+    params: { path: { id: 7 }, header: { 'If-Match': '"3"' } },
+  })
   void undo.response.status
 
   const ended = await api.POST('/api/auth/logout', { headers: auth })

@@ -68,6 +68,8 @@ export const MESSAGES = {
     // A decision made on an older version (decision 052): `details` the changed parts, or ids.
     changedSinceReview: 'This listing changed since you opened it. Review it again and decide.',
     bulkChanged: 'Listings changed since you opened them: {ids}.',
+    // Edits and picture changes per user (decision 053): a 429 with Retry-After.
+    tooManyChanges: 'Too many changes to listings. Please wait before changing again.',
   },
   /** Why a listing was rejected (packages/contract/src/products.ts REJECTION_REASONS). */
   rejection: {
@@ -163,7 +165,11 @@ export const MESSAGES = {
   phone: {
     required: 'Phone number is required',
   },
-  rating: { invalid: 'Rating must be an integer from 1 to 5', productId: 'Product ID not found' },
+  rating: {
+    invalid: 'Rating must be an integer from 1 to 5',
+    productId: 'Product ID not found',
+    ownListing: 'You cannot rate your own listing.',
+  },
   generic: {
     badRequest: 'Invalid request',
     // A save sent with the version it read (If-Match) after someone else saved.

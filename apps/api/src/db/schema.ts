@@ -570,9 +570,16 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // Claimed highest first (mail ahead of bulk work, decision 053).
+    priority: smallint('priority').notNull().default(0),
+    // One waiting job per key: an enqueue while one waits joins it (decision 053).
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.failedAt} is null`),
+    index('jobs_due_idx').on(t.priority.desc(), t.runAt).where(sql`${t.failedAt} is null`),
+    uniqueIndex('jobs_waiting_key_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null and ${t.attempts} = 0`),
     index('jobs_failed_idx').on(t.failedAt).where(sql`${t.failedAt} is not null`),
   ],
 )

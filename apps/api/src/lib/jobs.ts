@@ -15,6 +15,10 @@ import type { Db, DbOrTx } from '../db/client'
  * Handlers must finish well within the lease (mail sending has 30 s timeouts; the lease is 5
  * minutes): a handler outliving its lease could be run a second time.
  *
+ * Due jobs are claimed highest `priority` first, up to ten running at a time and one more as
+ * each ends, so a mail waits for the first running job to end, never for a backlog; a
+ * `dedupeKey` keeps one waiting job per key however often it is asked for (decision 053).
+ *
  * Recurring work (the trash purge, the limiter sweep) is the same runner's: `every()` names a
  * kind, its interval and its handler, kept in `job_schedules`. A due kind is claimed by moving
  * its `next_run_at` one interval ahead in one conditional UPDATE: of N instances polling, the
@@ -40,6 +44,7 @@ type Claimed = {
   payload: unknown
   attempts: number
   max_attempts: number
+  priority: number
 }
 
 const LEASE_SECONDS = 300
@@ -49,6 +54,22 @@ const SWEEP_EVERY_MS = 60_000
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
+/** Claimed before other due jobs: mail a person waits for, ahead of bulk work (decision 053). */
+export const MAIL_PRIORITY = 10
+
+export type EnqueueOptions = {
+  maxAttempts?: number
+  delayMs?: number
+  /** Higher is claimed first among due jobs; 0 by default. */
+  priority?: number
+  /**
+   * At most one job of this key waits to start: an enqueue while one waits joins it (it runs
+   * once, at the earlier of the two times). Once started, the same key queues a new job, so
+   * work asked for during a run is not lost (decision 053).
+   */
+  dedupeKey?: string
+}
+
 /**
  * Adds a job, inside the caller's transaction: it becomes visible to runners when that commits.
  * The caller may `wake()` its runner after the commit so the job starts without waiting a poll.
@@ -57,14 +78,20 @@ export async function enqueueJob(
   db: DbOrTx,
   kind: string,
   payload: unknown,
-  options: { maxAttempts?: number; delayMs?: number } = {},
+  options: EnqueueOptions = {},
 ) {
   const delay = Math.max(0, options.delayMs ?? 0) / 1000
   await db.execute(sql`
-    insert into jobs (kind, payload, run_at, max_attempts)
+    insert into jobs (kind, payload, run_at, max_attempts, priority, dedupe_key)
     values (${kind}, ${JSON.stringify(payload)}::jsonb,
-            now() + make_interval(secs => ${delay}), ${options.maxAttempts ?? 5})`)
+            now() + make_interval(secs => ${delay}), ${options.maxAttempts ?? 5},
+            ${options.priority ?? 0}, ${options.dedupeKey ?? null})
+    ${COALESCE}`)
 }
+
+/** The waiting job of the same key absorbs a new one (the unique index of migration 0028). */
+export const COALESCE = sql`on conflict (dedupe_key) where dedupe_key is not null and attempts = 0
+  do update set run_at = excluded.run_at where excluded.run_at < jobs.run_at`
 
 /** A recurring job: run about every `everyMs`, once per tick across all instances. */
 export type RecurringJob = { everyMs: number; handler: () => Promise<unknown> }
@@ -77,6 +104,7 @@ export class JobRunner {
   private running: Promise<void> = Promise.resolve()
   private busy = false
   private again = false
+  private woken = false
   private stopped = true
   private lastSweep = 0
 
@@ -112,7 +140,10 @@ export class JobRunner {
   wake() {
     if (this.stopped) return
     if (this.busy) {
+      // `again` runs another whole pass (recurring kinds too); `woken` lets the pass in
+      // progress claim at once when a running job ends.
       this.again = true
+      this.woken = true
       return
     }
     this.busy = true
@@ -140,15 +171,44 @@ export class JobRunner {
       this.again = false
       await this.sweep()
       await this.runRecurring()
-      for (;;) {
-        const claimed = await this.claim()
-        await Promise.all(claimed.map((job) => this.run(job)))
-        if (claimed.length < BATCH || this.stopped) break
-      }
+      await this.runDue()
     } while (this.again && !this.stopped)
   }
 
-  private async claim(): Promise<Claimed[]> {
+  /**
+   * Keeps up to BATCH jobs running, claiming again as each one ends: a mail queued meanwhile
+   * waits for the first job to end, not for the slowest of a batch (decision 053).
+   */
+  private async runDue() {
+    const running = new Set<Promise<void>>()
+    let look = true
+    for (;;) {
+      if (look && !this.stopped && running.size < BATCH) {
+        const room = BATCH - running.size
+        const claimed = await this.claim(room)
+        // Fewer than asked: nothing else is due until a job ends or a wake says so.
+        look = claimed.length === room
+        for (const job of claimed) {
+          // A job's own failure is handled in `run`; this is its bookkeeping failing (the
+          // database went away): the lease brings the job back.
+          const done: Promise<void> = this.run(job)
+            .catch((error: unknown) =>
+              this.log.warn({ err: error, job: job.id }, 'job not settled'),
+            )
+            .finally(() => running.delete(done))
+          running.add(done)
+        }
+      }
+      if (running.size === 0) return
+      await Promise.race(running)
+      if (this.woken) {
+        this.woken = false
+        look = true
+      }
+    }
+  }
+
+  private async claim(limit: number): Promise<Claimed[]> {
     const kinds = [...this.kinds.keys()]
     if (kinds.length === 0) return []
     const rows = rowsOf<Claimed>(
@@ -162,11 +222,14 @@ export class JobRunner {
               kinds.map((k) => sql`${k}`),
               sql`, `,
             )})
-          order by run_at, id limit ${BATCH}
+          order by priority desc, run_at, id limit ${limit}
           for update skip locked)
-        returning id, kind, payload, attempts, max_attempts`),
+        returning id, kind, payload, attempts, max_attempts, priority`),
     )
-    return rows.map((row) => ({ ...row, id: Number(row.id) }))
+    // RETURNING keeps no order: the jobs start highest priority first, as they were picked.
+    return rows
+      .map((row) => ({ ...row, id: Number(row.id) }))
+      .sort((a, b) => b.priority - a.priority || a.id - b.id)
   }
 
   private async run(job: Claimed) {

@@ -119,11 +119,12 @@ async function setUp() {
   logged.length = 0
   refreshTokens.length = 0
   t = await createTestApp(
-    // The fuzzer checks answers, not throttling: sign-ins, uploads, sign-ups and refreshes are
-    // not limited here (test/login-burst, throttles, two-factor and security-third-round tests
-    // cover the limits).
+    // The fuzzer checks answers, not throttling: sign-ins, uploads, listing changes, sign-ups
+    // and refreshes are not limited here (test/login-burst, throttles, two-factor,
+    // security-third-round and product-change-limits tests cover the limits).
     {
       UPLOAD_MAX_PER_USER: '1000000',
+      PRODUCT_CHANGE_MAX_PER_USER: '1000000',
       SIGNUP_MAX_PER_IP: '1000000',
       LOGIN_MAX_FAILURES_PER_EMAIL: '1000000',
       LOGIN_MAX_FAILURES_PER_IP: '1000000',

@@ -78,16 +78,27 @@ export async function moderationFlow(
     params: { query: { sort: 'createdAt', order: 'asc', limit: 10 } },
     headers: moderator,
   })
+  // A decision names the version reviewed: the ETag of the waiting details.
   const details = await api.GET('/api/products/waiting-list/{id}', {
     params: { path: { id: trip.id } },
     headers: moderator,
   })
+  const otherDetails = await api.GET('/api/products/waiting-list/{id}', {
+    params: { path: { id: other.id } },
+    headers: moderator,
+  })
   const approved = await api.PATCH('/api/products/{id}/accept', {
-    params: { path: { id: trip.id } },
+    params: {
+      path: { id: trip.id },
+      header: { 'If-Match': details.response.headers.get('ETag') ?? '' },
+    },
     headers: moderator,
   })
   const rejected = await api.POST('/api/products/{id}/reject', {
-    params: { path: { id: other.id } },
+    params: {
+      path: { id: other.id },
+      header: { 'If-Match': otherDetails.response.headers.get('ETag') ?? '' },
+    },
     headers: moderator,
     body: { reason: 'poor_photos' },
   })

@@ -65,6 +65,8 @@ export const messagesFr: MessageTexts = {
     changedSinceReview:
       'Cette annonce a changé depuis que vous l’avez ouverte. Revoyez-la puis décidez.',
     bulkChanged: 'Annonces modifiées depuis que vous les avez ouvertes : {ids}.',
+    tooManyChanges:
+      "Trop de modifications d'annonces. Veuillez patienter avant de modifier à nouveau.",
   },
   rejection: {
     incomplete_description: 'La description est incomplète.',
@@ -158,6 +160,7 @@ export const messagesFr: MessageTexts = {
   rating: {
     invalid: 'La note doit être un nombre entier de 1 à 5',
     productId: 'Identifiant du produit introuvable',
+    ownListing: 'Vous ne pouvez pas noter votre propre annonce.',
   },
   generic: {
     badRequest: 'Requête invalide',
@@ -257,6 +260,7 @@ export const messagesAr: MessageTexts = {
     pictureOrder: 'يجب أن يذكر الترتيب كل صورة من صور الإعلان مرة واحدة.',
     changedSinceReview: 'تغيّر هذا الإعلان منذ فتحته. راجعه من جديد ثم قرّر.',
     bulkChanged: 'إعلانات تغيّرت منذ فتحتها: {ids}.',
+    tooManyChanges: 'تعديلات كثيرة جدًا على الإعلانات. يرجى الانتظار قبل التعديل مجددًا.',
   },
   rejection: {
     incomplete_description: 'الوصف غير مكتمل.',
@@ -348,6 +352,7 @@ export const messagesAr: MessageTexts = {
   rating: {
     invalid: 'يجب أن يكون التقييم عددًا صحيحًا من 1 إلى 5',
     productId: 'معرّف المنتج غير موجود',
+    ownListing: 'لا يمكنك تقييم إعلانك الخاص.',
   },
   generic: {
     badRequest: 'طلب غير صالح',

@@ -29,6 +29,7 @@ import {
   rateBodySchema,
   rejectBodySchema,
   rejectionSchema,
+  reviewedItemSchema,
   submitterSchema,
   waitingListItemSchema,
   waitingListResponseSchema,
@@ -139,6 +140,7 @@ named(
 describe(waitingListItemSchema, {
   submitter: 'Who submitted it; null once that account is deleted.',
   signalKinds: ['The kinds of its duplicate and risk signals; empty: none.', ['similar-title']],
+  version: ['The version shown, which a decision on it names.', 2],
 })
 describe(waitingListItemSchema.shape.submitter, {
   id: ['Their account’s id.', 57],
@@ -160,7 +162,11 @@ describe(waitingProductSchema, {
 named(productChangesSchema, 'ProductChanges', 'What its owner changed in an approved listing.')
 describe(productChangesSchema, {
   fields: ['The fields changed.', ['price', 'pictures']],
-  before: 'Their values as last approved.',
+  before: 'Their values as last approved (or as submitted).',
+  submitted: [
+    'Present (true) when the listing was never approved: `before` holds what was submitted.',
+    true,
+  ],
 })
 describe(productChangesSchema.shape.before, {
   pictures: ['The pictures’ ids in their approved order.', [41, 42]],
@@ -257,13 +263,26 @@ describe(rejectBodySchema, {
 })
 describe(bulkDecisionBodySchema, {
   action: ['Approve or reject them all.', 'approve'],
-  ids: ['The listings, 1 to 100.', [128, 131]],
+  items: [
+    'The listings, 1 to 100, each with the version reviewed.',
+    [
+      { id: 128, version: 2 },
+      { id: 131, version: 1 },
+    ],
+  ],
   reason: ['With `reject`: the preset reason.', 'duplicate'],
   note: ['With `reject`: a note (required with `other`).', 'Listed twice.'],
 })
 describe(bulkDecisionResponseSchema, {
   action: ['What was done.', 'approve'],
   ids: ['The listings decided.', [128, 131]],
+  items: [
+    'Each listing decided with its version after the decision, which its undo names.',
+    [
+      { id: 128, version: 3 },
+      { id: 131, version: 2 },
+    ],
+  ],
   undoUntil: instant('Until when each can be undone; null when none was decided.'),
   skipped: 'Listings left undecided because another moderator is reviewing them.',
 })
@@ -271,7 +290,23 @@ describe(bulkDecisionResponseSchema.shape.skipped, {
   id: ['The listing left.', 133],
   name: ['Who is reviewing it.', 'Nadia Haddad'],
 })
-describe(bulkUndoBodySchema, { ids: ['The listings whose decision is undone.', [128, 131]] })
+describe(bulkUndoBodySchema, {
+  items: [
+    'The listings whose decision is undone, each with the version its decision answered.',
+    [
+      { id: 128, version: 3 },
+      { id: 131, version: 2 },
+    ],
+  ],
+})
+describe(reviewedItemSchema, {
+  id: ['The listing.', 128],
+  version: ['Its version (the ETag read).', 2],
+})
+describe(bulkDecisionResponseSchema.shape.items, {
+  id: ['The listing decided.', 128],
+  version: ['Its version after the decision.', 3],
+})
 describe(bulkUndoResponseSchema, { ids: ['The listings back in the queue.', [128, 131]] })
 describe(productDeletedResponseSchema, {
   message: ['What was done.', MESSAGES.product.deleted],

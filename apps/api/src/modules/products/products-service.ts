@@ -214,6 +214,8 @@ export async function rateProduct(
     const before = await findProductRow(tx, productId)
     if (!before || (!can(user.role, 'products.read') && before.status !== 'approved'))
       throw notFound(NOT_FOUND)
+    // A rating is someone else's opinion of a listing: its owner's would only inflate it.
+    if (before.createdById === user.id) throw forbidden(MESSAGES.rating.ownListing)
     const row = await upsertRating(tx, productId, user.id, rating)
     if (!row) throw notFound(NOT_FOUND)
     return loaded(tx, ctx, row.id)

@@ -22,7 +22,7 @@ import { csvAnswer, sendCsv } from '../../lib/csv'
 import { readFiles, readSingleFileForm } from '../../lib/multipart'
 import { etag, ifMatchVersion, requiredIfMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
-import { limitUploads } from '../../plugins/upload-limit'
+import { eachUploadCounted, limitProductChanges, limitUploads } from '../../plugins/upload-limit'
 import { editProduct } from './products-edit-service'
 import { exportProductsCsv } from './products-export-service'
 import {
@@ -128,7 +128,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'products.rate' },
       schema: {
         summary: 'Rate a product',
-        errors: [404],
+        errors: [403, 404],
+        description:
+          'One rating per person, replaced by the next; never of one’s own listing (403).',
         tags,
         body: rateBodySchema,
         response: { 200: productSchema },
@@ -189,7 +191,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Edit a product',
         etag: true,
-        errors: [409, 412, 428],
+        errors: [409, 412, 428, 429],
         tags,
         description:
           'Changes some of the fields of the add form. `If-Match` must name the version read ' +
@@ -203,6 +205,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         body: productEditBodySchema,
         response: { 200: productSchema },
       },
+      onRequest: limitProductChanges(ctx),
     },
     async (request, reply) => {
       const { product, version } = await editProduct(
@@ -269,7 +272,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const picturesNote =
     'Staff who edit products, or the owner their own. Each change bumps the version (the ' +
     "answer carries the new `ETag`) and is audited as `product.update`; an owner's change of " +
-    'an approved listing sends it back to the waiting list as changed.'
+    'an approved listing sends it back to the waiting list as changed. Edits and picture ' +
+    'changes count against a per-user limit (429 with `Retry-After`).'
 
   app.post(
     '/:id/pictures',
@@ -282,20 +286,22 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           `Adds pictures (multipart, field \`pictures\`, one or more) after the existing ones, ` +
-          `at most ${PRODUCT_MAX_PICTURES} per listing (409 beyond). ${picturesNote}`,
+          `at most ${PRODUCT_MAX_PICTURES} per listing (409 beyond); each picture counts as ` +
+          `one upload against the per-user upload limit. ${picturesNote}`,
         consumes: ['multipart/form-data'],
         form: picturesFormSchema,
         params: idParamSchema,
         headers: versionHeader,
         response: { 201: productSchema },
       },
-      onRequest: limitUploads(ctx),
+      onRequest: [limitProductChanges(ctx), limitUploads(ctx)],
     },
     async (request, reply) => {
       const user = requireUser(request)
       const expected = ifMatchVersion(request.headers['if-match'])
       const room = await pictureRoom(ctx, user, request.params.id, expected)
-      const encoded = await readFiles(request, 'pictures', room, tooManyPictures(), encodePicture)
+      const encode = eachUploadCounted(ctx, user, encodePicture)
+      const encoded = await readFiles(request, 'pictures', room, tooManyPictures(), encode)
       const { product, version } = await addPictures(
         ctx,
         user,
@@ -315,7 +321,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Put a product’s pictures in order',
         etag: true,
-        errors: [409, 412],
+        errors: [409, 412, 429],
         tags,
         description: `Puts the pictures in the order of \`ids\`, the cover first. ${picturesNote}`,
         params: idParamSchema,
@@ -323,6 +329,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         body: pictureOrderBodySchema,
         response: { 200: productSchema },
       },
+      onRequest: limitProductChanges(ctx),
     },
     async (request, reply) => {
       const { product, version } = await orderPictures(
@@ -344,13 +351,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Remove a picture of a product',
         etag: true,
-        errors: [409, 412],
+        errors: [409, 412, 429],
         tags,
         description: `Removes a picture (not the last one: 409). ${picturesNote}`,
         params: pictureParamsSchema,
         headers: versionHeader,
         response: { 200: productSchema },
       },
+      onRequest: limitProductChanges(ctx),
     },
     async (request, reply) => {
       const { product, version } = await removePicture(

@@ -46,6 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'queue.decide' },
       schema: {
         summary: 'Approve a waiting product',
+        etag: true,
         errors: [409, 412, 428],
         tags,
         description: `Publishes the listing as reviewed. ${versionNote}`,
@@ -72,6 +73,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'queue.decide' },
       schema: {
         summary: 'Reject a waiting product with a reason',
+        etag: true,
         errors: [409, 412, 428],
         tags,
         description:
@@ -108,6 +110,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'queue.decide' },
       schema: {
         summary: 'Undo one’s last decision on a product',
+        etag: true,
         errors: [409, 410, 412, 428],
         tags,
         description:

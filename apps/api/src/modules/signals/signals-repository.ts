@@ -16,6 +16,7 @@ import {
   signalDismissals,
   users,
 } from '../../db/schema'
+import { COALESCE } from '../../lib/jobs'
 import { BANDS, bandProbes, bandRadius, bandsOf, type PictureHash } from './picture-hash'
 
 /** What the job compares of a product; undefined when it is gone. */
@@ -69,12 +70,16 @@ export async function unhashedPictures(db: DbOrTx, afterId: number, limit: numbe
     .limit(limit)
 }
 
-/** Asks for every waiting product's signals again, as durable jobs (after a back-fill). */
+/**
+ * Asks for every waiting product's signals again, as durable jobs (after a back-fill), each
+ * joining a job of its product already waiting (the key `signalsKey` makes, `<kind>:<id>`).
+ */
 export async function enqueueSignalsOfWaiting(db: DbOrTx, kind: string) {
   await db.execute(sql`
-    insert into jobs (kind, payload, run_at, max_attempts)
-    select ${kind}, jsonb_build_object('productId', id), now(), 3
-    from ${products} where status = 'pending'`)
+    insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
+    select ${kind}, jsonb_build_object('productId', id), now(), 3, ${kind}::text || ':' || id
+    from ${products} where status = 'pending'
+    ${COALESCE}`)
 }
 
 /**
@@ -242,17 +247,58 @@ export async function dismissedPairs(db: DbOrTx, productId: number) {
 
 export type NewSignal = Signal & { otherProductId?: number }
 
+/** The advisory locks of signals writers: (this namespace, a product id). */
+const SIGNALS_LOCK = 49
+
+/**
+ * One lock order for every writer of pair signals (decision 053): a transaction-scoped
+ * advisory lock per product at either end of the rows it will change, in id order, before any
+ * row is touched. A row names both of its ends and each writer holds both, so two writers of
+ * one row never meet on it in opposite orders (concurrent jobs of listings naming each other
+ * deadlocked in their deletes).
+ */
+async function lockSignalsOf(tx: DbOrTx, ids: Iterable<number>) {
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SIGNALS_LOCK}, ${id})`)
+  }
+}
+
 /**
  * Replaces a product's signals, and the pair signals other products had naming it: the
- * mirror of each pair goes to the other product when it waits. Returns the products whose
- * signals changed besides this one.
+ * mirror of each pair goes to the other product when it waits. Signals naming a product gone
+ * meanwhile are dropped. Returns the products whose signals changed besides this one, or
+ * undefined when this one is gone.
  */
 export async function replaceSignals(
   tx: DbOrTx,
   productId: number,
-  signals: NewSignal[],
-  pendingOthers: ReadonlySet<number>,
-): Promise<number[]> {
+  found: NewSignal[],
+): Promise<number[] | undefined> {
+  const linked = rowsOf<{ product_id: number; other_product_id: number | null }>(
+    await tx.execute(sql`select product_id, other_product_id from ${productSignals}
+      where product_id = ${productId} or other_product_id = ${productId}`),
+  )
+  const named = found.flatMap((s) => s.otherProductId ?? [])
+  await lockSignalsOf(tx, [
+    productId,
+    ...named,
+    ...linked.flatMap((r) => [Number(r.product_id), Number(r.other_product_id ?? productId)]),
+  ])
+  // The rows the inserts will name, locked before any signal row is (in id order, as a
+  // decision locks them), so a delete of one of them cannot wait on this writer's rows.
+  const statuses = new Map(
+    rowsOf<{ id: number; status: string }>(
+      await tx.execute(sql`select id, status from ${products}
+        where id in (${sql.join(
+          [productId, ...named].map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id for key share`),
+    ).map((r) => [Number(r.id), r.status]),
+  )
+  if (!statuses.has(productId)) return undefined
+  const signals = found.filter(
+    (s) => s.otherProductId === undefined || statuses.has(s.otherProductId),
+  )
   const dropped = await tx
     .delete(productSignals)
     .where(
@@ -264,7 +310,7 @@ export async function replaceSignals(
     .returning({ id: productSignals.productId })
   await tx.delete(productSignals).where(eq(productSignals.productId, productId))
   const mirrors = signals.filter(
-    (s) => s.otherProductId !== undefined && pendingOthers.has(s.otherProductId),
+    (s) => s.otherProductId !== undefined && statuses.get(s.otherProductId) === 'pending',
   )
   const rows = [
     ...signals.map((s) => ({ ...s, productId, otherProductId: s.otherProductId ?? null })),
@@ -290,16 +336,6 @@ export async function replaceSignals(
   return [
     ...new Set([...dropped.map((d) => d.id), ...mirrors.map((m) => m.otherProductId as number)]),
   ]
-}
-
-/** The statuses of `ids` that are still there. */
-export async function statusesOf(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>()
-  const rows = await db
-    .select({ id: products.id, status: products.status })
-    .from(products)
-    .where(inArray(products.id, ids))
-  return new Map(rows.map((r) => [r.id, r.status]))
 }
 
 /** The kinds of signals of each of `ids` (for the event that updates open queues). */
@@ -362,6 +398,7 @@ export async function dismissPair(
   by: number,
 ) {
   const [lowId, highId] = a < b ? [a, b] : [b, a]
+  await lockSignalsOf(tx, [a, b])
   await tx
     .insert(signalDismissals)
     .values({ kind, lowId, highId, dismissedBy: by })

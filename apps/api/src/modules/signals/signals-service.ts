@@ -23,7 +23,6 @@ import {
   productExists,
   replaceSignals,
   similarTitles,
-  statusesOf,
   storedHashes,
   unhashedPictures,
 } from './signals-repository'
@@ -31,13 +30,21 @@ import {
 /** The job kind that (re)computes a product's signals (lib/jobs.ts, decision 049). */
 export const SIGNALS_JOB = 'product.signals'
 
+/** One waiting signals job per product, whatever the number of changes (decision 053). */
+export const signalsKey = (productId: number) => `${SIGNALS_JOB}:${productId}`
+
 /**
  * Asks for a product's signals, in the transaction that created, edited or resubmitted it:
  * the job runs after the commit, never in the request. The caller wakes the runner after
  * the commit (`ctx.jobs.wake()`).
  */
 export function enqueueSignals(tx: DbOrTx, productId: number) {
-  return enqueueJob(tx, SIGNALS_JOB, { productId }, { maxAttempts: 3 })
+  return enqueueJob(
+    tx,
+    SIGNALS_JOB,
+    { productId },
+    { maxAttempts: 3, dedupeKey: signalsKey(productId) },
+  )
 }
 
 /** How often the back-fill of older pictures takes its next batch, and how many pictures. */
@@ -169,14 +176,8 @@ export async function computeSignals(ctx: AppContext, id: number) {
     (s) => s.otherProductId === undefined || !dismissed.has(`${s.kind}:${s.otherProductId}`),
   )
   await ctx.db.transaction(async (tx) => {
-    const others = [...new Set(kept.flatMap((s) => s.otherProductId ?? []))]
-    const statuses = await statusesOf(tx, others)
-    const stillThere = kept.filter(
-      (s) => s.otherProductId === undefined || statuses.has(s.otherProductId),
-    )
-    const pending = new Set(others.filter((o) => statuses.get(o) === 'pending'))
-    const touched = await replaceSignals(tx, id, stillThere, pending)
-    await publishKinds(tx, [id, ...touched.filter((t) => t !== id)])
+    const touched = await replaceSignals(tx, id, kept)
+    if (touched) await publishKinds(tx, [id, ...touched.filter((t) => t !== id)])
   })
 }
 

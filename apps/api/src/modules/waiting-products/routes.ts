@@ -72,6 +72,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'queue.read' },
       schema: {
         summary: 'One waiting product, with its changes and submitter',
+        etag: true,
         tags,
         description:
           'Its ETag is the version a decision on it names (`If-Match` on accept, reject and ' +

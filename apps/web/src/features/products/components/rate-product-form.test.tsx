@@ -1,6 +1,8 @@
+import { MESSAGES } from '@rihla/contract/messages'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { useLocaleStore } from '@/i18n/i18n'
 import { storage } from '@/lib/storage'
 import { mockFetch, never } from '@/testing/mock-fetch'
 import { buildProduct } from '@/testing/product-factories'
@@ -80,6 +82,22 @@ describe('rate product form', { timeout: 20_000 }, () => {
     )
     expect(onSuccess).not.toHaveBeenCalled()
     expect(submit()).toBeEnabled()
+  })
+
+  it("says in the reader's language that one's own listing cannot be rated", async () => {
+    useLocaleStore.getState().setLocale('ar')
+    try {
+      const { onSuccess, user } = setup({
+        status: 403,
+        body: { message: MESSAGES.rating.ownListing, code: 'rating.ownListing' },
+      })
+      await user.click(screen.getByRole('radio', { name: '4 نجوم' }))
+      await user.click(screen.getByRole('button', { name: 'إرسال التقييم' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('لا يمكنك تقييم إعلانك الخاص.')
+      expect(onSuccess).not.toHaveBeenCalled()
+    } finally {
+      useLocaleStore.getState().setLocale('en')
+    }
   })
 
   it('says "Product ID not found" without a stored product, and cannot submit', () => {

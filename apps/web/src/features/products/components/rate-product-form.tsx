@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
+import { ApiError } from '@/lib/api-error'
 import { hasToken } from '@/lib/storage'
 import { useProduct } from '../api/get-product'
 import { useRateProduct } from '../api/rate-product'
@@ -36,8 +37,10 @@ export function RateProductForm({ onSuccess }: { onSuccess: () => void }) {
     try {
       await rate.mutateAsync({ productId: id, rating })
       onSuccess()
-    } catch {
-      setFailure(t('rate.failed'))
+    } catch (error) {
+      // The seed's text for any failure, but a refusal of one's own listing says why.
+      const own = error instanceof ApiError && error.code === 'rating.ownListing'
+      setFailure(own ? error.message : t('rate.failed'))
     }
   }
 
