@@ -14,6 +14,17 @@ const zone = sql.raw(`'${MODERATION_TIME_ZONE}'`)
 const base = sql.raw(String(WAIT_BUCKET_BASE))
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows
 
+/** Whether settled audit entries wait to be rolled up: a read that takes no lock. */
+export async function hasSettledEntries(db: DbOrTx): Promise<boolean> {
+  const [row] = rows<{ waiting: boolean }>(
+    await db.execute(sql`
+      select exists (select 1 from audit_log
+        where id > (select last_audit_id from moderation_rollup_state where id = 1)
+          and created_at <= now() - make_interval(secs => ${SETTLE_SECONDS})) as waiting`),
+  )
+  return row?.waiting === true
+}
+
 /** Locks the rollup's position for this transaction: one catch-up at a time, on every instance. */
 export async function lockRollupState(tx: DbOrTx): Promise<number> {
   const [row] = rows<{ last: number }>(

@@ -2,6 +2,7 @@ import type { ModerationStats } from '@rihla/contract/moderation-stats'
 import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useLocale, useT } from '@/i18n/i18n'
+import { saveBlob } from '@/lib/download'
 import { formatNumber, formatWait } from '@/lib/format'
 
 type Reviewer = ModerationStats['moderators'][number]
@@ -19,15 +20,6 @@ export function reviewersCsv(headers: readonly string[], reviewers: readonly Rev
   ]
   // The byte-order mark lets spreadsheet programs read Arabic names as UTF-8.
   return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.click()
-  URL.revokeObjectURL(url)
 }
 
 /** Each reviewer's work over the period, with its CSV (built from the figures on screen). */
@@ -51,12 +43,17 @@ export function ReviewersTable({ reviewers, period }: { reviewers: Reviewer[]; p
           variant="secondary"
           className="px-3 py-2"
           onClick={() =>
-            download(
-              `reviewers-${period}.csv`,
-              reviewersCsv(
-                [...headers.slice(0, 2), `${headers[2]} (s)`, ...headers.slice(3)],
-                reviewers,
+            saveBlob(
+              new Blob(
+                [
+                  reviewersCsv(
+                    [...headers.slice(0, 2), `${headers[2]} (s)`, ...headers.slice(3)],
+                    reviewers,
+                  ),
+                ],
+                { type: 'text/csv;charset=utf-8' },
               ),
+              `reviewers-${period}.csv`,
             )
           }
         >
