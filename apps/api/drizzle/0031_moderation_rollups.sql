@@ -9,7 +9,8 @@ CREATE TABLE "moderation_rollups" (
 	"label" text DEFAULT '' NOT NULL,
 	"n" integer DEFAULT 0 NOT NULL,
 	"seconds" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "moderation_rollups_pk" PRIMARY KEY("metric","day","actor_id","label")
+	-- Covering: a period is read from the index alone, its rows being scattered over the heap.
+	CONSTRAINT "moderation_rollups_pk" PRIMARY KEY("metric","day","actor_id","label") INCLUDE ("n", "seconds")
 );
 --> statement-breakpoint
 CREATE TABLE "moderation_rollup_state" (
@@ -19,7 +20,7 @@ CREATE TABLE "moderation_rollup_state" (
 --> statement-breakpoint
 INSERT INTO "moderation_rollup_state" ("id", "last_audit_id") VALUES (1, 0);
 --> statement-breakpoint
--- The backlog by age: the waiting listings' "waiting since", read from the index alone.
+-- The backlog by age: the oldest and the recent ranges of the waiting listings' "waiting since".
 CREATE INDEX "products_waiting_since_idx" ON "products" USING btree ((coalesce("resubmitted_at", "created_at"))) INCLUDE ("resubmitted_at", "created_at") WHERE "status" = 'pending';
 --> statement-breakpoint
 -- Signals raised in a period: a range of their computation time.

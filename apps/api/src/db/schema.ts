@@ -665,6 +665,7 @@ export const moderationRollups = pgTable(
     n: integer('n').notNull().default(0),
     seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
   },
+  // The primary key includes `n` and `seconds` (migration 0031), which Drizzle cannot say.
   (t) => [
     primaryKey({ name: 'moderation_rollups_pk', columns: [t.metric, t.day, t.actorId, t.label] }),
   ],

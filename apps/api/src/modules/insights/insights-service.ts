@@ -5,6 +5,7 @@ import {
 } from '@rihla/contract/moderation-stats'
 import type { AppContext } from '../../context'
 import {
+  type CountRow,
   countSignalsRaised,
   readBacklog,
   readCounts,
@@ -12,6 +13,7 @@ import {
   readWaits,
   type WaitRow,
 } from './insights-repository'
+import { rollupPosition } from './rollup-repository'
 import { catchUpRollups } from './rollup-service'
 
 const DAY = 86_400_000
@@ -69,6 +71,34 @@ function merged(rows: readonly WaitRow[]): WaitRow[] {
   return [...byBucket.values()].sort((a, b) => a.bucket - b.bucket)
 }
 
+type Rolled = { counts: CountRow[]; waits: WaitRow[] }
+/** A period's rollup rows change only when the rollups move or the day turns. */
+const read = new WeakMap<object, Map<string, { at: number; rows: Promise<Rolled> }>>()
+/** A rebuild of the rollups shows within this long even when their position ends where it was. */
+const READ_TTL_MS = 60_000
+
+/** The period's rolled-up rows, read once per position of the rollups in each process. */
+async function rolledUp(db: AppContext['db'], period: ModerationPeriod, from: string, to: string) {
+  const key = `${period}|${from}|${to}|${await rollupPosition(db)}`
+  let byKey = read.get(db)
+  if (!byKey) {
+    byKey = new Map()
+    read.set(db, byKey)
+  }
+  const found = byKey.get(key)
+  if (found && Date.now() - found.at < READ_TTL_MS) return found.rows
+  const byMonth = period === 'year'
+  const rows = Promise.all([
+    readCounts(db, from, to, byMonth),
+    readWaits(db, from, to, byMonth),
+  ]).then(([counts, waits]) => ({ counts, waits }))
+  for (const [old] of byKey) if (old.startsWith(`${period}|`)) byKey.delete(old)
+  byKey.set(key, { at: Date.now(), rows })
+  // A failed read is not kept.
+  rows.catch(() => byKey.delete(key))
+  return rows
+}
+
 /** `GET /api/stats/moderation` (decision 056). */
 export async function moderationStats(
   ctx: Pick<AppContext, 'db'>,
@@ -76,10 +106,8 @@ export async function moderationStats(
 ): Promise<ModerationStats> {
   await catchUpRollups(ctx.db, REQUEST_BATCHES)
   const { keys, from, to } = periodBuckets(period, algiersDay())
-  const byMonth = period === 'year'
-  const [counts, waits, backlog, raised] = await Promise.all([
-    readCounts(ctx.db, from, to, byMonth),
-    readWaits(ctx.db, from, to, byMonth),
+  const [{ counts, waits }, backlog, raised] = await Promise.all([
+    rolledUp(ctx.db, period, from, to),
     readBacklog(ctx.db),
     countSignalsRaised(ctx.db, from),
   ])

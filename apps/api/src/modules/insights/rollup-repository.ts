@@ -14,6 +14,14 @@ const zone = sql.raw(`'${MODERATION_TIME_ZONE}'`)
 const base = sql.raw(String(WAIT_BUCKET_BASE))
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows
 
+/** How far the rollups have read the audit log. */
+export async function rollupPosition(db: DbOrTx): Promise<number> {
+  const [row] = rows<{ last: number }>(
+    await db.execute(sql`select last_audit_id as last from moderation_rollup_state where id = 1`),
+  )
+  return Number(row?.last ?? 0)
+}
+
 /** Whether settled audit entries wait to be rolled up: a read that takes no lock. */
 export async function hasSettledEntries(db: DbOrTx): Promise<boolean> {
   const [row] = rows<{ waiting: boolean }>(
