@@ -116,6 +116,19 @@ export async function signIn(base: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${accessToken}` }
 }
 
+/**
+ * Confirms the admin's password again on the session of `auth` (decision 055): blocks and
+ * other staff powers over accounts need it, for STEP_UP_MINUTES.
+ */
+export async function stepUp(base: string, auth: Record<string, string>): Promise<void> {
+  const res = await fetch(`${base}/api/auth/step-up`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ password: ADMIN.password }),
+  })
+  if (res.status !== 204) throw new Error(`step-up failed: ${res.status} ${await res.text()}`)
+}
+
 /** Resident memory of a process in MB, from /proc. */
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')

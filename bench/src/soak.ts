@@ -17,6 +17,7 @@ import {
   sleep,
   soakOptions,
   startServer,
+  stepUp,
   today,
   waitForHealth,
 } from './harness'
@@ -45,8 +46,9 @@ const server = startServer({
   databaseUrl: `${values.pg}/${values.database}`,
   env: {
     SEED_DEMO: 'true',
-    // One token for the whole run.
+    // One token for the whole run, stepped up for all of it (the mix blocks users).
     ACCESS_TOKEN_TTL_SECONDS: String(Math.ceil(minutes * 60) + 3600),
+    STEP_UP_MINUTES: String(Math.min(720, Math.ceil(minutes) + 10)),
   },
 })
 
@@ -63,6 +65,7 @@ try {
   await waitForHealth(server, 120_000)
   const pid = server.child.pid ?? 0
   const auth = await signIn(server.base)
+  await stepUp(server.base, auth)
   const get = async <T>(url: string) => {
     const res = await fetch(`${server.base}${url}`, { headers: auth })
     if (!res.ok) throw new Error(`${url}: ${res.status}`)

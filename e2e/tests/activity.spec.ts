@@ -73,6 +73,7 @@ async function someHistory(page: Page, token: string) {
   const api = adminApi(page, token)
   const provider = await registerUser(page.request)
   const target = await api.findUser(provider.credentials.email)
+  await api.stepUp()
   await api.put(`/users/${target.id}/block`)
   await api.put(`/users/${target.id}/unblock`)
   const admin = productApi(page.request, token)

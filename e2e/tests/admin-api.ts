@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { ADMIN, expect } from './fixtures'
 
 /** What the users tests read back from the API, to compare the screen with the server. */
 export type ApiUser = {
@@ -26,6 +26,11 @@ export function adminApi(page: Page, token: string) {
     async put(path: string, data?: unknown): Promise<void> {
       const response = await page.request.put(`/api${path}`, { headers, data })
       expect(response.status(), `PUT ${path}`).toBe(200)
+    },
+    /** Staff powers over accounts (a block, a role) need the password again (decision 055). */
+    async stepUp(password = ADMIN.password): Promise<void> {
+      const response = await page.request.post('/api/auth/step-up', { headers, data: { password } })
+      expect(response.status(), 'POST /auth/step-up').toBe(204)
     },
     async findUser(email: string): Promise<ApiUser> {
       // A search matches every word of the term anywhere (decision 018): pick the exact email.

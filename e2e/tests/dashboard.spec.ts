@@ -72,6 +72,7 @@ test('recent activity, users and products are real records', async ({ page }) =>
   const { accessToken } = await signInWithApi(page)
   const api = adminApi(page, accessToken)
   const target = await api.findUser('imane.khelifi30@example.dz')
+  await api.stepUp()
   await api.put(`/users/${target.id}/block`)
   await api.put(`/users/${target.id}/unblock`)
   const recentUsers = await api.get<ApiUserPage>('/users', {

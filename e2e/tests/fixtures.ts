@@ -22,5 +22,21 @@ export async function signInWithApi(page: Page, credentials = ADMIN): Promise<To
   return tokens
 }
 
+/**
+ * Answers the step-up dialog a staff power over accounts opens (decision 055): the password
+ * again, then the action goes on. `name`, `label`, `confirm`: its texts in the app's language.
+ */
+export async function confirmPassword(
+  page: Page,
+  password = ADMIN.password,
+  texts = { name: 'Confirm your password', label: 'Password', confirm: 'Confirm' },
+) {
+  const dialog = page.getByRole('dialog', { name: texts.name })
+  await expect(dialog.getByLabel(texts.label)).toBeFocused()
+  await dialog.getByLabel(texts.label).fill(password)
+  await dialog.getByRole('button', { name: texts.confirm }).click()
+  await expect(dialog).toHaveCount(0)
+}
+
 export const test = base
 export { expect }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@rihla/contract/messages'
-import { ADMIN, expect, signInWithApi, test } from './fixtures'
+import { ADMIN, confirmPassword, expect, signInWithApi, test } from './fixtures'
 import { productApi, registerUser, unique } from './product-api'
 
 const NO_PERMISSION = "You don't have permission to view this data."
@@ -42,6 +42,8 @@ test('an invited moderator sets a password, works the queue, and loses it when d
   await invite.getByLabel('Name').fill(name)
   await invite.getByLabel('Role').selectOption('moderator')
   await invite.getByRole('button', { name: 'Send invitation' }).click()
+  // Inviting staff is a power over accounts: the password again, then the invitation goes.
+  await confirmPassword(page)
   const linkDialog = page.getByRole('dialog', { name: 'Invitation link' })
   const inviteUrl = await linkDialog.getByLabel('One-time link').inputValue()
   expect(inviteUrl).toMatch(/\/reset-password\?token=[^&]+&invite=1$/)

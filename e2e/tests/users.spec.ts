@@ -1,6 +1,6 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { type ApiUserPage, adminApi } from './admin-api'
-import { expect, signInWithApi, test } from './fixtures'
+import { confirmPassword, expect, signInWithApi, test } from './fixtures'
 
 const PERMISSION = "You don't have permission to view user data."
 
@@ -78,6 +78,8 @@ test('the admin opens a user, blocks then unblocks them, and the badge follows',
     await expect(confirm).toContainText(`Block ${target.username}?`)
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
     await confirm.getByRole('button', { name: 'Block' }).click()
+    // A block ends someone's sessions: the password again, asked once for a few minutes.
+    await confirmPassword(page)
     await expect(row.getByText('Blocked', { exact: true })).toBeVisible()
     await expect(page.getByText(`${target.username} is now blocked.`)).toBeVisible()
     expect((await api.findUser(target.email)).isBlocked).toBe(true)
@@ -123,6 +125,7 @@ test("blocking one's own account is refused with the server's message", async ({
     .getByRole('alertdialog', { name: 'Block user' })
     .getByRole('button', { name: 'Block' })
     .click()
+  await confirmPassword(page)
   await expect(page.getByRole('alert')).toHaveText('You cannot block your own account.')
   await expect(row.getByText('Active', { exact: true })).toBeVisible()
 })

@@ -126,6 +126,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         method,
         url: route.url,
         access: route.config?.access ?? 'admin-only',
+        stepUp: route.config?.stepUp === true,
         schema: route.schema,
       })
     }

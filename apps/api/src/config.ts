@@ -27,6 +27,8 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   // A session's absolute lifetime: refresh tokens slide within it, never past it.
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(90),
+  // How long a confirmed password opens staff powers over accounts to a session (decision 055).
+  STEP_UP_MINUTES: z.coerce.number().int().min(1).max(720).default(10),
   // The session sweep: how often it runs, and how long a spent or expired
   // refresh token is kept (a replay within it ends its session as a reuse).
   SESSION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
@@ -145,6 +147,8 @@ export type Config = {
   refreshTokenTtlDays: number
   /** A session ends this many days after its sign-in, however often it was renewed. */
   sessionMaxDays: number
+  /** How long `POST /api/auth/step-up` opens staff powers over accounts to its session. */
+  stepUpMinutes: number
   sessionSweep: { everyMs: number; tokenRetentionMinutes: number }
   login: {
     rules: {
@@ -265,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
+    stepUpMinutes: e.STEP_UP_MINUTES,
     sessionSweep: {
       everyMs: e.SESSION_SWEEP_INTERVAL_MS,
       tokenRetentionMinutes: e.REFRESH_TOKEN_RETENTION_MINUTES,

@@ -57,6 +57,8 @@ export type RouteInfo = {
   method: string
   url: string
   access: RouteAccess
+  /** Whether the route needs a stepped-up session (decision 055). */
+  stepUp: boolean
   schema?: FastifySchema
 }
 
@@ -69,6 +71,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access
+    /** Staff powers over accounts: the session must be stepped up (decision 055). */
+    stepUp?: boolean
   }
   interface FastifyRequest {
     authUser: AuthUser | null

@@ -4,11 +4,11 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../src/db/schema'
 import { createSubcategory, postProduct } from './factories'
-import { errorAnswer, signedIn, useSignedIn, useTestApp } from './helpers'
+import { errorAnswer, signedIn, useSignedIn, useSteppedUp, useTestApp } from './helpers'
 
 const t = useTestApp()
 const alice = useSignedIn(t, { role: 'admin', username: 'Alice Admin' })
-const bruno = useSignedIn(t, { role: 'admin', username: 'Bruno Admin' })
+const bruno = useSteppedUp(t, { role: 'admin', username: 'Bruno Admin' })
 const member = useSignedIn(t, { username: 'Mina Member' })
 let kept: { id: number }
 let waiting: { id: number }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import { describe, expect, it } from 'vitest'
-import { createUser, login, signedIn, TEST_PASSWORD, useTestApp } from './helpers'
+import { createUser, login, signedIn, stepUp, TEST_PASSWORD, useTestApp } from './helpers'
 
 const t = useTestApp({
   LOGIN_MAX_FAILURES_PER_EMAIL: '3',
@@ -262,7 +262,7 @@ describe('tokens and sessions', () => {
   })
 
   it('rejects an access token issued before the user was blocked, and their refresh', async () => {
-    const admin = await signedIn(t, { role: 'admin' })
+    const admin = await stepUp(t, await signedIn(t, { role: 'admin' }))
     const victim = await signedIn(t, { role: 'admin' })
     expect((await me(victim.tokens.accessToken)).statusCode).toBe(200)
     const block = await t.app.inject({

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, twoFactorSecrets, users } from '../src/db/schema'
 import { createSubcategory, image, insertProduct, multipart } from './factories'
-import { createTestApp, createUser, login, TEST_PASSWORD, type TestApp } from './helpers'
+import { createTestApp, createUser, login, stepUp, TEST_PASSWORD, type TestApp } from './helpers'
 
 /**
  * Every route, called as five people (anonymous, blocked, and one of each role), with the exact
@@ -118,6 +118,11 @@ type Row = {
   ok: number
   needs?: Permission
   refused?: number
+  /**
+   * A staff power over accounts (decision 055): checked against the route's `config.stepUp`; a
+   * role that may call it gets 403 `auth.stepUpRequired` until its session steps up, then `ok`.
+   */
+  stepUp?: true
 }
 const json = (url: string, payload?: unknown) => async (): Promise<Call> => ({ url, payload })
 const productForm = async (): Promise<Call> => {
@@ -260,6 +265,12 @@ const TABLE: Row[] = [
     ok: 400,
   },
   {
+    route: 'POST /api/auth/step-up',
+    access: 'authenticated',
+    call: json('/api/auth/step-up', { password: TEST_PASSWORD }),
+    ok: 204,
+  },
+  {
     route: 'POST /api/auth/password',
     access: 'authenticated',
     call: json('/api/auth/password', {
@@ -270,6 +281,7 @@ const TABLE: Row[] = [
   },
   {
     route: 'POST /api/users/:id/password-reset',
+    stepUp: true,
     access: 'staff.manage',
     call: async () => ({ url: `/api/users/${(await createUser(t)).id}/password-reset` }),
     ok: 201,
@@ -283,6 +295,7 @@ const TABLE: Row[] = [
   },
   {
     route: 'POST /api/users',
+    stepUp: true,
     access: 'staff.manage',
     call: async () => ({
       url: '/api/users',
@@ -296,6 +309,7 @@ const TABLE: Row[] = [
   },
   {
     route: 'PUT /api/users/:id/role',
+    stepUp: true,
     access: 'staff.manage',
     call: async () => ({
       url: `/api/users/${(await createUser(t)).id}/role`,
@@ -305,6 +319,7 @@ const TABLE: Row[] = [
   },
   {
     route: 'DELETE /api/users/:id/two-factor',
+    stepUp: true,
     access: 'staff.manage',
     call: async () => {
       const person = await createUser(t, { role: 'moderator' })
@@ -329,6 +344,7 @@ const TABLE: Row[] = [
   },
   {
     route: 'PUT /api/users/:id/block',
+    stepUp: true,
     access: 'users.block',
     call: async () => ({ url: `/api/users/${(await createUser(t)).id}/block` }),
     ok: 200,
@@ -774,6 +790,7 @@ describe('the authorization matrix', () => {
     if (!route) throw new Error(`${row.route} is not a route of the app`)
     const { access } = row
     expect(route.access, `${row.route}: the route's config.access`).toBe(access)
+    expect(route.stepUp, `${row.route}: the route's config.stepUp`).toBe(row.stepUp === true)
     const expected = { anonymous: 401, blocked: 403 } as Record<Persona, number>
     if (access === 'public') Object.assign(expected, { anonymous: row.ok, blocked: row.ok })
     for (const role of ROLES) {
@@ -781,14 +798,26 @@ describe('the authorization matrix', () => {
       else if (row.needs && !can(role, row.needs)) expected[role] = row.refused ?? 403
       else expected[role] = row.ok
     }
-    for (const persona of ['anonymous', 'blocked', ...ROLES] as const) {
+    const send = async (persona: Persona, headers: Record<string, string>) => {
       const call = await row.call(persona)
-      const res = await t.app.inject({
+      return t.app.inject({
         method,
         url: call.url,
-        headers: { ...(await headersOf(persona)), ...call.headers },
+        headers: { ...headers, ...call.headers },
         ...(call.payload !== undefined ? { payload: call.payload as string } : {}),
       })
+    }
+    for (const persona of ['anonymous', 'blocked', ...ROLES] as const) {
+      const headers = await headersOf(persona)
+      if (row.stepUp && expected[persona] === row.ok) {
+        const token = await send(persona, headers)
+        expect(token.statusCode, `${row.route} as ${persona}, token alone`).toBe(403)
+        expect(token.json(), `${row.route} as ${persona}, token alone`).toMatchObject({
+          code: 'auth.stepUpRequired',
+        })
+        await stepUp(t, { headers })
+      }
+      const res = await send(persona, headers)
       expect(res.statusCode, `${row.route} as ${persona}: ${res.body.slice(0, 120)}`).toBe(
         expected[persona],
       )

@@ -210,6 +210,13 @@ describe('three instances behind nginx on one PostgreSQL and one bucket', () => 
 
   it('refuses a user blocked on one instance on the others within the session window', async () => {
     const admin = await signIn((await createUser(t, { role: 'admin' })).email, direct(0))
+    // A block is a staff power over accounts: the session confirms its password first.
+    const stepped = await fetch(`${direct(0)}/api/auth/step-up`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    })
+    expect(stepped.status).toBe(204)
     const user = await createUser(t)
     const userHeaders = await signIn(user.email, direct(1))
     const list = (i: number) =>

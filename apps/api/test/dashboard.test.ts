@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '../src/db/seed'
 import { localStorage } from '../src/lib/storage-local'
 import { versionTag } from './factories'
-import { signedIn, useTestApp } from './helpers'
+import { signedIn, stepUp, useTestApp } from './helpers'
 
 const t = useTestApp()
 let headers: Record<string, string>
@@ -17,7 +17,7 @@ beforeAll(async () => {
     products: 20,
     banners: 3,
   })
-  headers = (await signedIn(t, { role: 'admin' })).headers
+  headers = (await stepUp(t, await signedIn(t, { role: 'admin' }))).headers
 })
 
 // Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.

@@ -2,7 +2,7 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema'
-import { createTestApp, createUser, signedIn, type TestApp } from './helpers'
+import { createTestApp, createUser, signedIn, stepUp, type TestApp } from './helpers'
 
 // Many HTTP clients (axios, fetch wrappers, Postman defaults) send this header on every call,
 // also on the seed's body-less ones, with no body at all.
@@ -17,7 +17,7 @@ afterAll(() => t.close())
 
 describe('a body-less call sent with Content-Type: application/json and an empty body', () => {
   it('blocks and unblocks a user (PUT /api/users/{id}/block, /unblock)', async () => {
-    const { headers } = await signedIn(t, { role: 'admin' })
+    const { headers } = await stepUp(t, await signedIn(t, { role: 'admin' }))
     const target = await createUser(t)
     const block = await t.app.inject({
       method: 'PUT',
@@ -44,7 +44,8 @@ describe('a body-less call sent with Content-Type: application/json and an empty
     expect(bodyless.length).toBeGreaterThan(3)
     for (const route of bodyless) {
       // A session of its own: a logout or a block must not end the next route's session.
-      const { headers } = await signedIn(t, { role: 'admin' })
+      // Stepped up, so a staff power reads its body instead of stopping at the step-up.
+      const { headers } = await stepUp(t, await signedIn(t, { role: 'admin' }))
       const res = await t.app.inject({
         method: route.method as 'PUT',
         url: route.url.replace(/:\w+/g, '999999'),

@@ -4,10 +4,10 @@ import { MESSAGES } from '@rihla/contract/messages'
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { image, multipart } from './factories'
-import { useSignedIn, useTestApp } from './helpers'
+import { useSteppedUp, useTestApp } from './helpers'
 
 const t = useTestApp()
-const admin = useSignedIn(t, { role: 'admin' })
+const admin = useSteppedUp(t, { role: 'admin' })
 
 /** The answer as the contract describes it: the code must be one of MESSAGES' codes. */
 function errorOf(res: LightMyRequestResponse, status: number): ErrorResponse {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, events } from '../src/db/schema'
 import { createSubcategory, insertPendingProduct, versionTag } from './factories'
-import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
+import { createTestApp, errorAnswer, signedIn, stepUp, type TestApp } from './helpers'
 import { openStream } from './sse'
 
 let t: TestApp
@@ -16,7 +16,7 @@ let subId: number
 beforeAll(async () => {
   t = await createTestApp({ EVENTS_HEARTBEAT_MS: '200' })
   base = await t.app.listen({ port: 0, host: '127.0.0.1' })
-  admin = await signedIn(t, { role: 'admin', username: 'Amina Admin' })
+  admin = await stepUp(t, await signedIn(t, { role: 'admin', username: 'Amina Admin' }))
   other = await signedIn(t, { role: 'admin', username: 'Bilal Admin' })
   subId = (await createSubcategory(t, 'B', 'Restaurants')).id
 })

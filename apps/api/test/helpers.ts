@@ -152,6 +152,25 @@ export async function signedIn(t: TestApp, overrides: Partial<typeof users.$infe
   return { user, tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } }
 }
 
+/**
+ * Confirms the password again on the session of `who` (and a code for a 2FA account): staff
+ * powers over accounts need it (decision 055). Returns `who`, stepped up.
+ */
+export async function stepUp<T extends { headers: Record<string, string> }>(
+  t: Pick<TestApp, 'app'>,
+  who: T,
+  body: { password?: string; code?: string } = {},
+): Promise<T> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/step-up',
+    headers: who.headers,
+    payload: { password: TEST_PASSWORD, ...body },
+  })
+  if (res.statusCode !== 204) throw new Error(`step-up failed: ${res.statusCode} ${res.body}`)
+  return who
+}
+
 /** An API error's body for a contract message: the text and the code the contract gives it. */
 export function errorAnswer(message: string) {
   const code = matchMessage(message)?.code
@@ -200,6 +219,11 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
   // `close` is missing when opening failed; that failure is the one to report.
   afterAll(() => t.close?.())
   return t
+}
+
+/** An admin (or another role) of the file's test app, signed in and stepped up before its tests. */
+export function useSteppedUp(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
+  return madeBeforeAll(async () => stepUp(t, await signedIn(t, overrides)))
 }
 
 /** A user of the file's test app, created and signed in before its tests. */

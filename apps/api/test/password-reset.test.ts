@@ -2,7 +2,15 @@ import { MESSAGES } from '@rihla/contract/messages'
 import { resetTokenOf } from '@rihla/contract/passwords'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, errorAnswer, login, signedIn, type TestApp } from './helpers'
+import {
+  createTestApp,
+  createUser,
+  errorAnswer,
+  login,
+  signedIn,
+  stepUp,
+  type TestApp,
+} from './helpers'
 import { linkIn, startSmtpServer } from './smtp'
 
 const NEW_PASSWORD = 'Caravan-of-Tassili-9'
@@ -191,7 +199,7 @@ describe('forgot-password by e-mail', () => {
 
 describe('an admin issues a reset link', () => {
   it('answers the link once, mails it, audits it, and the link sets the password', async () => {
-    const admin = await signedIn(t, { role: 'admin' })
+    const admin = await stepUp(t, await signedIn(t, { role: 'admin' }))
     const user = await createUser(t)
     const res = await t.app.inject({
       method: 'POST',
@@ -221,8 +229,8 @@ describe('an admin issues a reset link', () => {
   })
 
   it('is refused to a non-admin and answers 404 for an unknown user', async () => {
-    const admin = await signedIn(t, { role: 'admin' })
-    const someone = await signedIn(t)
+    const admin = await stepUp(t, await signedIn(t, { role: 'admin' }))
+    const someone = await stepUp(t, await signedIn(t))
     const refused = await t.app.inject({
       method: 'POST',
       url: `/api/users/${admin.user.id}/password-reset`,
@@ -274,7 +282,7 @@ describe('without SMTP_URL', () => {
       { logger: { level: 'trace', stream: { write: (line: string) => void logged.push(line) } } },
     )
     try {
-      const admin = await signedIn(quiet, { role: 'admin' })
+      const admin = await stepUp(quiet, await signedIn(quiet, { role: 'admin' }))
       const user = await createUser(quiet)
       const res = await quiet.app.inject({
         method: 'POST',

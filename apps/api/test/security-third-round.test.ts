@@ -19,6 +19,7 @@ import {
   errorAnswer,
   login,
   signedIn,
+  stepUp,
   TEST_PASSWORD,
   useTestApp,
 } from './helpers'
@@ -39,7 +40,7 @@ const sessionEnds = async () => {
 
 describe('hole 4: a blocked user replaying old refresh tokens', () => {
   it('gets the blocked answer, and 50 replays write at most one session.end', async () => {
-    const admin = await signedIn(t, { role: 'admin' })
+    const admin = await stepUp(t, await signedIn(t, { role: 'admin' }))
     const user = await createUser(t, { role: 'moderator' })
     const first = await login(t, user.email)
     const refreshed = await t.app.inject({

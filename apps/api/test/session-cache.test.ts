@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { SessionCache, type SessionState } from '../src/modules/auth/session-cache'
 
-const alice: SessionState = { id: 7, role: 'user', isBlocked: false, live: true, twoFactor: false }
+const alice: SessionState = {
+  id: 7,
+  role: 'user',
+  isBlocked: false,
+  live: true,
+  twoFactor: false,
+  steppedUpUntil: null,
+}
 
 describe('SessionCache', () => {
   it('remembers a check until its time is up', () => {

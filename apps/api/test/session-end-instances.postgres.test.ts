@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { createSubcategory, insertProduct, versionTag } from './factories'
-import { secondInstance, signedIn, useTestApp } from './helpers'
+import { secondInstance, signedIn, stepUp, useTestApp } from './helpers'
 import { openStream } from './sse'
 
 // A block answered on instance A ends the user's streams on instance B, also
@@ -11,7 +11,7 @@ const t = useTestApp({ SESSION_CACHE_MS: '5000' })
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 it('streams opened on B just after a block on A are closed and receive no queue event', async () => {
-  const admin = await signedIn(t, { role: 'admin' })
+  const admin = await stepUp(t, await signedIn(t, { role: 'admin' }))
   const moderator = await signedIn(t, { role: 'moderator' })
   const subId = (await createSubcategory(t, 'B', 'Restaurants')).id
   const product = await insertProduct(t, {

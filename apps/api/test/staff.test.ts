@@ -19,6 +19,7 @@ import {
   errorAnswer,
   login,
   signedIn,
+  stepUp,
   TEST_PASSWORD,
   type TestApp,
 } from './helpers'
@@ -41,7 +42,8 @@ beforeAll(async () => {
     JOBS_POLL_MS: '50',
     LOGIN_MAX_FAILURES_PER_IP: '1000',
   })
-  admin = await signedIn(t, { role: 'admin', username: 'Head Admin' })
+  // Every staff power over accounts needs the session's password again (decision 055).
+  admin = await stepUp(t, await signedIn(t, { role: 'admin', username: 'Head Admin' }))
 })
 afterAll(async () => {
   await t.close()
@@ -338,7 +340,10 @@ describe('the last active admin', () => {
   /** Two fresh active admins, and nobody else: every other admin becomes a moderator. */
   async function twoAdmins() {
     await solo.db.update(users).set({ role: 'moderator' }).where(eq(users.role, 'admin'))
-    const pair = [await signedIn(solo, { role: 'admin' }), await signedIn(solo, { role: 'admin' })]
+    const pair = [
+      await stepUp(solo, await signedIn(solo, { role: 'admin' })),
+      await stepUp(solo, await signedIn(solo, { role: 'admin' })),
+    ]
     // Each session check remembered, so neither request of a burst waits for the database.
     for (const a of pair) {
       const res = await solo.app.inject({ url: '/api/users/staff', headers: a.headers })
@@ -354,17 +359,22 @@ describe('the last active admin', () => {
   }
   const bearer = (a: { tokens: AuthResponse }) => `Bearer ${a.tokens.accessToken}`
 
-  it('cannot be demoted, by themselves or by a blocked admin not counting', async () => {
+  it('cannot be demoted, a blocked admin not counting', async () => {
     const [a, b] = await twoAdmins()
     await solo.db.update(users).set({ isBlocked: true }).where(eq(users.id, b.user.id))
-    const res = await solo.app.inject({
+    // Not by themselves: the staff routes refuse one's own account (decision 055).
+    const self = await solo.app.inject({
       method: 'PUT',
       url: `/api/users/${a.user.id}/role`,
       headers: a.headers,
       payload: { role: 'moderator' },
     })
-    expect(res.statusCode).toBe(409)
-    expect(res.json()).toMatchObject(errorAnswer(MESSAGES.user.lastAdmin))
+    expect(self.statusCode).toBe(403)
+    expect(self.json()).toMatchObject(errorAnswer(MESSAGES.user.selfStaff))
+    // Nor by the blocked one, whose change reaches the rule only past the session check.
+    await expect(changeRole(solo.app.ctx, b.user.id, a.user.id, 'moderator')).rejects.toMatchObject(
+      { statusCode: 409, message: MESSAGES.user.lastAdmin },
+    )
     // The blocked admin is not active: their role may change.
     const other = await solo.app.inject({
       method: 'PUT',
@@ -376,12 +386,12 @@ describe('the last active admin', () => {
     expect(await activeAdmins()).toBe(1)
   })
 
-  it('may step down once another admin is active', async () => {
+  it('may be demoted by another admin who stays active', async () => {
     const [a, b] = await twoAdmins()
     const res = await solo.app.inject({
       method: 'PUT',
       url: `/api/users/${a.user.id}/role`,
-      headers: a.headers,
+      headers: b.headers,
       payload: { role: 'user' },
     })
     expect(res.statusCode).toBe(200)

@@ -3,10 +3,10 @@ import type { User, UserListResponse } from '@rihla/contract/users'
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, users } from '../src/db/schema'
-import { createUser, signedIn, useSignedIn, useTestApp } from './helpers'
+import { createUser, signedIn, useSteppedUp, useTestApp } from './helpers'
 
 const t = useTestApp()
-const admin = useSignedIn(t, { role: 'admin', username: 'Zineb Admin', email: 'zineb@rihla.dz' })
+const admin = useSteppedUp(t, { role: 'admin', username: 'Zineb Admin', email: 'zineb@rihla.dz' })
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: admin.headers })

@@ -119,6 +119,20 @@ export const twoFactorChangeBodySchema = z.object({
 })
 export type TwoFactorChangeBody = z.infer<typeof twoFactorChangeBodySchema>
 
+/**
+ * `POST /api/auth/step-up` (decision 055): the caller's password again, and a code (or a
+ * recovery code) when the account has a second factor; 204 opens staff powers over accounts to
+ * the current session for STEP_UP_MINUTES.
+ */
+export const stepUpBodySchema = z.object({
+  password: z
+    .string({ error: MESSAGES.password.currentRequired })
+    .min(1, { error: MESSAGES.password.currentRequired })
+    .max(256, { error: MESSAGES.password.currentInvalid }),
+  code: codeSchema.optional(),
+})
+export type StepUpBody = z.infer<typeof stepUpBodySchema>
+
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   recoveryCodesLeft: z.number().int().min(0),

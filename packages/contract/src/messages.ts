@@ -28,6 +28,8 @@ export const MESSAGES = {
     refreshInvalid: 'Invalid or expired refresh token',
     refreshTooMany: 'Too many session renewals. Please try again in a minute.',
     forbidden: "You don't have permission to perform this action.",
+    // Staff powers over accounts need the password again (decision 055): POST /api/auth/step-up.
+    stepUpRequired: 'Confirm your password to continue.',
   },
   product: {
     title: 'Title is required',
@@ -119,6 +121,10 @@ export const MESSAGES = {
     staffRole: 'Role must be admin or moderator',
     role: 'Role must be admin, moderator or user',
     usernameRequired: 'Username is required',
+    // A staff route aimed at the caller's own account (decision 055): the profile asks for the
+    // current password instead.
+    selfStaff:
+      'Use your profile for your own account: password, two-factor authentication and sessions. Another administrator changes your role.',
   },
   upload: {
     notMultipart: 'Expected a multipart/form-data request.',

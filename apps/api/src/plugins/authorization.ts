@@ -20,6 +20,10 @@ import { mustEnrollFirst } from '../modules/auth/two-factor-requirement'
  * `authenticated` routes (its own 2FA setup, password, sessions, logout) until it enrolls:
  * enforced here, for every client, not only by the web's redirect (decision 036), and by the
  * services of `authenticated` routes that use staff rights (`mustEnroll`).
+ *
+ * A route with `config.stepUp` (staff powers over accounts) also needs the session stepped up
+ * by `POST /api/auth/step-up` within STEP_UP_MINUTES: a stolen access token alone never
+ * reaches them (decision 055).
  */
 export function registerAuthorization(api: FastifyInstance) {
   api.decorateRequest('authUser', null)
@@ -33,6 +37,8 @@ export function registerAuthorization(api: FastifyInstance) {
     if (access !== 'authenticated' && heldBack) {
       throw forbidden(MESSAGES.twoFactor.enrollmentRequired)
     }
+    if (request.routeOptions.config?.stepUp && !(await steppedUp(api, user)))
+      throw forbidden(MESSAGES.auth.stepUpRequired)
     // An `authenticated` route that would use staff rights (editing others' listings) reads
     // `mustEnroll` and refuses them the same way.
     request.authUser = {
@@ -47,7 +53,7 @@ export function registerAuthorization(api: FastifyInstance) {
 async function authenticate(
   api: FastifyInstance,
   request: FastifyRequest,
-): Promise<AuthUser & { twoFactor: boolean }> {
+): Promise<AuthUser & { twoFactor: boolean; steppedUpUntil: number | null }> {
   const header = request.headers.authorization
   const match = header ? /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(header) : null
   if (!match?.[1]) throw unauthorized(MESSAGES.auth.tokenRequired)
@@ -58,7 +64,20 @@ async function authenticate(
   // Blocked before live: blocking also ends the sessions, and the user should learn why.
   if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
   if (!user.live) throw unauthorized(MESSAGES.auth.tokenInvalid)
-  return { id: user.id, role: user.role, sessionId: claims.sessionId, twoFactor: user.twoFactor }
+  return { ...user, sessionId: claims.sessionId }
+}
+
+/**
+ * Whether the session's step-up deadline is still ahead. The remembered deadline answers a yes;
+ * a no is read again from the database, so a step-up answered by another instance counts at once.
+ */
+async function steppedUp(
+  api: FastifyInstance,
+  user: AuthUser & { steppedUpUntil: number | null },
+): Promise<boolean> {
+  const ahead = (until: number | null | undefined) => until != null && until > Date.now()
+  if (ahead(user.steppedUpUntil)) return true
+  return ahead((await findSessionUser(api.ctx.db, user.id, user.sessionId))?.steppedUpUntil)
 }
 
 /** The token's user and session, from the short-lived memory or else the database. */

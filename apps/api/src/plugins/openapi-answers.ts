@@ -17,7 +17,7 @@ export const ERROR_ANSWERS = {
   },
   403: {
     name: 'Forbidden',
-    text: "Not allowed: the role lacks the route's permission, the account is blocked, or a second factor must be set up first.",
+    text: "Not allowed: the role lacks the route's permission, the account is blocked, a second factor must be set up first, or the session must be stepped up first (`auth.stepUpRequired`: `POST /api/auth/step-up`).",
   },
   404: { name: 'NotFound', text: 'No such record (or one the caller may not see).' },
   409: {

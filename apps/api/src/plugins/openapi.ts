@@ -80,6 +80,12 @@ function accessNote(access: Access): string {
   return `Access: permission \`${access}\` (${roles.join(', ')}).`
 }
 
+/** Staff powers over accounts (decision 055): said where a client reads the route. */
+function stepUpNote(config: { stepUp?: boolean } | undefined): string | undefined {
+  if (!config?.stepUp) return undefined
+  return 'Step-up: the session must have confirmed its password through `POST /api/auth/step-up` within `STEP_UP_MINUTES`; otherwise 403 `auth.stepUpRequired`. Aimed at the caller’s own account, it is refused: the profile’s routes ask for the password themselves.'
+}
+
 /** The error answers a route gives from its access, its input, its path and its own work. */
 function errorStatuses(
   schema: Record<string, unknown>,
@@ -134,7 +140,9 @@ const documentRoute: SwaggerTransform = (input) => {
     url: path,
     schema: {
       ...documented,
-      description: [schema.description, accessNote(access)].filter(Boolean).join('\n\n'),
+      description: [schema.description, accessNote(access), stepUpNote(input.route.config)]
+        .filter(Boolean)
+        .join('\n\n'),
       ...(access === 'public' ? { security: [] } : {}),
       // A route that sends files names their types (`produces`) and no schema: binary bodies.
       ...(!schema.response && Array.isArray(schema.produces)

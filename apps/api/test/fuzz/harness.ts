@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { RouteInfo } from '../../src/context'
 import { users } from '../../src/db/schema'
-import { createSession } from '../../src/modules/auth/session-repository'
+import { createSession, markSteppedUp } from '../../src/modules/auth/session-repository'
 import { signAccessToken } from '../../src/modules/auth/tokens'
 import { createSubcategory, type FilePart, image, multipart, pixelBomb } from '../factories'
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../helpers'
@@ -82,6 +82,9 @@ const images: Record<'png' | 'gif' | 'jpeg' | 'bomb', Buffer> = {
 
 async function mint(id: number, role: 'admin' | 'user') {
   const session = await createSession(t.db, id, 30, { userAgent: 'fuzz', address: '127.0.0.1' })
+  // Stepped up for as long as the token lives, so the staff powers over accounts are fuzzed
+  // past the step-up check too (decision 055).
+  await markSteppedUp(t.db, id, session.familyId, 60)
   return {
     access: await signAccessToken(
       t.config.jwtSecret,

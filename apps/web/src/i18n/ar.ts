@@ -387,8 +387,7 @@ export const ar: Catalogue = {
   'staff.roleEffect.moderator':
     'يراجع المراقبون المنتجات ويطّلعون على المستخدمين والنشاط، ولا يمكنهم إدارة الطاقم ولا حظر أحد.',
   'staff.roleEffect.user': 'لا يصل المستخدمون إلى شاشات الإدارة، ويخرجون من قائمة الطاقم.',
-  'staff.roleSelfWarning':
-    'هذا حسابك أنت: ستفقد الوصول إلى هذه الشاشة وإلى ما يقتصر على المشرفين فور الحفظ.',
+  'staff.ownAccount': 'أدر حسابك من ملفك الشخصي',
   'staff.roleEndsInvite':
     'سيتوقف رابط دعوة {name} عن العمل: أرسل رابط إعادة تعيين جديدًا بعد تغيير الدور.',
   'staff.saveRole': 'تغيير الدور',
@@ -1090,4 +1089,15 @@ export const ar: Catalogue = {
   'insights.reason.contact_details': 'بيانات اتصال في الإعلان',
   'insights.reason.other': 'سبب آخر',
   'nav.insights': 'الإحصاءات',
+
+  // The step-up dialog (decision 055).
+  'stepUp.title': 'أكّد كلمة المرور',
+  'stepUp.intro':
+    'يغيّر هذا الإجراء ما يمكن لشخص فعله بحسابه. أدخل كلمة المرور للمتابعة؛ لن تُطلب منك مجددًا لبضع دقائق.',
+  'stepUp.password': 'كلمة المرور',
+  'stepUp.code': 'رمز المصادقة',
+  'stepUp.codeHint': 'الرمز من تطبيق المصادقة، أو رمز استرداد.',
+  'stepUp.confirm': 'تأكيد',
+  'stepUp.confirming': 'جارٍ التأكيد...',
+  'stepUp.cancel': 'إلغاء',
 }

@@ -19,6 +19,7 @@ import { screensTexts } from './english/screens'
 import { shellTexts } from './english/shell'
 import { signupTexts } from './english/signup'
 import { staffTexts } from './english/staff'
+import { stepUpTexts } from './english/step-up'
 import { subcategoriesTexts } from './english/subcategories'
 import { updateAdminPhoneTexts } from './english/update-admin-phone'
 import { updateFlagsTexts } from './english/update-flags'
@@ -52,6 +53,7 @@ export const en = {
   ...resetPasswordTexts,
   ...signupTexts,
   ...staffTexts,
+  ...stepUpTexts,
   ...subcategoriesTexts,
   ...updateAdminPhoneTexts,
   ...updateFlagsTexts,

@@ -390,8 +390,7 @@ export const fr: Catalogue = {
     "Les modérateurs examinent les produits et consultent les utilisateurs et l'activité ; ils ne peuvent ni gérer l'équipe ni bloquer personne.",
   'staff.roleEffect.user':
     "Les utilisateurs n'ont accès à aucun écran d'administration ; ils quittent la liste de l'équipe.",
-  'staff.roleSelfWarning':
-    "C'est votre propre compte : vous perdrez l'accès à cet écran et à ce que seuls les administrateurs peuvent faire dès l'enregistrement.",
+  'staff.ownAccount': 'Gérez votre compte sur votre profil',
   'staff.roleEndsInvite':
     "Le lien d'invitation de {name} cessera de fonctionner : envoyez un nouveau lien de réinitialisation une fois le rôle changé.",
   'staff.saveRole': 'Changer le rôle',
@@ -1115,4 +1114,15 @@ export const fr: Catalogue = {
   'insights.reason.contact_details': 'Coordonnées dans l’annonce',
   'insights.reason.other': 'Autre',
   'nav.insights': 'Statistiques',
+
+  // The step-up dialog (decision 055).
+  'stepUp.title': 'Confirmez votre mot de passe',
+  'stepUp.intro':
+    "Cette action change ce qu'une personne peut faire de son compte. Saisissez votre mot de passe pour continuer ; il ne vous sera pas redemandé pendant quelques minutes.",
+  'stepUp.password': 'Mot de passe',
+  'stepUp.code': "Code d'authentification",
+  'stepUp.codeHint': "Le code de votre application d'authentification, ou un code de secours.",
+  'stepUp.confirm': 'Confirmer',
+  'stepUp.confirming': 'Confirmation...',
+  'stepUp.cancel': 'Annuler',
 }

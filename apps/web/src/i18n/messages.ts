@@ -29,6 +29,7 @@ export const messagesFr: MessageTexts = {
     refreshInvalid: 'Jeton de renouvellement invalide ou expiré',
     refreshTooMany: 'Trop de renouvellements de session. Veuillez réessayer dans une minute.',
     forbidden: "Vous n'avez pas l'autorisation d'effectuer cette action.",
+    stepUpRequired: 'Confirmez votre mot de passe pour continuer.',
   },
   product: {
     title: 'Le titre est obligatoire',
@@ -115,6 +116,8 @@ export const messagesFr: MessageTexts = {
     staffRole: 'Le rôle doit être administrateur ou modérateur',
     role: 'Le rôle doit être administrateur, modérateur ou utilisateur',
     usernameRequired: "Le nom d'utilisateur est obligatoire",
+    selfStaff:
+      'Utilisez votre profil pour votre propre compte : mot de passe, authentification à deux facteurs et sessions. Un autre administrateur change votre rôle.',
   },
   upload: {
     notMultipart: 'Une requête multipart/form-data est attendue.',
@@ -225,6 +228,7 @@ export const messagesAr: MessageTexts = {
     refreshInvalid: 'رمز التجديد غير صالح أو منتهي الصلاحية',
     refreshTooMany: 'عدد كبير جدًا من تجديدات الجلسة. يرجى المحاولة بعد دقيقة.',
     forbidden: 'ليست لديك صلاحية للقيام بهذا الإجراء.',
+    stepUpRequired: 'أكّد كلمة المرور للمتابعة.',
   },
   product: {
     title: 'العنوان مطلوب',
@@ -307,6 +311,8 @@ export const messagesAr: MessageTexts = {
     staffRole: 'يجب أن يكون الدور مسؤولًا أو مشرفًا',
     role: 'يجب أن يكون الدور مسؤولًا أو مشرفًا أو مستخدمًا',
     usernameRequired: 'اسم المستخدم مطلوب',
+    selfStaff:
+      'استخدم ملفك الشخصي لحسابك: كلمة المرور والمصادقة الثنائية والجلسات. يغيّر مدير آخر دورك.',
   },
   upload: {
     notMultipart: 'يُنتظر طلب من نوع multipart/form-data.',

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, get, openStream, post, request } from './api-client'
+import { ApiError, del, get, openStream, post, put, request } from './api-client'
 import { browser } from './browser'
 import { clearEnrollmentRequired, isEnrollmentRequired } from './enrollment'
+import { answerStepUp, hostStepUp, useStepUpStore } from './step-up'
 import { storage } from './storage'
 
 type Call = { url: string; method: string; auth: string | null; body: unknown }
@@ -253,5 +254,79 @@ describe('api client', () => {
   it('throws the refusal of a stream the session may not open (403), its status kept', async () => {
     mockFetch(() => json(403, { message: 'You do not have permission to perform this action.' }))
     await expect(openStream('/events')).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+describe('a staff power that needs a step-up (403 auth.stepUpRequired)', () => {
+  const stepUpRequired = () =>
+    json(403, { message: 'Confirm your password to continue.', code: 'auth.stepUpRequired' })
+  let unhost: () => void
+
+  beforeEach(() => {
+    storage.set('token', 'old-access')
+    unhost = hostStepUp()
+    return () => unhost()
+  })
+
+  /** Answers the dialog's question as soon as it is asked (`first`: the dialog's work). */
+  function whenAsked(confirmed: boolean, first: () => void = () => {}) {
+    return new Promise<void>((resolve) => {
+      const stop = useStepUpStore.subscribe((state) => {
+        if (!state.asking) return
+        stop()
+        first()
+        answerStepUp(confirmed)
+        resolve()
+      })
+    })
+  }
+
+  it('asks for the password once and sends the call again when it is confirmed', async () => {
+    // The server's side: refused until the dialog has stepped the session up.
+    let stepped = false
+    const calls = mockFetch(() => (stepped ? json(200, { role: 'moderator' }) : stepUpRequired()))
+    const asked = whenAsked(true, () => {
+      stepped = true
+    })
+    await expect(post('/users/7/role', { role: 'moderator' })).resolves.toEqual({
+      role: 'moderator',
+    })
+    await asked
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/api/users/7/role', JSON.stringify({ role: 'moderator' })],
+      ['POST', '/api/users/7/role', JSON.stringify({ role: 'moderator' })],
+    ])
+    expect(useStepUpStore.getState().asking).toBe(false)
+  })
+
+  it('answers the refusal as it came when the person cancels, without sending again', async () => {
+    const calls = mockFetch(stepUpRequired)
+    const asked = whenAsked(false)
+    await expect(del('/users/7/two-factor')).rejects.toMatchObject({
+      status: 403,
+      code: 'auth.stepUpRequired',
+    })
+    await asked
+    expect(calls).toHaveLength(1)
+  })
+
+  it('asks only once: a second refusal after the confirmation is answered as it came', async () => {
+    const calls = mockFetch(stepUpRequired)
+    const asked = whenAsked(true)
+    await expect(put('/users/7/block')).rejects.toMatchObject({ code: 'auth.stepUpRequired' })
+    await asked
+    expect(calls).toHaveLength(2)
+    expect(useStepUpStore.getState().asking).toBe(false)
+  })
+
+  it('does not ask without a dialog to ask in, nor for another 403', async () => {
+    unhost()
+    const calls = mockFetch(stepUpRequired)
+    await expect(put('/users/7/block')).rejects.toMatchObject({ code: 'auth.stepUpRequired' })
+    unhost = hostStepUp()
+    mockFetch(() => json(403, { message: "You don't have permission to perform this action." }))
+    await expect(put('/users/7/block')).rejects.toMatchObject({ status: 403 })
+    expect(calls).toHaveLength(1)
+    expect(useStepUpStore.getState().asking).toBe(false)
   })
 })

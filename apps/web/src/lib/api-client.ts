@@ -3,12 +3,14 @@ import { localizeMessage, localizeServerError, t } from '@/i18n/i18n'
 import { ApiError } from './api-error'
 import { browser } from './browser'
 import { markEnrollmentRequired } from './enrollment'
+import { askForStepUp } from './step-up'
 import { clearSession, storage } from './storage'
 
 export { ApiError } from './api-error'
 
 const API_BASE = '/api'
 const REFRESH_PATH = '/auth/refresh-token'
+const STEP_UP_PATH = '/auth/step-up'
 
 /** Calls made without a session: they never carry the bearer token nor trigger a refresh. */
 const PUBLIC_PATHS = new Set([
@@ -163,7 +165,9 @@ function tokenToSend(): string | null | Promise<string | null> {
 /**
  * The one HTTP call of the app. Adds the bearer token, turns failures into `ApiError`, and
  * on a 401 renews the session once and retries; when renewal fails the session is cleared
- * and the browser goes to /login.
+ * and the browser goes to /login. A staff power over accounts refused for want of a step-up
+ * (403 `auth.stepUpRequired`, decision 055) asks for the password once and is sent again; a
+ * cancel answers the refusal as it came.
  */
 export async function request<T>(
   path: string,
@@ -179,6 +183,12 @@ export async function request<T>(
     // Another call may have renewed the token while this one was in flight.
     const renewed = current && current !== sentToken ? true : await refreshOnce()
     if (!renewed) throw await toApiError(response)
+    response = await send(path, options, storage.get('token'))
+  }
+
+  if (response.status === 403 && !isPublic && path !== STEP_UP_PATH) {
+    const refused = await toApiError(response)
+    if (refused.code !== 'auth.stepUpRequired' || !(await askForStepUp())) throw refused
     response = await send(path, options, storage.get('token'))
   }
 

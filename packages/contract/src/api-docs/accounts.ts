@@ -5,6 +5,7 @@ import {
   refreshBodySchema,
   refreshResponseSchema,
   registerBodySchema,
+  stepUpBodySchema,
   twoFactorChallengeSchema,
   twoFactorChangeBodySchema,
   twoFactorCodeBodySchema,
@@ -79,6 +80,10 @@ describeAll([twoFactorLoginBodySchema, twoFactorCodeBodySchema, twoFactorChangeB
   challengeToken: ['The `challengeToken` of the sign-in.', 'c2Vjb25kLWZhY3Rvcg'],
   code: CODE,
   currentPassword: PASSWORD,
+})
+describe(stepUpBodySchema, {
+  password: ['The caller’s password, confirmed again.', 'Rihla-2026-admin'],
+  code: ['With a second factor: a code from the authenticator app, or a recovery code.', '492039'],
 })
 describe(twoFactorStatusSchema, {
   enabled: ['Whether the account has a second factor.', true],

@@ -11,7 +11,13 @@ import type { Tx } from '../../db/client'
 import { limitAddress } from '../../lib/address-key'
 import { recordAudit } from '../../lib/audit'
 import { holdEventsLock } from '../../lib/events'
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors'
+import {
+  badRequest,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-errors'
 import { enqueueJob, MAIL_PRIORITY } from '../../lib/jobs'
 import {
   findAccount,
@@ -124,7 +130,8 @@ export async function issueInvite(
 /**
  * An admin issues a reset link for someone (audited). The link is answered once, to the admin;
  * it is never logged. `origin` is the admin's own request's, used only without PUBLIC_URL and
- * only for this answer: mails always use PUBLIC_URL (config.ts).
+ * only for this answer: mails always use PUBLIC_URL (config.ts). Never for the admin's own
+ * account: a password change there asks for the current one (decision 055).
  */
 export async function adminIssueReset(
   ctx: AppContext,
@@ -132,6 +139,7 @@ export async function adminIssueReset(
   userId: number,
   options: { origin: string; lang: Lang },
 ) {
+  if (adminId === userId) throw forbidden(MESSAGES.user.selfStaff)
   const issued = await ctx.db.transaction(async (tx) => {
     // The event lock before the account's row, in the order a reset and a block take them.
     await holdEventsLock(tx)

@@ -5,6 +5,7 @@ import {
   refreshBodySchema,
   refreshResponseSchema,
   registerBodySchema,
+  stepUpBodySchema,
   twoFactorLoginBodySchema,
 } from '@rihla/contract/auth'
 import {
@@ -26,6 +27,7 @@ import { prepareDummyHash } from './passwords'
 import { mailLang } from './reset-mail'
 import type { SessionClient } from './session-repository'
 import { sessionsRoutes } from './sessions-routes'
+import { stepUp } from './step-up-service'
 import { twoFactorRoutes } from './two-factor-routes'
 import type { ChallengeSeen } from './two-factor-service'
 
@@ -150,6 +152,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await logout(app.ctx, requireUser(request).sessionId)
+      return reply.status(204).send()
+    },
+  )
+
+  // Sudo mode (decision 055): staff powers over accounts need this session's password again.
+  app.post(
+    '/step-up',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Confirm one’s password (and code) to use staff powers over accounts',
+        errors: [429],
+        response: NO_CONTENT,
+        tags: ['auth'],
+        body: stepUpBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request)
+      const event = { event: 'auth.step-up', userId: user.id }
+      try {
+        await stepUp(app.ctx, user, request.body, request.ip)
+      } catch (error) {
+        const outcome = error instanceof HttpError ? error.statusCode : 'error'
+        request.log.warn({ ...event, outcome }, 'step-up refused')
+        throw error
+      }
+      request.log.info({ ...event, outcome: 'success' }, 'session stepped up')
       return reply.status(204).send()
     },
   )

@@ -1,7 +1,9 @@
 import type { Role } from '@rihla/contract/constants'
 /**
  * What the authorization check needs to know about a token's user and session. `twoFactor`:
- * whether the account has an enabled second factor (REQUIRE_2FA_FOR_STAFF).
+ * whether the account has an enabled second factor (REQUIRE_2FA_FOR_STAFF). `steppedUpUntil`:
+ * the session's step-up deadline in epoch ms (decision 055); remembered as a deadline, never as
+ * a yes, so a remembered state cannot outlive it.
  */
 export type SessionState = {
   id: number
@@ -9,6 +11,7 @@ export type SessionState = {
   isBlocked: boolean
   live: boolean
   twoFactor: boolean
+  steppedUpUntil: number | null
 }
 
 /**

@@ -148,8 +148,9 @@ export async function markSessionsRevoked(tx: DbOrTx, scope: SessionScope) {
 /**
  * The per-request check behind every access token: the user still exists, whether they are
  * blocked, whether the token's session is live *and theirs* (a `sid` of another user's
- * session is not live for this one), and whether they have an enabled second factor
- * (REQUIRE_2FA_FOR_STAFF), in one indexed round trip (decision 010).
+ * session is not live for this one), until when it is stepped up (epoch ms, decision 055), and
+ * whether they have an enabled second factor (REQUIRE_2FA_FOR_STAFF), in one indexed round
+ * trip (decision 010).
  */
 export async function findSessionUser(db: DbOrTx, userId: number, sessionId: string) {
   const [row] = await db
@@ -160,12 +161,34 @@ export async function findSessionUser(db: DbOrTx, userId: number, sessionId: str
       // Spelled out: drizzle leaves columns unqualified in a one-table select, and `id` would
       // then name the session's id inside the subquery.
       live: sql<boolean>`exists (select 1 from sessions s where s.id = ${sessionId} and s.user_id = "users"."id" and s.revoked_at is null)`,
+      // A number on both drivers (a timestamp would be a Date on one and text on the other).
+      steppedUpUntil: sql<
+        number | null
+      >`(select (extract(epoch from s.stepped_up_until) * 1000)::float8 from sessions s where s.id = ${sessionId} and s.user_id = "users"."id" and s.revoked_at is null)`,
       // The secret's primary key is the user id: one index probe.
       twoFactor: sql<boolean>`exists (select 1 from two_factor_secrets f where f.user_id = "users"."id" and f.enabled_at is not null)`,
     })
     .from(users)
     .where(eq(users.id, userId))
   return row
+}
+
+/**
+ * Steps up the user's live session `sessionId` until now + `minutes` (decision 055); false when
+ * the session is not theirs or has ended meanwhile.
+ */
+export async function markSteppedUp(
+  db: DbOrTx,
+  userId: number,
+  sessionId: string,
+  minutes: number,
+) {
+  const rows = await db
+    .update(sessions)
+    .set({ steppedUpUntil: sql`now() + make_interval(mins => ${minutes})` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  return rows.length === 1
 }
 
 /**

@@ -29,7 +29,7 @@ export const CHALLENGE_TTL_SECONDS = 300
 const m = MESSAGES.twoFactor
 // A wrong code on a signed-in route is a 400, never a 401: the web client answers a 401 by
 // renewing the session and retrying, which would spend a second attempt.
-const wrongCode = () => badRequest(m.codeInvalid)
+export const wrongCode = () => badRequest(m.codeInvalid)
 
 /** Whether sign-in must ask this account for a code. */
 export async function hasTwoFactor(ctx: AppContext, userId: number) {
@@ -106,7 +106,7 @@ const ownChange = (
 })
 
 /** Spends an authenticator code (a later step than the last) or an unused recovery code. */
-async function spendCode(tx: DbOrTx, userId: number, step: number | null, code: string) {
+export async function spendCode(tx: DbOrTx, userId: number, step: number | null, code: string) {
   if (looksLikeRecoveryCode(code)) return spendRecoveryCode(tx, userId, hashRecoveryCode(code))
   return step !== null && spendStep(tx, userId, step, true)
 }

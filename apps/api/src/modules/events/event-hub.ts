@@ -143,6 +143,13 @@ export class EventHub {
       this.onSessionChange()
     }
     for (const event of batch) {
+      // Another role: the person's streams close everywhere, and a reconnection is checked
+      // against the new role (a demoted moderator keeps no staff feed, decision 055).
+      if (event.type === 'user.role') {
+        for (const subscriber of this.subscribers)
+          if (subscriber.userId === event.entityId) subscriber.close()
+        continue
+      }
       if (event.type !== 'session.end') continue
       const scope = event.data ?? {}
       for (const subscriber of this.subscribers) {

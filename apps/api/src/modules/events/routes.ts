@@ -1,4 +1,5 @@
 import { MESSAGES } from '@rihla/contract/messages'
+import { mayAccess } from '@rihla/contract/permissions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HttpError } from '../../lib/http-errors'
@@ -15,8 +16,8 @@ const lastEventId = z
  * `GET /api/events`: the staff event stream (Server-Sent Events). Authenticated like any
  * route, by the `Authorization` header: the web reads it with `fetch`, so no token is ever
  * in a URL (decision 022). A reconnecting client sends `Last-Event-ID` and gets what it
- * missed, each event once. The stream ends when the session is logged out or the user
- * blocked (on any instance), and when this instance shuts down.
+ * missed, each event once. The stream ends when the session is logged out, the user blocked
+ * or given another role (on any instance), and when this instance shuts down.
  */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
@@ -84,7 +85,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         // `session.end` committed before this read is seen by it, and one committed after is
         // handed to this stream by the hub, on any instance. Nothing is sent before.
         const state = await findSessionUser(ctx.db, user.id, user.sessionId)
-        if (!state?.live || state.isBlocked) {
+        if (!state?.live || state.isBlocked || !mayAccess(state.role, 'events.live')) {
           stream.close()
           return
         }

@@ -125,7 +125,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { access: 'staff.manage' },
+      config: { access: 'staff.manage', stepUp: true },
       schema: {
         summary: 'Invite an admin or a moderator',
         errors: [409],
@@ -159,7 +159,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/:id/${action}`,
       {
-        config: { access: 'users.block' },
+        // A block ends the person's sessions: a power over their account (decision 055).
+        config: { access: 'users.block', stepUp: block },
         schema: {
           summary: action === 'block' ? 'Block a user' : 'Unblock a user',
           errors: [409],
@@ -175,7 +176,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/role',
     {
-      config: { access: 'staff.manage' },
+      config: { access: 'staff.manage', stepUp: true },
       schema: {
         summary: 'Change a user’s role',
         errors: [409],
@@ -192,7 +193,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/two-factor',
     {
-      config: { access: 'staff.manage' },
+      config: { access: 'staff.manage', stepUp: true },
       schema: {
         summary: 'Reset a staff member’s second factor',
         errors: [409],
@@ -212,7 +213,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/password-reset',
     {
-      config: { access: 'staff.manage' },
+      config: { access: 'staff.manage', stepUp: true },
       schema: {
         summary: 'Issue a password-reset link for a user',
         tags,

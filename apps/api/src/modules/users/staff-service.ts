@@ -5,7 +5,7 @@ import type { User } from '@rihla/contract/users'
 import type { AppContext } from '../../context'
 import { recordAudit } from '../../lib/audit'
 import { holdEventsLock } from '../../lib/events'
-import { conflict, notFound } from '../../lib/http-errors'
+import { conflict, forbidden, notFound } from '../../lib/http-errors'
 import {
   endSessions,
   issueInvite,
@@ -15,6 +15,15 @@ import {
 } from '../auth'
 import { insertInvitedUser, listStaff, lockActiveAdmins, setRole } from './staff-repository'
 import { findUser } from './users-repository'
+
+/**
+ * Staff powers aim at other accounts (decision 055): one's own password, second factor and
+ * sessions are changed on the profile, which asks for the current password itself, and one's
+ * own role by another admin.
+ */
+export function refuseOwnAccount(actorId: number, id: number) {
+  if (actorId === id) throw forbidden(MESSAGES.user.selfStaff)
+}
 
 export async function getStaff(ctx: AppContext) {
   return { data: await listStaff(ctx.db) }
@@ -80,9 +89,11 @@ export async function inviteStaff(
  * Changes a user's role (audited with before and after) and ends the account's unspent links.
  * The same role is answered as it is, without an audit row. The person's open sessions keep going: the authorization check reads
  * the role from the database, and the remembered checks are dropped after the commit, so
- * their next request has the new permissions.
+ * their next request has the new permissions. Their open event streams close on every
+ * instance when the `user.role` event arrives (modules/events/event-hub.ts).
  */
 export async function changeRole(ctx: AppContext, actorId: number, id: number, role: Role) {
+  refuseOwnAccount(actorId, id)
   const { user, changed } = await ctx.db.transaction(async (tx) => {
     // The event lock before the row locks, in the order a block takes them (lib/events.ts).
     await holdEventsLock(tx)
@@ -115,6 +126,7 @@ export async function changeRole(ctx: AppContext, actorId: number, id: number, r
  * in one transaction: whoever held a session opened with that factor signs in again.
  */
 export async function resetStaffTwoFactor(ctx: AppContext, actorId: number, id: number) {
+  refuseOwnAccount(actorId, id)
   await endSessions(ctx, { userId: id }, async (tx) => {
     const user = await findUser(tx, id, true)
     if (!user) throw notFound(MESSAGES.user.notFound)

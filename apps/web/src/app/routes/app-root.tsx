@@ -4,6 +4,7 @@ import { AppShell } from '@/components/layouts/app-shell'
 import { ProgressBar } from '@/components/layouts/progress-bar'
 import { logout } from '@/features/auth/api/logout'
 import { WaitingNotifications } from '@/features/dashboard/components/waiting-notifications'
+import { StepUpDialog } from '@/features/profile/components/step-up-dialog'
 import { GlobalSearch } from '@/features/search/components/global-search'
 import { useEnrollmentRequired } from '@/lib/enrollment'
 import { role as storedRole } from '@/lib/storage'
@@ -33,6 +34,7 @@ export function AppRoot() {
       >
         <Outlet />
       </AppShell>
+      <StepUpDialog />
     </>
   )
 }

@@ -43,7 +43,7 @@ export function DialogShell(props: DialogShellProps) {
     return () => {
       if (dialog.open) dialog.close()
       // The opener may be gone (a deleted row): then focus stays where the browser puts it.
-      if (opener?.isConnected) opener.focus()
+      if (opener?.isConnected) restoreFocus(opener, dialog)
     }
   }, [open, initialFocus])
 
@@ -89,6 +89,28 @@ export function DialogShell(props: DialogShellProps) {
     </dialog>,
     document.body,
   )
+}
+
+/**
+ * Focus back to the opener. An opener disabled while its action runs (a dialog's busy submit
+ * button, when the step-up dialog asked meanwhile) takes focus once it is enabled again, for
+ * up to about a second, unless the person has moved focus elsewhere by then.
+ */
+function restoreFocus(opener: HTMLElement, dialog: HTMLDialogElement, framesLeft = 60) {
+  if (!opener.matches(':disabled')) {
+    opener.focus()
+    return
+  }
+  // Focus still in the closed dialog (or nowhere) is not the person's choice; elsewhere it is.
+  const active = document.activeElement
+  const moved =
+    active instanceof HTMLElement &&
+    active !== document.body &&
+    active !== opener &&
+    active.isConnected &&
+    !dialog.contains(active)
+  if (framesLeft === 0 || !opener.isConnected || moved) return
+  requestAnimationFrame(() => restoreFocus(opener, dialog, framesLeft - 1))
 }
 
 type ModalDialogProps = {

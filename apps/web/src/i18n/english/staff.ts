@@ -56,8 +56,7 @@ export const staffTexts = {
   'staff.roleEffect.moderator':
     'Moderators review products and read users and the activity; they cannot manage the staff or block anyone.',
   'staff.roleEffect.user': 'Users have no access to the admin screens; they leave the staff list.',
-  'staff.roleSelfWarning':
-    'This is your own account: you lose access to this screen and to what only admins can do as soon as it is saved.',
+  'staff.ownAccount': 'Manage your account on your profile',
   'staff.saveRole': 'Change role',
   'staff.savingRole': 'Changing...',
   'staff.roleEndsInvite':

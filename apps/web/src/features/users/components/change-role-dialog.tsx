@@ -1,14 +1,10 @@
 import { ROLES, type Role } from '@rihla/contract/constants'
 import type { StaffMember } from '@rihla/contract/staff'
-import { TriangleAlert } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { FormAlert } from '@/components/ui/form-alert'
 import { SelectField } from '@/components/ui/select-field'
-import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
-import { browser } from '@/lib/browser'
-import { currentUserId, storage } from '@/lib/storage'
 import { useChangeUserRole } from '../api/change-user-role'
 import { FormDialog } from './form-dialog'
 import { ROLE_LABELS } from './role-label'
@@ -21,17 +17,16 @@ type ChangeRoleDialogProps = {
 }
 
 /**
- * A role change, said in full before it is made: from what to what, what the new role may do,
- * and, for one's own account, that the access goes with it; for a pending invitation, that its
- * link stops working (a role change ends every unspent link). The server keeps the last active
- * admin (409 `user.lastAdmin`), which shows here.
+ * A role change, said in full before it is made: from what to what and what the new role may
+ * do; for a pending invitation, that its link stops working (a role change ends every unspent
+ * link). Another admin's only: one's own role is not offered (decision 055). The server keeps
+ * the last active admin (409 `user.lastAdmin`), which shows here.
  */
 export function ChangeRoleDialog({ member, onClose, onChanged }: ChangeRoleDialogProps) {
   const t = useT()
   const change = useChangeUserRole()
   const [next, setNext] = useState<Role>(member.role)
   const [failure, setFailure] = useState<string | null>(null)
-  const self = currentUserId() === member.id
   const same = next === member.role
   const label = (role: Role) => t(ROLE_LABELS[role])
 
@@ -43,12 +38,6 @@ export function ChangeRoleDialog({ member, onClose, onChanged }: ChangeRoleDialo
       { id: member.id, role: next },
       {
         onSuccess: () => {
-          if (self && next !== 'admin') {
-            // This screen and the admin's menus are no longer theirs: start again as the new role.
-            storage.set('role', next)
-            browser.assign(paths.dashboard.href())
-            return
-          }
           onChanged(t('staff.roleDone', { name: member.username, role: label(next) }))
         },
         onError: (error) => setFailure(errorMessage(error, t('staff.roleFailed'))),
@@ -94,15 +83,6 @@ export function ChangeRoleDialog({ member, onClose, onChanged }: ChangeRoleDialo
             </p>
             {member.invitePending ? (
               <p>{t('staff.roleEndsInvite', { name: member.username })}</p>
-            ) : null}
-            {self && next !== 'admin' ? (
-              <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-amber-900">
-                <TriangleAlert
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-amber-600"
-                />
-                <span>{t('staff.roleSelfWarning')}</span>
-              </p>
             ) : null}
           </>
         )}

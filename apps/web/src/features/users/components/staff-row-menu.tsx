@@ -1,6 +1,9 @@
 import type { StaffMember } from '@rihla/contract/staff'
 import { MenuButton } from '@/components/ui/menu-button'
+import { TextLink } from '@/components/ui/text-link'
+import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
+import { currentUserId } from '@/lib/storage'
 
 /** What a row's menu can do to a staff member; the list holds the dialogs. */
 export type StaffActions = {
@@ -12,9 +15,19 @@ export type StaffActions = {
   busyId: number | null
 }
 
-/** Role, block, a password-reset link and, when it is on, a two-factor reset. */
+/**
+ * Role, block, a password-reset link and, when it is on, a two-factor reset. One's own row
+ * points to the profile instead, where password, second factor and sessions ask for the
+ * current password (the server refuses staff powers over one's own account, decision 055).
+ */
 export function StaffRowMenu({ member, ...actions }: StaffActions & { member: StaffMember }) {
   const t = useT()
+  if (member.id === currentUserId())
+    return (
+      <TextLink to={paths.adminPhone.href()} className="text-sm">
+        {t('staff.ownAccount')}
+      </TextLink>
+    )
   const busy = actions.busyId === member.id
   const items = [
     {
