@@ -22,13 +22,18 @@ export async function rollupPosition(db: DbOrTx): Promise<number> {
   return Number(row?.last ?? 0)
 }
 
-/** Whether settled audit entries wait to be rolled up: a read that takes no lock. */
+/**
+ * Whether the audit entry after the rollups' position is settled: a read that takes no lock.
+ * Only the first counts, since a catch-up stops at the first unsettled entry; ordered by id, it
+ * is one step of the primary key however long the log.
+ */
 export async function hasSettledEntries(db: DbOrTx): Promise<boolean> {
-  const [row] = rows<{ waiting: boolean }>(
+  const [row] = rows<{ waiting: boolean | null }>(
     await db.execute(sql`
-      select exists (select 1 from audit_log
+      select (select created_at <= now() - make_interval(secs => ${SETTLE_SECONDS})
+        from audit_log
         where id > (select last_audit_id from moderation_rollup_state where id = 1)
-          and created_at <= now() - make_interval(secs => ${SETTLE_SECONDS})) as waiting`),
+        order by id limit 1) as waiting`),
   )
   return row?.waiting === true
 }
