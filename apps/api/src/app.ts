@@ -24,6 +24,8 @@ import { EventHub } from './modules/events/event-hub'
 import { registerEventSweep } from './modules/events/event-sweep'
 import { eventRoutes } from './modules/events/routes'
 import { healthRoutes } from './modules/health/routes'
+import { registerInsightsRollup } from './modules/insights/rollup-service'
+import { insightsRoutes } from './modules/insights/routes'
 import { presenceRoutes } from './modules/presence/routes'
 import { pictureVisibility } from './modules/products/picture-visibility-repository'
 import { registerTrashPurge } from './modules/products/products-trash-service'
@@ -157,6 +159,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(signalRoutes, { prefix: '/products' })
       await api.register(bannerRoutes, { prefix: '/banners' })
       await api.register(dashboardRoutes)
+      await api.register(insightsRoutes, { prefix: '/stats' })
       await api.register(activityRoutes, { prefix: '/activity' })
       await api.register(searchRoutes, { prefix: '/search' })
       await api.register(eventRoutes, { prefix: '/events' })
@@ -197,6 +200,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   registerLimitSweep(ctx)
   registerEventSweep(ctx)
   const backupsDone = registerScheduledBackup(ctx, metrics, app.log)
+  registerInsightsRollup(ctx)
   ctx.jobs.start()
   app.addHook('onClose', async () => {
     await ctx.jobs.stop()

@@ -378,6 +378,12 @@ const TABLE: Row[] = [
     ok: 200,
   },
   { route: 'GET /api/stats', access: 'dashboard.read', call: json('/api/stats'), ok: 200 },
+  {
+    route: 'GET /api/stats/moderation',
+    access: 'insights.read',
+    call: json('/api/stats/moderation?period=week'),
+    ok: 200,
+  },
   { route: 'GET /api/activity', access: 'activity.read', call: json('/api/activity'), ok: 200 },
   {
     route: 'GET /api/activity/actors',

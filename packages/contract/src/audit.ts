@@ -29,6 +29,10 @@ export const AUDIT_ACTIONS = [
   'product.resubmit',
   /** "Not a duplicate": a pair signal silenced by a moderator. */
   'product.signal-dismiss',
+  /** A seller's appeal of a rejection, and its outcome by another reviewer (`after.rejectedBy`). */
+  'product.appeal',
+  'product.appeal-uphold',
+  'product.appeal-overturn',
   'subcategory.create',
   'subcategory.update',
   'subcategory.delete',

@@ -18,6 +18,9 @@ export const EVENT_TYPES = [
   /** A waiting listing's signals were (re)computed: `data.signalKinds`. */
   'product.signals',
   'product.signal-dismiss',
+  'product.appeal',
+  'product.appeal-uphold',
+  'product.appeal-overturn',
   'user.block',
   'user.unblock',
   'user.phone',

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'products.flags': ['admin', 'moderator'],
   /** The Dashboard's figures. */
   'dashboard.read': ['admin', 'moderator'],
+  /** The Insights screen: the queue's health and each reviewer's work (`GET /api/stats/moderation`). */
+  'insights.read': ['admin', 'moderator'],
   /** The top-bar search across users, products and subcategories. */
   search: ['admin', 'moderator'],
   /** The waiting list, a waiting product, its export; the top bar's waiting notification. */
