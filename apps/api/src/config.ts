@@ -62,6 +62,9 @@ const envSchema = z.object({
   TRASH_PURGE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   REJECTED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   REJECTED_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_INTERVAL_MS: z.coerce.number().int().min(1000).max(604_800_000).default(86_400_000),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -199,6 +202,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retentionDays: e.REJECTED_RETENTION_DAYS,
       intervalMs: e.REJECTED_PURGE_INTERVAL_MS,
     },
+    backup: e.BACKUP_DIR
+      ? {
+          dir: path.resolve(base, e.BACKUP_DIR),
+          keep: e.BACKUP_KEEP,
+          intervalMs: e.BACKUP_INTERVAL_MS,
+        }
+      : undefined,
     sessionCacheMs: e.SESSION_CACHE_MS,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
     s3: s3Config(e),

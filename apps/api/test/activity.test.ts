@@ -1,6 +1,5 @@
 import type { ActivityActor, ActivityEntry, ActivityResponse } from '@rihla/contract/activity'
 import type { MessageCode } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../src/db/schema'

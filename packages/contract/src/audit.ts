@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS = [
   'user.two-factor-enable',
   'user.two-factor-disable',
   'user.two-factor-login',
+  // A person's data (packages/contract/src/personal-data.ts): their request, a copy, an erasure.
+  'user.data-request',
+  'user.data-export',
+  'user.erase',
   'product.create',
   'product.flags',
   'product.update',
@@ -25,6 +29,10 @@ export const AUDIT_ACTIONS = [
   'product.resubmit',
   /** "Not a duplicate": a pair signal silenced by a moderator. */
   'product.signal-dismiss',
+  /** A seller's appeal of a rejection, and its outcome by another reviewer (`after.rejectedBy`). */
+  'product.appeal',
+  'product.appeal-uphold',
+  'product.appeal-overturn',
   'subcategory.create',
   'subcategory.update',
   'subcategory.delete',

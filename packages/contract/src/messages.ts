@@ -215,4 +215,6 @@ export const MESSAGES = {
     dateRange: 'The start date must be before the end date.',
     recordWithoutType: 'A record id needs its record type (entity).',
   },
+  /** The Insights screen's figures (`GET /api/stats/moderation`). */
+  insights: { period: 'The period must be week, month or year.' },
 } as const

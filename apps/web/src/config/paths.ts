@@ -42,5 +42,6 @@ export const paths = {
   banners: { path: '/banners', href: () => '/banners' },
   bannerAdd: { path: '/banners/AddBanner', href: () => '/banners/AddBanner' },
   activity: { path: '/activity', href: () => '/activity' },
+  insights: { path: '/insights', href: () => '/insights' },
   staff: { path: '/staff', href: () => '/staff' },
 } as const

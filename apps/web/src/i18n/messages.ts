@@ -207,6 +207,7 @@ export const messagesFr: MessageTexts = {
     dateRange: 'La date de début doit précéder la date de fin.',
     recordWithoutType: "Un identifiant d'enregistrement demande son type (entity).",
   },
+  insights: { period: 'La période doit être week, month ou year.' },
 }
 
 export const messagesAr: MessageTexts = {
@@ -398,6 +399,7 @@ export const messagesAr: MessageTexts = {
     dateRange: 'يجب أن يسبق تاريخ البداية تاريخ النهاية.',
     recordWithoutType: 'يتطلب معرّف السجل نوعه (entity).',
   },
+  insights: { period: 'يجب أن تكون الفترة week أو month أو year.' },
 }
 
 type Translated = Exclude<Locale, 'en'>

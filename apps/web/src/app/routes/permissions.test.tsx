@@ -118,7 +118,7 @@ describe('what another role is offered', () => {
     renderRoutes(createRoutes, '/subcategories')
     const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
-    expect(within(nav).getAllByRole('link')).toHaveLength(9)
+    expect(within(nav).getAllByRole('link')).toHaveLength(10)
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff')
     expect(screen.getByRole('link', { name: 'Add New Subcategory' })).toBeInTheDocument()
     await userEvent.setup().click(menu)
@@ -137,7 +137,7 @@ describe("what a moderator is offered (the contract's permission table)", () => 
     storage.set('role', 'moderator')
   })
 
-  it('lists the dashboard, users, products, the queue, the activity and their own listings', async () => {
+  it('lists the dashboard, users, products, the queue, the activity, the insights and their own listings', async () => {
     getMock.mockResolvedValue({ data: [], meta: { total: 0 } })
     renderRoutes(createRoutes, '/activity')
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LAZY)
@@ -150,6 +150,7 @@ describe("what a moderator is offered (the contract's permission table)", () => 
       'Products',
       'Waiting Products',
       'Activity',
+      'Insights',
       'My listings',
     ])
   })

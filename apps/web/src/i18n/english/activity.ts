@@ -23,6 +23,9 @@ export const activityTexts = {
   'activityPage.action.product.flags': 'Changed product flags',
   'activityPage.action.product.update': 'Edited a product',
   'activityPage.action.product.signalDismiss': 'Marked a signal as not a duplicate',
+  'activityPage.action.product.appeal': 'Appealed a rejection',
+  'activityPage.action.product.appealUphold': 'Upheld a rejection on appeal',
+  'activityPage.action.product.appealOverturn': 'Overturned a rejection on appeal',
   'activityPage.action.product.approve': 'Approved a product',
   'activityPage.action.product.reject': 'Rejected a product',
   'activityPage.action.product.delete': 'Deleted a product',
@@ -44,6 +47,9 @@ export const activityTexts = {
   'activityPage.action.user.two-factor-enable': 'Turned on their two-factor sign-in',
   'activityPage.action.user.two-factor-disable': 'Turned off their two-factor sign-in',
   'activityPage.action.user.two-factor-login': 'Signed in with a two-factor code',
+  'activityPage.action.user.data-request': 'Asked for their personal data',
+  'activityPage.action.user.data-export': 'Exported a person’s data',
+  'activityPage.action.user.erase': 'Erased a person',
 } as const
 
 addEnglish(activityTexts)

@@ -64,6 +64,9 @@ export const screensTexts = {
   'activity.productFlags': '{actor} updated the flags of product #{id}',
   'activity.productUpdate': '{actor} edited product #{id}',
   'activity.productSignalDismiss': '{actor} marked a signal on product #{id} as not a duplicate',
+  'activity.productAppeal': '{actor} appealed the rejection of product #{id}',
+  'activity.productAppealUphold': '{actor} upheld the rejection of product #{id} on appeal',
+  'activity.productAppealOverturn': '{actor} overturned the rejection of product #{id} on appeal',
   'activity.change': '{field}: {before} → {after}',
   'activity.changes': 'Changes',
   'productField.title': 'Title',
@@ -265,6 +268,9 @@ export const screensTexts = {
   'activity.userTwoFactorEnable': '{actor} turned on two-factor sign-in for their account',
   'activity.userTwoFactorDisable': '{actor} turned off two-factor sign-in for their account',
   'activity.userTwoFactorLogin': '{actor} signed in with a two-factor code',
+  'activity.userDataRequest': '{actor} asked for their personal data (a copy or its erasure)',
+  'activity.userDataExport': '{actor} exported the personal data of user #{id}',
+  'activity.userErase': '{actor} erased user #{id}',
 } as const
 
 addEnglish(screensTexts)
