@@ -25,6 +25,11 @@ export const AUDIT_ACTIONS = [
   'product.resubmit',
   /** "Not a duplicate": a pair signal silenced by a moderator. */
   'product.signal-dismiss',
+  /** A seller appeals a rejection; `after: {appealId, rejectedBy}` (decision 057). */
+  'product.appeal',
+  /** Another reviewer decides the appeal: the rejection stands, or the listing is published. */
+  'product.appeal-uphold',
+  'product.appeal-overturn',
   'subcategory.create',
   'subcategory.update',
   'subcategory.delete',

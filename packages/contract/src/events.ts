@@ -18,6 +18,11 @@ export const EVENT_TYPES = [
   /** A waiting listing's signals were (re)computed: `data.signalKinds`. */
   'product.signals',
   'product.signal-dismiss',
+  'product.appeal',
+  'product.appeal-uphold',
+  'product.appeal-overturn',
+  /** Something new for some staff member (`GET /api/notifications`): `data.userIds`. */
+  'notification',
   'user.block',
   'user.unblock',
   'user.phone',
