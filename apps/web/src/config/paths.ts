@@ -43,4 +43,6 @@ export const paths = {
   bannerAdd: { path: '/banners/AddBanner', href: () => '/banners/AddBanner' },
   activity: { path: '/activity', href: () => '/activity' },
   staff: { path: '/staff', href: () => '/staff' },
+  // Sellers' appeals of rejections (decision 057).
+  appeals: { path: '/appeals', href: () => '/appeals' },
 } as const

@@ -202,6 +202,17 @@ export const messagesFr: MessageTexts = {
     dateRange: 'La date de début doit précéder la date de fin.',
     recordWithoutType: "Un identifiant d'enregistrement demande son type (entity).",
   },
+  appeal: {
+    message: 'Dites en quelques mots pourquoi la décision devrait changer.',
+    messageTooLong: 'Le recours doit faire au plus 1000 caractères.',
+    already: 'Ce refus a déjà fait l’objet d’un recours.',
+    windowOver: 'Le délai de recours contre ce refus est dépassé.',
+    notRejected: 'Seule une annonce refusée peut faire l’objet d’un recours.',
+    notOwner: 'Seul son propriétaire peut faire un recours contre ce refus.',
+    notFound: 'Recours introuvable.',
+    fourEyes: 'Un autre modérateur doit trancher le recours contre votre propre refus.',
+    decided: 'Ce recours a déjà été tranché.',
+  },
 }
 
 export const messagesAr: MessageTexts = {
@@ -392,6 +403,17 @@ export const messagesAr: MessageTexts = {
     invalidDate: 'يجب أن تكون التواريخ بصيغة YYYY-MM-DD أو تاريخًا ووقتًا كاملين بصيغة ISO.',
     dateRange: 'يجب أن يسبق تاريخ البداية تاريخ النهاية.',
     recordWithoutType: 'يتطلب معرّف السجل نوعه (entity).',
+  },
+  appeal: {
+    message: 'اذكر في كلمات قليلة لماذا يجب أن يتغير القرار.',
+    messageTooLong: 'يجب ألا يتجاوز الطعن 1000 حرف.',
+    already: 'سبق الطعن في هذا الرفض.',
+    windowOver: 'انتهت مهلة الطعن في هذا الرفض.',
+    notRejected: 'لا يمكن الطعن إلا في إعلان مرفوض.',
+    notOwner: 'لا يمكن الطعن في هذا الإعلان إلا لصاحبه.',
+    notFound: 'الطعن غير موجود.',
+    fourEyes: 'يجب أن يبت مراقب آخر في الطعن في رفضك أنت.',
+    decided: 'سبق البت في هذا الطعن.',
   },
 }
 

@@ -107,7 +107,7 @@ export async function decideAppeal(
         })
       } else {
         const row = await lockRejection(tx, appeal.productId, ctx.config.appealWindowDays)
-        if (!row || row.status !== 'rejected') throw conflict(MESSAGES.appeal.notRejected)
+        if (row?.status !== 'rejected') throw conflict(MESSAGES.appeal.notRejected)
         // The same refusal as any decision on a listing that moved on (decision 052).
         const now = await movedOn(tx, ctx.storage, [row], reviewed)
         if (now.length > 0) throw ONE.movedOn(now)

@@ -4,6 +4,8 @@ import { AppShell } from '@/components/layouts/app-shell'
 import { ProgressBar } from '@/components/layouts/progress-bar'
 import { logout } from '@/features/auth/api/logout'
 import { WaitingNotifications } from '@/features/dashboard/components/waiting-notifications'
+import { useNotifications } from '@/features/notifications/api/get-notifications'
+import { NotificationList } from '@/features/notifications/components/notification-list'
 import { StepUpDialog } from '@/features/profile/components/step-up-dialog'
 import { GlobalSearch } from '@/features/search/components/global-search'
 import { useEnrollmentRequired } from '@/lib/enrollment'
@@ -30,11 +32,21 @@ export function AppRoot() {
         }}
         userRole={role}
         search={can(role, 'search') ? <GlobalSearch /> : null}
-        notifications={can(role, 'dashboard.read') ? <WaitingNotifications /> : null}
+        notifications={can(role, 'queue.read') ? <Bell /> : null}
       >
         <Outlet />
       </AppShell>
       <StepUpDialog />
     </>
+  )
+}
+
+/** The bell: the waiting count and the person's own notifications, counted live (decision 057). */
+function Bell() {
+  const notifications = useNotifications()
+  return (
+    <WaitingNotifications unread={notifications.data?.unread}>
+      <NotificationList />
+    </WaitingNotifications>
   )
 }

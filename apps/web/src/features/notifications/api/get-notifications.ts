@@ -1,0 +1,31 @@
+import { type NotificationList, notificationListSchema } from '@rihla/contract/appeals'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { NOTIFICATIONS_REFETCH_MS } from '@/config/timing'
+import { get, post } from '@/lib/api-client'
+import { notificationKeys } from './notification-keys'
+
+/** `GET /api/notifications`: what needs this staff member, and how many are unread. */
+export async function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
+  return notificationListSchema.parse(await get('/notifications', { signal }))
+}
+
+/** The bell's list: read again on a `notification` event for this person, and every minute. */
+export function useNotifications() {
+  return useQuery({
+    queryKey: notificationKeys.all,
+    queryFn: ({ signal }) => getNotifications(signal),
+    refetchInterval: NOTIFICATIONS_REFETCH_MS,
+  })
+}
+
+/**
+ * Marks notifications read (`POST /api/notifications/read`): some ids, or `all`.
+ * @example const read = useReadNotifications(); read.mutate({ all: true })
+ */
+export function useReadNotifications() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: { ids: number[] } | { all: true }) => post('/notifications/read', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  })
+}
