@@ -148,7 +148,9 @@ export const notificationReadBodySchema = z.union([
 export type NotificationReadBody = z.infer<typeof notificationReadBodySchema>
 
 /** One's own listing (`GET /api/products/mine`): with the statement of its rejection, if any. */
-export const myProductSchema = productSchema.extend({ statement: statementSchema.nullable() })
+export const myProductSchema = productSchema.extend({
+  statement: statementSchema.nullable().default(null),
+})
 export type MyProduct = z.infer<typeof myProductSchema>
 export const myProductListResponseSchema = z
   .object({ products: z.array(myProductSchema) })

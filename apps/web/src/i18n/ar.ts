@@ -1046,7 +1046,6 @@ export const ar: Catalogue = {
   'appeals.upheld': 'أُبقي على الرفض',
   'appeals.overturned': 'أُلغي الرفض',
   'appeals.decideFailed': 'تعذر البت في الطعن. يرجى المحاولة مرة أخرى.',
-  'statement.title': 'بيان الأسباب',
   'statement.reason': 'السبب',
   'statement.note': 'ملاحظة المراقب',
   'statement.version': 'النسخة المرفوضة',

@@ -1070,7 +1070,6 @@ export const fr: Catalogue = {
   'appeals.upheld': 'Maintenu',
   'appeals.overturned': 'Annulé',
   'appeals.decideFailed': 'Échec de la décision sur le recours. Veuillez réessayer.',
-  'statement.title': 'Exposé des motifs',
   'statement.reason': 'Motif',
   'statement.note': 'Note du modérateur',
   'statement.version': 'Version refusée',

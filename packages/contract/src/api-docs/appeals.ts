@@ -107,6 +107,11 @@ for (const person of [
 }
 describe(appealListResponseSchema, { data: 'The page’s appeals.', meta: 'Where the page stands.' })
 
+named(
+  myProductSchema,
+  'MyProduct',
+  'One of the caller’s own listings, with the statement of its rejection.',
+)
 describe(myProductSchema, {
   statement: 'The statement of reasons of its rejection, while it is rejected; null otherwise.',
 })

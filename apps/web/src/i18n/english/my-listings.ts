@@ -33,7 +33,6 @@ export const myListingsTexts = {
   'myListings.emptyStatus': 'No listing with this status.',
   'myListings.noMatch': 'No listing matches "{search}".',
   'myListings.loadFailed': 'Failed to load your listings.',
-  'statement.title': 'Statement of reasons',
   'statement.reason': 'Reason',
   'statement.note': "Moderator's note",
   'statement.version': 'Version rejected',

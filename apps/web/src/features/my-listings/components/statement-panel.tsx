@@ -31,7 +31,7 @@ export function StatementPanel({ statement, id }: { statement: Statement; id: st
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <h3 id={id} className="font-semibold">
-          {t('statement.title')}
+          {t('myListings.rejectedTitle')}
         </h3>
         <p className="font-medium">{localize(MESSAGES.rejection[s.reason])}</p>
         {s.note ? (
