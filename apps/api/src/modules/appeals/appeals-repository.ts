@@ -28,17 +28,28 @@ export async function lockRejection(tx: DbOrTx, productId: number, windowDays: n
   return row
 }
 
-/** The appeal of one rejection (its listing and time), if made. */
-export async function findAppealOf(tx: DbOrTx, productId: number, rejectedAt: Date) {
+// The listing's rejection time, read in SQL: PostgreSQL keeps microseconds a JS Date drops.
+const rejectionTime = (productId: number) =>
+  sql<Date>`(select ${products.rejectedAt} from ${products} where ${products.id} = ${productId})`
+
+/** The appeal of the listing's current rejection (one per rejection: its listing and time). */
+export async function findAppealOf(tx: DbOrTx, productId: number) {
   const [row] = await tx
     .select()
     .from(appeals)
-    .where(and(eq(appeals.productId, productId), eq(appeals.rejectedAt, rejectedAt)))
+    .where(and(eq(appeals.productId, productId), eq(appeals.rejectedAt, rejectionTime(productId))))
   return row
 }
 
-export async function insertAppeal(tx: DbOrTx, values: typeof appeals.$inferInsert) {
-  const [row] = await tx.insert(appeals).values(values).returning()
+/** An appeal of the listing's current rejection, stamped with that rejection's exact time. */
+export async function insertAppeal(
+  tx: DbOrTx,
+  values: Omit<typeof appeals.$inferInsert, 'rejectedAt'>,
+) {
+  const [row] = await tx
+    .insert(appeals)
+    .values({ ...values, rejectedAt: rejectionTime(values.productId) })
+    .returning()
   if (!row) throw new Error('appeal not written')
   return row
 }

@@ -50,14 +50,13 @@ export async function appealRejection(
     if (row.status !== 'rejected' || !row.rejectedAt || !row.reason) {
       throw conflict(MESSAGES.appeal.notRejected)
     }
-    if (await findAppealOf(tx, productId, row.rejectedAt)) throw conflict(MESSAGES.appeal.already)
+    if (await findAppealOf(tx, productId)) throw conflict(MESSAGES.appeal.already)
     if (!row.inWindow) throw gone(MESSAGES.appeal.windowOver)
     const appeal = await insertAppeal(tx, {
       productId,
       sellerId: user.id,
       rejectedVersion: Number(row.rejectedVersion),
       rejectedBy: row.rejectedBy,
-      rejectedAt: row.rejectedAt,
       rejectionReason: row.reason,
       rejectionNote: row.note,
       rejectionSignals: Boolean(row.signals),
