@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createSubcategory, insertPendingProduct } from './factories'
+import { createSubcategory, insertPendingProduct, versionTag } from './factories'
 import { createTestApp, type SignedIn, signedIn, stepUp, type TestApp } from './helpers'
 import { openStream } from './sse'
 
@@ -37,7 +37,7 @@ it('a moderator demoted to user loses the open stream and is refused a new one',
     const approved = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}/accept`,
-      headers: admin.headers,
+      headers: { ...admin.headers, 'if-match': await versionTag(t, product.id) },
     })
     expect(approved.statusCode).toBe(200)
     await watcher.waitFor(() => watcher.events().some((e) => e.type === 'product.approve'))

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createSubcategory, insertPendingProduct } from './factories'
+import { createSubcategory, insertPendingProduct, versionTag } from './factories'
 import { createUser, secondInstance, signedIn, stepUp, type TestApp, useTestApp } from './helpers'
 import { openStream } from './sse'
 
@@ -61,7 +61,7 @@ it('a demotion on one instance closes the moderator streams on the other', async
     const approved = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}/accept`,
-      headers: admin.headers,
+      headers: { ...admin.headers, 'if-match': await versionTag(t, product.id) },
     })
     expect(approved.statusCode).toBe(200)
     await watcher.waitFor(() => watcher.events().some((e) => e.type === 'product.approve'))
