@@ -1,4 +1,4 @@
-import { type NotificationList, notificationListSchema } from '@rihla/contract/appeals'
+import type { NotificationList } from '@rihla/contract/appeals'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { NOTIFICATIONS_REFETCH_MS } from '@/config/timing'
 import { get, post } from '@/lib/api-client'
@@ -6,7 +6,10 @@ import { notificationKeys } from './notification-keys'
 
 /** `GET /api/notifications`: what needs this staff member, and how many are unread. */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  return notificationListSchema.parse(await get('/notifications', { signal }))
+  const response = await get('/notifications', { signal })
+  // The bell is in the frame: the schema (and zod) comes with the first answer, not its first load.
+  const { notificationListSchema } = await import('@rihla/contract/appeals')
+  return notificationListSchema.parse(response)
 }
 
 /** The bell's list: read again on a `notification` event for this person, and every minute. */
