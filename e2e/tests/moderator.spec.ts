@@ -59,6 +59,7 @@ test('a moderator signs in, works the queue and the products, and is refused the
     'Products',
     'Waiting Products',
     'Activity',
+    'Insights',
     'My listings',
   ])
 

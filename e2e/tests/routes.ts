@@ -42,6 +42,7 @@ export function privateRoutes(ids: Ids): Route[] {
     { name: 'add-banner', path: '/banners/AddBanner' },
     { name: 'activity', path: '/activity' },
     { name: 'appeals', path: '/appeals' },
+    { name: 'insights', path: '/insights' },
     { name: 'admin-phone', path: '/update-admin-phone' },
     { name: 'not-found', path: '/no-such-page' },
   ]

@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart'
 import { MAX_UPLOAD_BYTES } from '@rihla/contract/constants'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
+import { guardRemovals } from './backup/removal-gate'
+import { registerScheduledBackup } from './backup/scheduled'
 import type { Config } from './config'
 import type { AppContext, RouteInfo } from './context'
 import type { Database } from './db/client'
@@ -23,6 +25,8 @@ import { EventHub } from './modules/events/event-hub'
 import { registerEventSweep } from './modules/events/event-sweep'
 import { eventRoutes } from './modules/events/routes'
 import { healthRoutes } from './modules/health/routes'
+import { registerInsightsRollup } from './modules/insights/rollup-service'
+import { insightsRoutes } from './modules/insights/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { presenceRoutes } from './modules/presence/routes'
 import { pictureVisibility } from './modules/products/picture-visibility-repository'
@@ -36,6 +40,7 @@ import { settingsRoutes } from './modules/settings/routes'
 import { signalRoutes } from './modules/signals/routes'
 import { registerSignalJobs } from './modules/signals/signals-service'
 import { subcategoryRoutes } from './modules/subcategories/routes'
+import { personalDataRoutes } from './modules/users/personal-data-routes'
 import { userRoutes } from './modules/users/routes'
 import { waitingProductRoutes } from './modules/waiting-products/routes'
 import { registerAuthorization } from './plugins/authorization'
@@ -98,7 +103,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     database,
     db: database.db,
     limiter: new RateLimiter(database.db),
-    storage: await createStorage(config, signer),
+    storage: guardRemovals(await createStorage(config, signer), database),
     pageAnchors: new PageAnchors(),
     sessions,
     lifecycle: { draining: false },
@@ -150,6 +155,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(healthRoutes, { prefix: '/health' })
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(userRoutes, { prefix: '/users' })
+      await api.register(personalDataRoutes, { prefix: '/users' })
       await api.register(subcategoryRoutes, { prefix: '/products/sub-categories' })
       await api.register(productRoutes, { prefix: '/products' })
       await api.register(waitingProductRoutes, { prefix: '/products' })
@@ -160,6 +166,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(notificationRoutes, { prefix: '/notifications' })
       await api.register(bannerRoutes, { prefix: '/banners' })
       await api.register(dashboardRoutes)
+      await api.register(insightsRoutes, { prefix: '/stats' })
       await api.register(activityRoutes, { prefix: '/activity' })
       await api.register(searchRoutes, { prefix: '/search' })
       await api.register(eventRoutes, { prefix: '/events' })
@@ -199,9 +206,12 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   registerRejectedPurge(ctx)
   registerLimitSweep(ctx)
   registerEventSweep(ctx)
+  const backupsDone = registerScheduledBackup(ctx, metrics, app.log)
+  registerInsightsRollup(ctx)
   ctx.jobs.start()
   app.addHook('onClose', async () => {
     await ctx.jobs.stop()
+    await backupsDone()
     ctx.mailer?.close()
   })
   return app

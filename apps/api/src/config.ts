@@ -81,6 +81,10 @@ const envSchema = z.object({
   // retention above, so a listing is never purged while it can still be appealed.
   APPEAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   REJECTED_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
+  // Scheduled backups (docs/operations.md): a folder turns them on; the newest BACKUP_KEEP stay.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_INTERVAL_MS: z.coerce.number().int().min(1000).max(604_800_000).default(86_400_000),
   // How long a session check is remembered in-process (0 turns it off; decision 010).
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // How long a signed URL of a picture that is not public stays valid (docs/decisions/011).
@@ -194,6 +198,8 @@ export type Config = {
   rejectedPurge: { retentionDays: number; intervalMs: number }
   /** Days after a rejection within which its seller may appeal it (decision 057). */
   appealWindowDays: number
+  /** Scheduled backups into `dir`, the newest `keep` kept; undefined without BACKUP_DIR. */
+  backup: { dir: string; keep: number; intervalMs: number } | undefined
   /** How long a session check is remembered in-process; 0 turns the memory off. */
   sessionCacheMs: number
   /** Lifetime of a signed URL of a picture that is not public. */
@@ -345,6 +351,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: e.REJECTED_PURGE_INTERVAL_MS,
     },
     appealWindowDays: e.APPEAL_WINDOW_DAYS,
+    backup: e.BACKUP_DIR
+      ? {
+          dir: path.resolve(base, e.BACKUP_DIR),
+          keep: e.BACKUP_KEEP,
+          intervalMs: e.BACKUP_INTERVAL_MS,
+        }
+      : undefined,
     sessionCacheMs: e.SESSION_CACHE_MS,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
     s3: s3Config(e),

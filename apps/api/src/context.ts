@@ -2,6 +2,7 @@ import type { Role } from '@rihla/contract/constants'
 import type { Access } from '@rihla/contract/permissions'
 import type { FastifySchema } from 'fastify'
 import type { Registry } from 'prom-client'
+import type { GuardedStorage } from './backup/removal-gate'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import type { JobRunner } from './lib/jobs'
@@ -9,7 +10,6 @@ import type { Mailer } from './lib/mailer'
 import type { PageAnchors } from './lib/page-anchors'
 import type { RateLimiter } from './lib/rate-limiter'
 import type { Sealer } from './lib/sealed'
-import type { FileStorage } from './lib/storage'
 import type { SessionCache } from './modules/auth/session-cache'
 import type { EventHub } from './modules/events/event-hub'
 
@@ -20,7 +20,8 @@ export type AppContext = {
   db: Db
   /** Sign-in, sign-up and upload limits, counted in the database (lib/rate-limiter.ts). */
   limiter: RateLimiter
-  storage: FileStorage
+  /** Uploads; removals wait while a backup copies the files (backup/removal-gate.ts). */
+  storage: GuardedStorage
   pageAnchors: PageAnchors
   sessions: SessionCache
   /** The staff event stream's reader and its open streams (modules/events). */

@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { type App, buildApp } from './app'
+import { serveBackupRequests } from './backup/server-requests'
 import { type Config, loadConfig } from './config'
 import { databaseOptions, openDatabase } from './db/client'
 import { seedDatabase } from './db/seed'
@@ -39,6 +40,10 @@ async function main() {
   })
   const app = await buildApp({ config, database })
   const metricsServer = config.metrics.port ? await serveMetrics(app, config) : undefined
+  // `npm run backup` asks the process holding a PGlite folder for its backup.
+  if (!config.databaseUrl) {
+    serveBackupRequests(config.dataDir, database, app.ctx.storage, app.log)
+  }
 
   // Graceful shutdown: stop accepting (new requests on open connections get 503), let the
   // in-flight ones finish, close the database (PGlite writes its files), exit 0. A request

@@ -350,6 +350,26 @@ const TABLE: Row[] = [
     ok: 200,
   },
   {
+    route: 'GET /api/users/:id/export',
+    stepUp: true,
+    access: 'users.personal-data',
+    call: async () => ({ url: `/api/users/${(await createUser(t)).id}/export` }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/users/:id/erase',
+    stepUp: true,
+    access: 'users.personal-data',
+    call: async () => ({ url: `/api/users/${(await createUser(t)).id}/erase` }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/users/me/data-requests',
+    access: 'authenticated',
+    call: json('/api/users/me/data-requests', { kind: 'export' }),
+    ok: 201,
+  },
+  {
     route: 'PUT /api/users/:id/unblock',
     access: 'users.block',
     call: async () => ({
@@ -358,6 +378,12 @@ const TABLE: Row[] = [
     ok: 200,
   },
   { route: 'GET /api/stats', access: 'dashboard.read', call: json('/api/stats'), ok: 200 },
+  {
+    route: 'GET /api/stats/moderation',
+    access: 'insights.read',
+    call: json('/api/stats/moderation?period=week'),
+    ok: 200,
+  },
   { route: 'GET /api/activity', access: 'activity.read', call: json('/api/activity'), ok: 200 },
   {
     route: 'GET /api/activity/actors',

@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS = [
   'user.two-factor-enable',
   'user.two-factor-disable',
   'user.two-factor-login',
+  // A person's data (packages/contract/src/personal-data.ts): their request, a copy, an erasure.
+  'user.data-request',
+  'user.data-export',
+  'user.erase',
   'product.create',
   'product.flags',
   'product.update',

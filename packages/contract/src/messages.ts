@@ -230,4 +230,6 @@ export const MESSAGES = {
     fourEyes: 'Another moderator must decide an appeal of your own rejection.',
     decided: 'This appeal has already been decided.',
   },
+  /** The Insights screen's figures (`GET /api/stats/moderation`). */
+  insights: { period: 'The period must be week, month or year.' },
 } as const

@@ -9,7 +9,7 @@ describe('the permission table', () => {
     expect(held('admin')).toEqual(PERMISSION_NAMES)
   })
 
-  it('gives the moderator the dashboard, products, the queue, appeals, and read access to users and activity', () => {
+  it('gives the moderator the dashboard, insights, products, the queue, appeals, and read access to users and activity', () => {
     expect(held('moderator').sort()).toEqual(
       [
         'catalogue.read',
@@ -20,6 +20,7 @@ describe('the permission table', () => {
         'products.edit',
         'products.flags',
         'dashboard.read',
+        'insights.read',
         'search',
         'queue.read',
         'queue.decide',

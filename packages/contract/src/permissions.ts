@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'products.flags': ['admin', 'moderator'],
   /** The Dashboard's figures. */
   'dashboard.read': ['admin', 'moderator'],
+  /** The Insights screen: the queue's health and each reviewer's work (`GET /api/stats/moderation`). */
+  'insights.read': ['admin', 'moderator'],
   /** The top-bar search across users, products and subcategories. */
   search: ['admin', 'moderator'],
   /** The waiting list, a waiting product, its export; the top bar's waiting notification. */
@@ -48,6 +50,8 @@ export const PERMISSIONS = {
   'banners.write': ['admin'],
   /** The admin's phone number (`/api/users/admin`, the seed's Update Phone Number). */
   'profile.phone': ['admin'],
+  /** A person's data: a copy of it (export) and its erasure. */
+  'users.personal-data': ['admin'],
   /** Issue someone a password-reset link; invite staff and change roles. */
   'staff.manage': ['admin'],
   /** Product-wide settings (no route yet). */

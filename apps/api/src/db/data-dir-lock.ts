@@ -42,6 +42,12 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the database folder ${dataDir} (${file}).`)
 }
 
+/** The pid of the live process holding `dataDir`, or undefined when none does. */
+export function lockOwner(dataDir: string): number | undefined {
+  const owner = ownerOf(`${dataDir}.lock`)
+  return owner !== undefined && isAlive(owner) ? owner : undefined
+}
+
 function ownerOf(file: string): number | undefined {
   try {
     const pid = Number(readFileSync(file, 'utf8').trim())

@@ -302,6 +302,10 @@ export const products = pgTable(
     // search document's).
     index('products_title_trgm_idx').using('gin', sql`search_normalize(${t.title}) gin_trgm_ops`),
     // price-outlier: the approved prices of a subcategory and wilaya, read in order.
+    // The Insights backlog by age (decision 056): "waiting since", index-only.
+    index('products_waiting_since_idx')
+      .on(sql`(coalesce(${t.resubmittedAt}, ${t.createdAt}))`)
+      .where(sql`${t.status} = 'pending'`),
     index('products_price_group_idx')
       .on(t.subcategoryId, t.wilaya, t.price)
       .where(sql`${t.status} = 'approved'`),
@@ -600,6 +604,8 @@ export const jobSchedules = pgTable('job_schedules', {
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   lastError: text('last_error'),
+  // Set by kinds whose success is watched from outside (the scheduled backup: health, metrics).
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
 })
 
 /**
@@ -652,8 +658,36 @@ export const productSignals = pgTable(
     oneOf('product_signals_kind_check', t.kind, SIGNAL_KINDS),
     index('product_signals_product_idx').on(t.productId, t.kind),
     index('product_signals_other_idx').on(t.otherProductId),
+    index('product_signals_computed_idx').on(t.computedAt, t.productId),
   ],
 )
+
+/**
+ * The Insights figures per Africa/Algiers day (decision 056), kept by the `insights.rollup` job
+ * from the audit log: counts per metric, reviewer (`actor_id`, 0 for none) and `label` (a reason,
+ * or a wait's histogram bucket with its `seconds` summed).
+ */
+export const moderationRollups = pgTable(
+  'moderation_rollups',
+  {
+    metric: text('metric').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    actorId: integer('actor_id').notNull().default(0),
+    label: text('label').notNull().default(''),
+    n: integer('n').notNull().default(0),
+    seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+  },
+  // The primary key includes `n` and `seconds` (migration 0031), which Drizzle cannot say.
+  (t) => [
+    primaryKey({ name: 'moderation_rollups_pk', columns: [t.metric, t.day, t.actorId, t.label] }),
+  ],
+)
+
+/** How far the rollup has read the audit log (one row). */
+export const moderationRollupState = pgTable('moderation_rollup_state', {
+  id: integer('id').primaryKey().default(1),
+  lastAuditId: integer('last_audit_id').notNull().default(0),
+})
 
 /** "Not a duplicate": a pair a moderator silenced, smaller id first; the job skips it. */
 export const signalDismissals = pgTable(

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { apiFileUrl, assertSafeKey, type FileStorage } from './storage'
 import type { UrlSigner } from './upload-urls'
@@ -39,6 +39,19 @@ export function localStorage(root: string, signer?: UrlSigner): FileStorage {
       return { body: createReadStream(resolve(key)), size: bytes }
     },
     url: (key, access = 'public') => apiFileUrl(key, access, signer),
+    async *keys() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if (missing(error)) return []
+          throw error
+        },
+      )
+      for (const entry of entries) {
+        if (!entry.isFile()) continue
+        const key = path.relative(root, path.join(entry.parentPath, entry.name))
+        yield key.split(path.sep).join('/')
+      }
+    },
     async check() {
       await mkdir(root, { recursive: true })
       await stat(root)

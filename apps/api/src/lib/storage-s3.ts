@@ -27,6 +27,7 @@ export async function s3Storage(
     GetObjectCommand,
     HeadBucketCommand,
     HeadObjectCommand,
+    ListObjectsV2Command,
     PutObjectCommand,
     S3Client,
   } = await import('@aws-sdk/client-s3')
@@ -92,6 +93,14 @@ export async function s3Storage(
         return `${config.publicUrl}/${key}`
       }
       return apiFileUrl(key, access, signer)
+    },
+    async *keys() {
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }))
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }))

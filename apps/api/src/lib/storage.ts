@@ -25,6 +25,8 @@ export type FileStorage = {
   size(key: string): Promise<number | undefined>
   /** The URL the web app loads the file from. */
   url(key: string, access?: UrlAccess): string
+  /** Every key stored, in no particular order (backups). */
+  keys(): AsyncIterable<string>
   /** A cheap round trip proving the storage answers (readiness). Throws when it does not. */
   check(): Promise<void>
 }

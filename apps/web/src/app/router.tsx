@@ -215,6 +215,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] =>
                       }),
                     },
                     {
+                      path: paths.insights.path,
+                      lazy: async () => ({
+                        Component: (await import('./routes/insights')).InsightsRoute,
+                      }),
+                    },
+                    {
                       path: paths.staff.path,
                       loader: prefetching(queryClient, 'staff'),
                       lazy: async () => ({

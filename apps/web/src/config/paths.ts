@@ -42,6 +42,7 @@ export const paths = {
   banners: { path: '/banners', href: () => '/banners' },
   bannerAdd: { path: '/banners/AddBanner', href: () => '/banners/AddBanner' },
   activity: { path: '/activity', href: () => '/activity' },
+  insights: { path: '/insights', href: () => '/insights' },
   staff: { path: '/staff', href: () => '/staff' },
   // Sellers' appeals of rejections (decision 057).
   appeals: { path: '/appeals', href: () => '/appeals' },

@@ -8,6 +8,7 @@ import { dashboardTexts } from './english/dashboard'
 import { editProductTexts } from './english/edit-product'
 import { firstTexts } from './english/first'
 import { forgotPasswordTexts } from './english/forgot-password'
+import { insightsTexts } from './english/insights'
 import { myListingsTexts } from './english/my-listings'
 import { notFoundTexts } from './english/not-found'
 import { passwordTexts } from './english/password'
@@ -44,6 +45,7 @@ export const en = {
   ...dashboardTexts,
   ...editProductTexts,
   ...forgotPasswordTexts,
+  ...insightsTexts,
   ...myListingsTexts,
   ...notFoundTexts,
   ...passwordTexts,

@@ -202,6 +202,7 @@ export const messagesFr: MessageTexts = {
     dateRange: 'La date de début doit précéder la date de fin.',
     recordWithoutType: "Un identifiant d'enregistrement demande son type (entity).",
   },
+  insights: { period: 'La période doit être week, month ou year.' },
   appeal: {
     message: 'Dites en quelques mots pourquoi la décision devrait changer.',
     messageTooLong: 'Le recours doit faire au plus 1000 caractères.',
@@ -404,6 +405,7 @@ export const messagesAr: MessageTexts = {
     dateRange: 'يجب أن يسبق تاريخ البداية تاريخ النهاية.',
     recordWithoutType: 'يتطلب معرّف السجل نوعه (entity).',
   },
+  insights: { period: 'يجب أن تكون الفترة week أو month أو year.' },
   appeal: {
     message: 'اذكر في كلمات قليلة لماذا يجب أن يتغير القرار.',
     messageTooLong: 'يجب ألا يتجاوز الطعن 1000 حرف.',

@@ -120,3 +120,29 @@ export function formatDuration(iso: string, locale: string, now = Date.now()): s
   }
   return durationFormat(tag, 'minute').format(1)
 }
+
+const waitFormat = cached(
+  (key) =>
+    new Intl.NumberFormat(key.split('|')[0], {
+      style: 'unit',
+      unit: key.split('|')[1],
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    }),
+)
+
+/** A wait in seconds in one unit that reads well: "45 sec", "12 min", "5.5 hr", "3 days". */
+export function formatWait(seconds: number, locale: string): string {
+  const tag = intlLocale(locale)
+  const [unit, size] =
+    seconds < 60
+      ? ['second', 1]
+      : seconds < 3_600
+        ? ['minute', 60]
+        : seconds < 172_800
+          ? ['hour', 3_600]
+          : ['day', 86_400]
+  const amount =
+    unit === 'second' || unit === 'minute' ? Math.round(seconds / size) : seconds / size
+  return waitFormat(`${tag}|${unit}`).format(amount)
+}

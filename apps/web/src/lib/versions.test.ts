@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { ApiError } from './api-error'
-import { ifMatch, mergeConflict, staleCurrent, versionOf } from './versions'
+import { ifMatch, mergeConflict, staleConflict, staleCurrent, versionOf } from './versions'
 
 describe('versions of records with a form', () => {
   it('reads the version of an ETag, strong or weak, and nothing else', () => {
@@ -37,5 +38,33 @@ describe('versions of records with a form', () => {
   it('leaves out a field both set to the same value', () => {
     const { rows } = mergeConflict(['a'] as const, { a: 1 }, { a: 2 }, { a: 2 })
     expect(rows).toEqual([])
+  })
+
+  it('reads a stale save as its conflict: what is saved now, merged over, field by field', () => {
+    const how = {
+      schema: z.object({ name: z.string(), on: z.boolean() }),
+      pick: ({ name, on }: { name: string; on: boolean }) => ({ name, on }),
+      keys: ['name', 'on'] as const,
+      base: { name: 'old', on: false },
+      mine: { name: 'mine', on: false },
+      label: (key: string) => `label ${key}`,
+      show: (_: string, value: unknown) => String(value),
+    }
+    const saved = { id: 3, name: 'theirs', on: true, version: 8 }
+    const stale = new ApiError(409, 'x', undefined, true, 'generic.stale', saved)
+    expect(staleConflict(stale, how)).toEqual({
+      version: 8,
+      current: { name: 'theirs', on: true },
+      merged: { name: 'mine', on: true },
+      fields: [
+        { key: 'name', label: 'label name', theirs: 'theirs', yours: 'mine' },
+        { key: 'on', label: 'label on', theirs: 'true', yours: null },
+      ],
+    })
+    const unreadable = { ...saved, name: 5 }
+    expect(
+      staleConflict(new ApiError(409, 'x', undefined, true, 'generic.stale', unreadable), how),
+    ).toBeUndefined()
+    expect(staleConflict(new ApiError(500, 'x'), how)).toBeUndefined()
   })
 })

@@ -1,3 +1,6 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { type RequestOptions, request } from './api-client'
 import { ApiError } from './api-error'
 
 /**
@@ -19,6 +22,21 @@ export function ifMatch(version: number | undefined): Record<string, string> | u
 }
 
 /**
+ * A call on one versioned record: sends `version` in If-Match and answers the record read by
+ * `schema` with the version of its ETag (the record's own `version` field when there is none).
+ */
+export async function requestVersioned<T extends object>(
+  path: string,
+  schema: { parse: (data: unknown) => T },
+  { version, ...options }: RequestOptions & { version?: number | undefined } = {},
+): Promise<Versioned<T>> {
+  const headers = { ...options.headers, ...ifMatch(version) }
+  const answer = await request(path, { ...options, headers })
+  const record = schema.parse(answer.data)
+  return { ...record, version: versionOf(answer.headers) ?? (record as Versioned<T>).version }
+}
+
+/**
  * The record as it is now when a save was refused as stale (409 `generic.stale`), with its
  * version; undefined for any other failure.
  */
@@ -30,6 +48,51 @@ export function staleCurrent(
   return current && typeof current.version === 'number'
     ? (current as Record<string, unknown> & { version: number })
     : undefined
+}
+
+/** After a save refused as stale, someone else's change is saved: the screens showing it read again. */
+export function refreshOnStale(queryClient: QueryClient, error: unknown, ...keys: QueryKey[]) {
+  if (staleCurrent(error))
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+}
+
+/**
+ * The conflict of a save refused as stale, or undefined for any other failure: what is saved
+ * now (read by `schema`, taken as form values by `pick`) merged with this person's changes, and
+ * each differing field as `label` and `show` put it.
+ */
+export function staleConflict<R, T extends Record<string, unknown>, K extends keyof T & string>(
+  error: unknown,
+  how: {
+    schema: { safeParse: (data: unknown) => { success: boolean; data?: R } }
+    pick: (record: R) => T
+    keys: readonly K[]
+    base: T
+    mine: T
+    label: (key: K) => ReactNode
+    show: (key: K, value: T[K]) => ReactNode
+  },
+): StaleConflict<T> | undefined {
+  const current = staleCurrent(error)
+  const parsed = how.schema.safeParse(current)
+  if (!current || !parsed.success) return undefined
+  const theirs = how.pick(parsed.data as R)
+  const { merged, rows } = mergeConflict(how.keys, how.base, how.mine, theirs)
+  const fields = rows.map(({ key, theirs, mine }) => ({
+    key,
+    label: how.label(key),
+    theirs: how.show(key, theirs),
+    yours: mine ? how.show(key, mine.value) : null,
+  }))
+  return { version: current.version, current: theirs, merged, fields }
+}
+
+/** A stale save as the conflict screen shows it (decision 024). */
+export type StaleConflict<T> = {
+  version: number
+  current: T
+  merged: T
+  fields: { key: string; label: ReactNode; theirs: ReactNode; yours: ReactNode | null }[]
 }
 
 /** A field of a conflict: what is saved now and, when this person changed it, their value. */

@@ -22,6 +22,11 @@ import {
   passwordResetIssuedSchema,
   resetPasswordBodySchema,
 } from '../passwords'
+import {
+  dataRequestBodySchema,
+  dataRequestResponseSchema,
+  userErasedResponseSchema,
+} from '../personal-data'
 import { sessionIdParamSchema, sessionListSchema, sessionSchema } from '../sessions'
 import {
   changeRoleBodySchema,
@@ -173,3 +178,17 @@ describe(staffInvitedSchema, {
   emailed: ['Whether it was also queued for e-mail.', false],
 })
 describe(changeRoleBodySchema, { role: ['The new role.', 'moderator'] })
+
+describe(dataRequestBodySchema, {
+  kind: ['`export`: a copy of one’s data; `erase`: its erasure.', 'export'],
+})
+describe(dataRequestResponseSchema, {
+  kind: ['What was asked.', 'export'],
+  requestedAt: instant('When it was asked (staff see it in the activity).'),
+})
+describe(userErasedResponseSchema, {
+  id: ['The account’s id, kept for the records that name it.', 57],
+  username: ['The name it now has.', 'Erased account 57'],
+  listingsRemoved: ['How many of their listings were removed.', 3],
+  filesRemoved: ['How many stored files (pictures) were removed.', 9],
+})

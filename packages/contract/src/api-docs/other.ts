@@ -8,6 +8,7 @@ import { messageResponseSchema } from '../answers'
 import { bannerListQuerySchema } from '../banners'
 import { errorResponseSchema } from '../errors'
 import { claimReleaseBodySchema, serverEventSchema } from '../events'
+import { moderationStatsQuerySchema, moderationStatsSchema } from '../moderation-stats'
 import { idTextSchema, pageMetaSchema } from '../pagination'
 import { presencePlaceParamSchema, presenceSchema } from '../presence'
 import {
@@ -198,4 +199,67 @@ describe(presenceSchema, {
   userId: ['Their account’s id.', 3],
   name: ['Their name.', 'Nadia Haddad'],
   since: instant('Since when they have the screen open.'),
+})
+
+describe(moderationStatsQuerySchema, {
+  period: 'The last 7 days, the last 30 days (Africa/Algiers days) or the last 12 months.',
+})
+describe(moderationStatsSchema, {
+  backlog: 'Listings waiting for a decision now.',
+  timeToDecision:
+    'From a submission or resubmission to its first decision, for the decisions of the period.',
+  decisions: 'Approvals and rejections per day (per month for `year`), oldest first, zero-filled.',
+  moderators:
+    'Each reviewer who decided, undid or was overturned in the period, most decisions first.',
+  reasons: 'Rejections of the period per reason, most frequent first.',
+  appeals: 'Appeals of rejections opened and decided in the period.',
+  signals: 'Duplicate and risk signals of the period.',
+})
+describe(moderationStatsSchema.shape.backlog, {
+  count: ['Listings waiting.', 37],
+  oldestAt: instant('Since when the longest-waiting listing waits; null when none waits.'),
+  byAge: 'The waiting listings by how long they have waited.',
+})
+describe(moderationStatsSchema.shape.backlog.shape.byAge, {
+  underHour: ['Waiting less than an hour.', 12],
+  underDay: ['Waiting one hour to a day.', 15],
+  underThreeDays: ['Waiting one to three days.', 7],
+  older: ['Waiting three days or more.', 3],
+})
+describe(moderationStatsSchema.shape.timeToDecision, {
+  p50Seconds: ['The median wait, in seconds (within 2.5 %); null without decisions.', 5400],
+  p90Seconds: [
+    'Nine waits in ten are shorter than this, in seconds; null without decisions.',
+    64800,
+  ],
+})
+describeAll(
+  [
+    moderationStatsSchema.shape.decisions,
+    moderationStatsSchema.shape.moderators,
+    moderationStatsSchema.shape.reasons,
+  ],
+  {
+    date: ['The day (`YYYY-MM-DD`) or, for `year`, the month (`YYYY-MM`).', '2026-11-23'],
+    approved: ['Approvals.', 41],
+    rejected: ['Rejections.', 9],
+    userId: ['The reviewer’s account id.', 3],
+    username: ['Their name.', 'Nadia Haddad'],
+    decisions: ['Approvals and rejections they made.', 50],
+    medianSeconds: ['Their median wait to a first decision, in seconds; null without one.', 4200],
+    undone: ['Decisions they undid.', 2],
+    overturned: ['Their rejections overturned on appeal.', 1],
+    reason: ['The rejection reason.', 'poor_photos'],
+    count: ['Rejections with it.', 4],
+  },
+)
+describe(moderationStatsSchema.shape.appeals, {
+  opened: ['Appeals sent by sellers.', 5],
+  upheld: ['Appeals that kept the rejection.', 3],
+  overturned: ['Appeals that overturned it.', 1],
+})
+describe(moderationStatsSchema.shape.signals, {
+  raised: ['Listings whose signals were computed in the period (and are still stored).', 18],
+  dismissed: ['Pair signals dismissed as “not a duplicate”.', 4],
+  rejectedWithSignal: ['Rejections of a listing that carried a signal.', 6],
 })

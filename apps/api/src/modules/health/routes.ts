@@ -2,6 +2,7 @@ import { errorResponseSchema } from '@rihla/contract/errors'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { backupStatus } from '../../backup/scheduled'
 
 /**
  * Three probes (docs/operations.md). `/health` is the original one (database reachable).
@@ -22,6 +23,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
               description: 'The database driver: `pglite` or `postgres`.',
               examples: ['pglite'],
             }),
+            backup: z
+              .object({
+                lastSuccessAt: z.iso
+                  .datetime()
+                  .nullable()
+                  .meta({
+                    description: 'When the last scheduled backup succeeded; null before the first.',
+                    examples: ['2026-12-02T03:00:00.000Z'],
+                  }),
+                ageSeconds: z
+                  .number()
+                  .int()
+                  .nullable()
+                  .meta({
+                    description: 'Seconds since then; null before the first.',
+                    examples: [3600],
+                  }),
+              })
+              .optional()
+              .describe('The scheduled backups (with `BACKUP_DIR` only).'),
           }),
           503: errorResponseSchema,
         },
@@ -30,7 +51,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       try {
         await app.ctx.database.ping()
-        return { status: 'ok' as const, database: app.ctx.database.driver }
+        const answer = { status: 'ok' as const, database: app.ctx.database.driver }
+        if (!app.ctx.config.backup) return answer
+        const { lastSuccessAt, ageSeconds } = await backupStatus(app.ctx.db)
+        return {
+          ...answer,
+          backup: { lastSuccessAt: lastSuccessAt?.toISOString() ?? null, ageSeconds },
+        }
       } catch {
         return reply
           .status(503)

@@ -191,11 +191,14 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
     case 'user.two-factor-reset':
     case 'user.two-factor-enable':
     case 'user.two-factor-disable':
+    case 'user.erase':
       // The users list and the staff list (its key is under userKeys.all).
       refresh(userKeys.all)
       return
     case 'user.password':
     case 'user.two-factor-login':
+    case 'user.data-request':
+    case 'user.data-export':
       // Nothing on screen shows it but the activity log, which counts.change does not cover.
       return
     case 'user.phone':

@@ -141,7 +141,7 @@ describe("what a moderator is offered (the contract's permission table)", () => 
     storage.set('role', 'moderator')
   })
 
-  it('lists the dashboard, users, products, the queue, the appeals, the activity and their own listings', async () => {
+  it('lists the dashboard, users, products, the queue, the appeals, the activity, the insights and their own listings', async () => {
     getMock.mockResolvedValue({ data: [], meta: { total: 0 } })
     renderRoutes(createRoutes, '/activity')
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LAZY)
@@ -155,6 +155,7 @@ describe("what a moderator is offered (the contract's permission table)", () => 
       'Waiting Products',
       'Appeals',
       'Activity',
+      'Insights',
       'My listings',
     ])
   })

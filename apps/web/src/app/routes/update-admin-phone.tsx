@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
 import { logout } from '@/features/auth/api/logout'
 import { AdminPhoneForm } from '@/features/profile/components/admin-phone-form'
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form'
+import { DataRequestPanel } from '@/features/profile/components/data-request-panel'
 import { SessionsPanel } from '@/features/profile/components/sessions-panel'
 import { TwoFactorPanel } from '@/features/profile/components/two-factor-panel'
 import { userKeys } from '@/features/users/api/user-keys'
@@ -53,6 +54,7 @@ export function UpdateAdminPhoneRoute() {
         <ChangePasswordForm />
         <TwoFactorPanel />
         <SessionsPanel onSignOutHere={logout} />
+        <DataRequestPanel />
       </div>
     )
   }

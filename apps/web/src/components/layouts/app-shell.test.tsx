@@ -47,6 +47,8 @@ describe('app shell', () => {
       ['Banners', '/banners'],
       // Beyond the seed: the audit log in full (decision 026).
       ['Activity', '/activity'],
+      // The queue's health and each reviewer's work (decision 056).
+      ['Insights', '/insights'],
       // The admins' Staff screen.
       ['Staff', '/staff'],
       // Everyone's own listings.

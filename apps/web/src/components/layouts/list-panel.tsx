@@ -8,6 +8,13 @@ import { useMediaQuery } from '@/hooks/use-media-query'
 import { useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 
+type PageSize = {
+  value: number
+  defaultValue: number
+  seedValue?: number
+  onChange: (size: number) => void
+}
+
 type ListSectionProps = {
   /** Names the section for screen readers (the screen's title). */
   label: string
@@ -19,12 +26,7 @@ type ListSectionProps = {
   /** Given, and with at least one page, a pager closes the section. */
   pager?: PagerProps | null
   /** Given, a "Rows per page" choice sits beside the pager. */
-  pageSize?: {
-    value: number
-    defaultValue: number
-    seedValue?: number
-    onChange: (size: number) => void
-  }
+  pageSize?: PageSize
   /** Under the toolbar: the list's filters. */
   filters?: ReactNode
   /**
@@ -63,18 +65,28 @@ export function ListSection({
       ) : null}
       {children}
       {pager && pager.totalPages > 0 ? (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-100 p-4">
-          {/*
-            A basis, so that on a phone "Rows per page" wraps below instead of under "Next";
-            either wraps rather than overlapping the other, whatever the language's length.
-          */}
-          <div className="min-w-0 flex-1 basis-60">
-            <Pager {...pager} />
-          </div>
-          {pageSize ? <PageSizeSelect {...pageSize} /> : null}
-        </div>
+        <PagerRow pager={pager} pageSize={pageSize} className="border-t border-slate-100 p-4" />
       ) : null}
     </section>
+  )
+}
+
+function PagerRow(props: {
+  pager: PagerProps
+  pageSize?: PageSize | undefined
+  className?: string
+}) {
+  return (
+    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', props.className)}>
+      {/*
+        A basis, so that on a phone "Rows per page" wraps below instead of under "Next";
+        either wraps rather than overlapping the other, whatever the language's length.
+      */}
+      <div className="min-w-0 flex-1 basis-60">
+        <Pager {...props.pager} />
+      </div>
+      {props.pageSize ? <PageSizeSelect {...props.pageSize} /> : null}
+    </div>
   )
 }
 
@@ -114,13 +126,15 @@ type ListCardProps = {
   summary?: ReactNode
   /** The outcome of the last action, above the card. */
   notice?: ReactNode
-  /** Below the card: the pager, say. */
-  footer?: ReactNode
+  /** Below the card, once the first page is in (null before). */
+  pager?: PagerProps | null
+  /** Given, a "Rows per page" choice sits beside the pager, its place kept while loading. */
+  pageSize?: PageSize
   children: ReactNode
 }
 
 /** A list whose toolbar and pager sit outside the card that holds its rows. */
-export function ListCard({ search, summary, notice, footer, children }: ListCardProps) {
+export function ListCard({ search, summary, notice, pager, pageSize, children }: ListCardProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -131,7 +145,11 @@ export function ListCard({ search, summary, notice, footer, children }: ListCard
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         {children}
       </div>
-      {footer}
+      {pager ? (
+        <PagerRow pager={pager} pageSize={pageSize} />
+      ) : pageSize ? (
+        <div className="h-10" />
+      ) : null}
     </div>
   )
 }

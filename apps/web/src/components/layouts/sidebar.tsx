@@ -1,6 +1,7 @@
 import type { Role } from '@rihla/contract/constants'
 import { can, type Permission } from '@rihla/contract/permissions'
 import {
+  ChartColumn,
   FolderTree,
   History,
   Hourglass,
@@ -53,6 +54,12 @@ const NAV_ITEMS: Array<{
   },
   { to: paths.banners.href(), label: 'nav.banners', icon: Images, permission: 'banners.write' },
   { to: paths.activity.href(), label: 'nav.activity', icon: History, permission: 'activity.read' },
+  {
+    to: paths.insights.href(),
+    label: 'nav.insights',
+    icon: ChartColumn,
+    permission: 'insights.read',
+  },
   { to: paths.staff.href(), label: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
   // Every role's own listings: a `user`'s one screen here.
   {

@@ -47,6 +47,9 @@ export const activityTexts = {
   'activityPage.action.user.two-factor-enable': 'Turned on their two-factor sign-in',
   'activityPage.action.user.two-factor-disable': 'Turned off their two-factor sign-in',
   'activityPage.action.user.two-factor-login': 'Signed in with a two-factor code',
+  'activityPage.action.user.data-request': 'Asked for their personal data',
+  'activityPage.action.user.data-export': 'Exported a person’s data',
+  'activityPage.action.user.erase': 'Erased a person',
 } as const
 
 addEnglish(activityTexts)

@@ -268,6 +268,9 @@ export const screensTexts = {
   'activity.userTwoFactorEnable': '{actor} turned on two-factor sign-in for their account',
   'activity.userTwoFactorDisable': '{actor} turned off two-factor sign-in for their account',
   'activity.userTwoFactorLogin': '{actor} signed in with a two-factor code',
+  'activity.userDataRequest': '{actor} asked for their personal data (a copy or its erasure)',
+  'activity.userDataExport': '{actor} exported the personal data of user #{id}',
+  'activity.userErase': '{actor} erased user #{id}',
 } as const
 
 addEnglish(screensTexts)

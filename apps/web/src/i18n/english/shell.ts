@@ -50,6 +50,7 @@ export const shellTexts = {
   'search.count': '{count} results',
   'search.countOne': '1 result',
   'nav.activity': 'Activity',
+  'nav.insights': 'Insights',
   'nav.staff': 'Staff',
   'nav.myListings': 'My listings',
 } as const

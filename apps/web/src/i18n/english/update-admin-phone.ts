@@ -81,6 +81,21 @@ export const updateAdminPhoneTexts = {
   'sessions.failed': 'The session could not be signed out. Please try again.',
   'sessions.loadFailed': 'Could not load your sessions.',
   'sessions.empty': 'No active sessions.',
+  'dataRequest.title': 'Your data',
+  'dataRequest.subtitle':
+    'Ask for a copy of everything held about you, or for your account and listings to be erased. Staff answer each request.',
+  'dataRequest.export': 'Request a copy of my data',
+  'dataRequest.erase': 'Request erasure of my account',
+  'dataRequest.eraseTitle': 'Ask for your account to be erased?',
+  'dataRequest.eraseConfirm':
+    'Your name, e-mail address, phone number, listings and pictures will be removed, and you will no longer be able to sign in. Staff carry it out.',
+  'dataRequest.eraseConfirmLabel': 'Request erasure',
+  'dataRequest.sending': 'Sending...',
+  'dataRequest.cancel': 'Cancel',
+  'dataRequest.sentExport':
+    'Your request for a copy of your data was sent. Staff will send it to your e-mail address.',
+  'dataRequest.sentErase': 'Your erasure request was sent. Staff will carry it out.',
+  'dataRequest.failed': 'The request could not be sent. Please try again.',
 } as const
 
 addEnglish(updateAdminPhoneTexts)

@@ -1,11 +1,10 @@
 import { ACTIVITY_PAGE_SIZE } from '@rihla/contract/activity'
 import { AUDIT_ENTITIES } from '@rihla/contract/audit'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { ListBody } from '@/components/layouts/list-body'
 import { ListSection } from '@/components/layouts/list-panel'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { ErrorState } from '@/components/ui/error-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { ListView } from '@/hooks/use-list-view'
 import { usePagedList } from '@/hooks/use-paged-list'
@@ -51,52 +50,6 @@ export function ActivityLog() {
   const { query, rangeInvalid } = activityQuery(view.filters, view.page, view.limit, lang)
 
   const filtered = ACTIVITY_FILTERS.some((name) => view.filters[name])
-  const entries = log.data?.data
-  let body: ReactNode
-  if (rangeInvalid) {
-    body = <EmptyState className="min-h-60" message={t('activityPage.noMatch')} />
-  } else if (log.isError && !entries) {
-    body = (
-      <ErrorState
-        message={t('activityPage.failed')}
-        error={log.error}
-        onRetry={() => void log.refetch()}
-      />
-    )
-  } else if (!entries) {
-    body = (
-      <ul aria-busy="true" className="divide-y divide-slate-100">
-        {Array.from({ length: Math.min(view.limit, 10) }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={index} className="flex h-16 items-center gap-3 px-5">
-            <Skeleton className="size-8 rounded-full" />
-            <Skeleton className="h-4 flex-1" />
-          </li>
-        ))}
-      </ul>
-    )
-  } else if (entries.length === 0) {
-    body = (
-      <EmptyState
-        className="min-h-60"
-        message={filtered ? t('activityPage.noMatch') : t('activityPage.empty')}
-      />
-    )
-  } else {
-    body = (
-      <ul
-        aria-busy={log.isPlaceholderData}
-        className={cn(
-          'divide-y divide-slate-100 transition-opacity',
-          log.isPlaceholderData && 'opacity-60',
-        )}
-      >
-        {entries.map((entry) => (
-          <ActivityItem key={entry.id} entry={entry} />
-        ))}
-      </ul>
-    )
-  }
 
   const entity = AUDIT_ENTITIES.find((e) => e === view.filters.entity)
   const recordId = Number(view.filters.entityId)
@@ -138,7 +91,40 @@ export function ActivityLog() {
       pager={rangeInvalid ? null : { page: view.page, totalPages, onPageChange: (p) => setPage(p) }}
       pageSize={{ value: view.limit, defaultValue: ACTIVITY_PAGE_SIZE, onChange: setLimit }}
     >
-      {body}
+      {rangeInvalid ? (
+        <EmptyState className="min-h-60" message={t('activityPage.noMatch')} />
+      ) : (
+        <ListBody
+          query={log}
+          rows={log.data?.data}
+          failed={t('activityPage.failed')}
+          loading={
+            <ul aria-busy="true" className="divide-y divide-slate-100">
+              {Array.from({ length: Math.min(view.limit, 10) }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={index} className="flex h-16 items-center gap-3 px-5">
+                  <Skeleton className="size-8 rounded-full" />
+                  <Skeleton className="h-4 flex-1" />
+                </li>
+              ))}
+            </ul>
+          }
+          empty={filtered ? t('activityPage.noMatch') : t('activityPage.empty')}
+          table={(entries) => (
+            <ul
+              aria-busy={log.isPlaceholderData}
+              className={cn(
+                'divide-y divide-slate-100 transition-opacity',
+                log.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              {entries?.map((entry) => (
+                <ActivityItem key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          )}
+        />
+      )}
     </ListSection>
   )
 }

@@ -1,25 +1,22 @@
 import { type AdminBanner, adminBannerSchema, type BannerEditBody } from '@rihla/contract/banners'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
-import { request } from '@/lib/api-client'
-import { ifMatch, type Versioned, versionOf } from '@/lib/versions'
+import { requestVersioned, type Versioned } from '@/lib/versions'
 import { bannerKeys } from './banner-keys'
 
 /** `changes`: only the fields edited; `version`: the one the form read (If-Match). */
 export type UpdateBannerInput = { id: number; changes: BannerEditBody; version: number }
 
 /** `PATCH /banners/{id}`: 409 when someone saved first, with the banner as it is now. */
-export async function updateBanner({
+export function updateBanner({
   id,
   changes,
   version,
 }: UpdateBannerInput): Promise<Versioned<AdminBanner>> {
-  const { data, headers } = await request(`/banners/${id}`, {
+  return requestVersioned(`/banners/${id}`, adminBannerSchema, {
     method: 'PATCH',
     body: changes,
-    headers: ifMatch(version),
+    version,
   })
-  const banner = adminBannerSchema.parse(data)
-  return { ...banner, version: versionOf(headers) ?? banner.version }
 }
 
 /** Puts a saved banner in the cached list at once, then reads the list again. */

@@ -1,5 +1,6 @@
 import type { AdminBanner } from '@rihla/contract/banners'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { ListBody } from '@/components/layouts/list-body'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
@@ -17,11 +18,6 @@ import { moveId, useBannerDrag } from './use-banner-drag'
 
 type Feedback = { tone: 'success' | 'error'; message: string }
 type Refocus = { id: number; button: 'up' | 'down'; index: number }
-
-/** The card a message stands in while there is no list to show. */
-function Box({ children }: { children: ReactNode }) {
-  return <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">{children}</div>
-}
 
 type BannersListProps = {
   /** Called after a deletion, so the app layer can refresh figures other features show. */
@@ -103,52 +99,10 @@ export function BannersList({ onDeleted }: BannersListProps) {
     })
   }
 
-  let body: ReactNode
-  if (!signedIn) {
-    body = (
-      <Box>
-        <ErrorState message={t('banners.authRequired')} />
-      </Box>
-    )
-  } else if (banners.isError && !banners.data) {
-    body = (
-      <Box>
-        <ErrorState message={t('banners.loadFailed')} onRetry={() => void banners.refetch()} />
-      </Box>
-    )
-  } else if (!banners.data) {
-    body = (
-      <Box>
-        <div className="flex min-h-60 items-center justify-center">
-          <Spinner label={t('banners.loading')} />
-        </div>
-      </Box>
-    )
-  } else if (total === 0) {
-    body = (
-      <Box>
-        <EmptyState className="min-h-60" message={t('banners.empty')} />
-      </Box>
-    )
-  } else {
-    body = (
-      <ol ref={listRef} className="flex flex-col gap-3">
-        {list.map((banner) => (
-          <BannerCard
-            key={banner.id}
-            banner={banner}
-            total={total}
-            busy={deletion.isPending && deletion.variables === banner.id}
-            drag={dragOf(banner.id)}
-            onMove={onMove}
-            onEdit={setEditing}
-            onDelete={setToDelete}
-          />
-        ))}
-      </ol>
-    )
-  }
-
+  // The messages stand in a card of their own while there is no list to show.
+  const box = (state: ReactNode) => (
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">{state}</div>
+  )
   return (
     <div className="flex flex-col gap-4">
       {banners.data ? (
@@ -169,7 +123,37 @@ export function BannersList({ onDeleted }: BannersListProps) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {body}
+      {signedIn ? (
+        <ListBody
+          query={banners}
+          rows={banners.data}
+          failed={t('banners.loadFailed')}
+          loading={box(
+            <div className="flex min-h-60 items-center justify-center">
+              <Spinner label={t('banners.loading')} />
+            </div>,
+          )}
+          empty={box(<EmptyState className="min-h-60" message={t('banners.empty')} />)}
+          table={() => (
+            <ol ref={listRef} className="flex flex-col gap-3">
+              {list.map((banner) => (
+                <BannerCard
+                  key={banner.id}
+                  banner={banner}
+                  total={total}
+                  busy={deletion.isPending && deletion.variables === banner.id}
+                  drag={dragOf(banner.id)}
+                  onMove={onMove}
+                  onEdit={setEditing}
+                  onDelete={setToDelete}
+                />
+              ))}
+            </ol>
+          )}
+        />
+      ) : (
+        box(<ErrorState message={t('banners.authRequired')} />)
+      )}
       <EditBannerDialog
         banner={editing}
         onClose={() => setEditing(null)}

@@ -1,7 +1,7 @@
 import { type AdminBanner, adminBannerSchema } from '@rihla/contract/banners'
 import { type ChangeEvent, type FormEvent, type RefObject, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-panel'
+import { ConflictPanel } from '@/components/ui/conflict-panel'
 import { DateInput } from '@/components/ui/date-input'
 import { FieldError } from '@/components/ui/field'
 import { FileInput } from '@/components/ui/file-input'
@@ -13,7 +13,7 @@ import { useObjectUrl } from '@/hooks/use-object-url'
 import { useLocale, useT } from '@/i18n/i18n'
 import { ApiError, errorMessage } from '@/lib/api-error'
 import { formatDateTime } from '@/lib/format'
-import { mergeConflict, staleCurrent } from '@/lib/versions'
+import { type StaleConflict, staleConflict } from '@/lib/versions'
 import { useReplaceBannerImage } from '../api/replace-banner-image'
 import { useUpdateBanner } from '../api/update-banner'
 import {
@@ -36,13 +36,6 @@ type Props = {
   onSaved: (banner: AdminBanner) => void
   /** Told while a save runs, so the dialog is not closed halfway. */
   onBusy: (busy: boolean) => void
-}
-
-type Conflict = {
-  version: number
-  current: BannerFormValues
-  merged: BannerFormValues
-  fields: ConflictField[]
 }
 
 const LABELS: Record<
@@ -81,7 +74,7 @@ export function EditBannerForm({ banner, firstField, onCancel, onSaved, onBusy }
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const [conflict, setConflict] = useState<StaleConflict<BannerFormValues> | null>(null)
   const [discarded, setDiscarded] = useState(false)
   const preview = useObjectUrl(file)
   const saving = update.isPending || replace.isPending
@@ -94,23 +87,16 @@ export function EditBannerForm({ banner, firstField, onCancel, onSaved, onBusy }
   }
 
   const refused = (error: unknown, base: BannerFormValues, mine: BannerFormValues) => {
-    const parsed = adminBannerSchema.safeParse(staleCurrent(error))
-    if (parsed.success) {
-      const theirs = formValuesOf(parsed.data)
-      const { merged, rows } = mergeConflict(BANNER_FORM_FIELDS, base, mine, theirs)
-      setConflict({
-        version: parsed.data.version,
-        current: theirs,
-        merged,
-        fields: rows.map((row) => ({
-          key: row.key,
-          label: t(LABELS[row.key]),
-          theirs: shown(row.key, row.theirs),
-          yours: row.mine ? shown(row.key, row.mine.value) : null,
-        })),
-      })
-      return
-    }
+    const found = staleConflict(error, {
+      schema: adminBannerSchema,
+      pick: formValuesOf,
+      keys: BANNER_FORM_FIELDS,
+      base,
+      mine,
+      label: (key) => t(LABELS[key]),
+      show: shown,
+    })
+    if (found) return setConflict(found)
     const field = error instanceof ApiError && error.code ? FIELD_OF_CODE[error.code] : undefined
     if (field && error instanceof Error) setErrors({ [field]: error.message })
     else setFailure(errorMessage(error, t('bannerEdit.failed')))

@@ -1,10 +1,10 @@
 import type { MyProduct as Product } from '@rihla/contract/appeals'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useLocation } from 'react-router'
+import { ListBody } from '@/components/layouts/list-body'
 import { ListSection } from '@/components/layouts/list-panel'
 import { ButtonLink } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { ErrorState } from '@/components/ui/error-state'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
 import { pagerMore } from '@/components/ui/pager'
 import { paths } from '@/config/paths'
@@ -65,47 +65,8 @@ export function MyListings() {
 
   const label = t('myListings.listLabel')
   const rows = listings.data?.products
-  let body: ReactNode
-  if (listings.isError && !rows) {
-    body = (
-      <ErrorState
-        message={t('myListings.loadFailed')}
-        error={listings.error}
-        onRetry={() => void listings.refetch()}
-      />
-    )
-  } else if (!rows) {
-    body = <MyListingsSkeleton label={label} />
-  } else if (rows.length === 0) {
-    body = (
-      <MyListingsEmpty
-        search={view.search}
-        filtered={query.status !== undefined}
-        onClearSearch={() => setSearch('')}
-      />
-    )
-  } else {
-    // The edit form comes back to this very view once saved or cancelled.
-    const editState = { returnTo: `${location.pathname}${location.search}` }
-    body = (
-      <ul
-        aria-label={label}
-        aria-busy={listings.isPlaceholderData}
-        className="flex flex-col gap-3 p-3 sm:p-4"
-      >
-        {rows.map((product) => (
-          <MyListingCard
-            key={product.id}
-            product={product}
-            editState={editState}
-            resubmitting={resubmit.isPending && resubmit.variables === product.id}
-            onResubmit={(p) => void onResubmit(p)}
-          />
-        ))}
-      </ul>
-    )
-  }
-
+  // The edit form comes back to this very view once saved or cancelled.
+  const editState = { returnTo: `${location.pathname}${location.search}` }
   const total = listings.data?.total
   return (
     <div className="flex flex-col gap-4">
@@ -151,7 +112,36 @@ export function MyListings() {
           onChange: setLimit,
         }}
       >
-        {body}
+        <ListBody
+          query={listings}
+          rows={rows}
+          failed={t('myListings.loadFailed')}
+          loading={<MyListingsSkeleton label={label} />}
+          empty={
+            <MyListingsEmpty
+              search={view.search}
+              filtered={query.status !== undefined}
+              onClearSearch={() => setSearch('')}
+            />
+          }
+          table={(products) => (
+            <ul
+              aria-label={label}
+              aria-busy={listings.isPlaceholderData}
+              className="flex flex-col gap-3 p-3 sm:p-4"
+            >
+              {products?.map((product) => (
+                <MyListingCard
+                  key={product.id}
+                  product={product}
+                  editState={editState}
+                  resubmitting={resubmit.isPending && resubmit.variables === product.id}
+                  onResubmit={(p) => void onResubmit(p)}
+                />
+              ))}
+            </ul>
+          )}
+        />
       </ListSection>
     </div>
   )

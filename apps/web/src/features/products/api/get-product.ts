@@ -1,13 +1,11 @@
 import { type Product, productSchema } from '@rihla/contract/products'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import { request } from '@/lib/api-client'
-import { type Versioned, versionOf } from '@/lib/versions'
+import { requestVersioned, type Versioned } from '@/lib/versions'
 import { productKeys } from './product-keys'
 
 /** With its version from the ETag, which the flags form sends back (If-Match). */
-export async function getProduct(id: number, signal?: AbortSignal): Promise<Versioned<Product>> {
-  const { data, headers } = await request(`/products/${id}`, { signal })
-  return { ...productSchema.parse(data), version: versionOf(headers) }
+export function getProduct(id: number, signal?: AbortSignal): Promise<Versioned<Product>> {
+  return requestVersioned(`/products/${id}`, productSchema, { signal })
 }
 
 export function getProductQueryOptions(id: number) {

@@ -1,20 +1,18 @@
 import { type Product, productSchema } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { request } from '@/lib/api-client'
-import { ifMatch, type Versioned, versionOf } from '@/lib/versions'
+import { requestVersioned, type Versioned } from '@/lib/versions'
 import { productKeys } from './product-keys'
 
 /** Each call sends the version the edit form holds (If-Match) and answers the new one. */
 type Base = { id: number; version?: number | undefined }
 
-async function versioned(
+function versioned(
   path: string,
   method: 'POST' | 'PUT' | 'DELETE',
   version: number | undefined,
   body?: unknown,
 ): Promise<Versioned<Product>> {
-  const { data, headers } = await request(path, { method, body, headers: ifMatch(version) })
-  return { ...productSchema.parse(data), version: versionOf(headers) }
+  return requestVersioned(path, productSchema, { method, body, version })
 }
 
 /** `POST /products/{id}/pictures`: the files after the existing pictures, under `pictures`. */

@@ -1,8 +1,7 @@
 import type { ProductFlag } from '@rihla/contract/categories'
 import { type Product, productSchema } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { request } from '@/lib/api-client'
-import { ifMatch, staleCurrent, type Versioned, versionOf } from '@/lib/versions'
+import { refreshOnStale, requestVersioned, type Versioned } from '@/lib/versions'
 import { productKeys } from './product-keys'
 
 export type ProductFlags = Record<ProductFlag, boolean>
@@ -10,17 +9,16 @@ export type ProductFlags = Record<ProductFlag, boolean>
 export type UpdateProductFlagsInput = { id: number; flags: ProductFlags; version?: number }
 
 /** The seed's odd path: `PATCH /products/{id}/category` sets the four flags. */
-export async function updateProductFlags({
+export function updateProductFlags({
   id,
   flags,
   version,
 }: UpdateProductFlagsInput): Promise<Versioned<Product>> {
-  const { data, headers } = await request(`/products/${id}/category`, {
+  return requestVersioned(`/products/${id}/category`, productSchema, {
     method: 'PATCH',
     body: flags,
-    headers: ifMatch(version),
+    version,
   })
-  return { ...productSchema.parse(data), version: versionOf(headers) }
 }
 
 export function useUpdateProductFlags() {
@@ -33,10 +31,7 @@ export function useUpdateProductFlags() {
     },
     // Stale: someone else's flags are saved; the screens showing them read again (the form
     // keeps its own copy, with the version it read).
-    onError: (error, { id }) => {
-      if (!staleCurrent(error)) return
-      void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) })
-      void queryClient.invalidateQueries({ queryKey: productKeys.lists() })
-    },
+    onError: (error, { id }) =>
+      refreshOnStale(queryClient, error, productKeys.detail(id), productKeys.lists()),
   })
 }

@@ -1,24 +1,22 @@
 import { type Product, type ProductFields, productSchema } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { request } from '@/lib/api-client'
-import { ifMatch, staleCurrent, type Versioned, versionOf } from '@/lib/versions'
+import { refreshOnStale, requestVersioned, type Versioned } from '@/lib/versions'
 import { productKeys } from './product-keys'
 
 /** `changes`: only the fields edited; `version`: the one the form read (If-Match). */
 export type UpdateProductInput = { id: number; changes: Partial<ProductFields>; version?: number }
 
 /** `PATCH /products/{id}`: 409 when someone saved first, with what is saved now. */
-export async function updateProduct({
+export function updateProduct({
   id,
   changes,
   version,
 }: UpdateProductInput): Promise<Versioned<Product>> {
-  const { data, headers } = await request(`/products/${id}`, {
+  return requestVersioned(`/products/${id}`, productSchema, {
     method: 'PATCH',
     body: changes,
-    headers: ifMatch(version),
+    version,
   })
-  return { ...productSchema.parse(data), version: versionOf(headers) }
 }
 
 /**
@@ -34,10 +32,7 @@ export function useUpdateProduct() {
       queryClient.setQueryData(productKeys.detail(product.id), product)
       return queryClient.invalidateQueries({ queryKey: productKeys.all })
     },
-    onError: (error, { id }) => {
-      if (!staleCurrent(error)) return
-      void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) })
-      void queryClient.invalidateQueries({ queryKey: productKeys.lists() })
-    },
+    onError: (error, { id }) =>
+      refreshOnStale(queryClient, error, productKeys.detail(id), productKeys.lists()),
   })
 }

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { Product } from '@rihla/contract/products'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -7,13 +8,13 @@ import { paths } from '@/config/paths'
 import { useT } from '@/i18n/i18n'
 import { ApiError, errorMessage } from '@/lib/api-error'
 import { type CreateProductInput, useCreateProduct } from '../api/create-product'
+import { AddProductSelects } from './add-product-selects'
 import {
   type AddProductValues,
-  addProductResolver,
+  addProductSchema,
   EMPTY_PRODUCT,
   pictureError,
-} from './add-product-resolver'
-import { AddProductSelects } from './add-product-selects'
+} from './product-form-schema'
 import { ProductTextFields } from './product-text-fields'
 import { type SaveError, SaveErrorAlert } from './save-error-alert'
 
@@ -31,7 +32,7 @@ export function AddProductForm({ onSuccess }: { onSuccess: (created: Product) =>
   const creation = useCreateProduct()
   const [failure, setFailure] = useState<SaveError | null>(null)
   const form = useForm<AddProductValues, unknown, CreateProductInput>({
-    resolver: addProductResolver,
+    resolver: zodResolver(addProductSchema),
     defaultValues: EMPTY_PRODUCT,
     // Editing a field only clears its error; checks run again on the next submit.
     reValidateMode: 'onSubmit',

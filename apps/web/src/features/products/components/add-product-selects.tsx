@@ -4,7 +4,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { useSubcategories } from '@/features/subcategories'
 import { useNameLanguage, useT } from '@/i18n/i18n'
 import { useWilayas } from '../api/get-wilayas'
-import type { AddProductValues } from './add-product-resolver'
+import type { AddProductValues } from './product-form-schema'
 import { WilayaCombobox } from './wilaya-combobox'
 
 /** The add form's and the edit form's (their submitted values differ, their fields do not). */

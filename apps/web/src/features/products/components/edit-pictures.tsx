@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import type { Versioned } from '@/lib/versions'
 import { useProductPictures } from '../api/product-pictures'
-import { pictureError } from './add-product-resolver'
+import { pictureError } from './product-form-schema'
 
 type Picture = Product['pictures'][number]
 

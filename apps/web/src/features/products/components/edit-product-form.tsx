@@ -1,13 +1,10 @@
-import {
-  PRODUCT_EDIT_FIELDS,
-  type Product,
-  type ProductFields,
-  productSchema,
-} from '@rihla/contract/products'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { PRODUCT_EDIT_FIELDS, type Product, productSchema } from '@rihla/contract/products'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-panel'
+import { ConflictPanel } from '@/components/ui/conflict-panel'
 import { ErrorState } from '@/components/ui/error-state'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,7 +12,7 @@ import { paths } from '@/config/paths'
 import { useSubcategories } from '@/features/subcategories'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { ApiError, errorMessage } from '@/lib/api-error'
-import { mergeConflict, staleCurrent, type Versioned } from '@/lib/versions'
+import { type StaleConflict, staleConflict, type Versioned } from '@/lib/versions'
 import { useProduct } from '../api/get-product'
 import { useUpdateProduct } from '../api/update-product'
 import { AddProductSelects } from './add-product-selects'
@@ -23,11 +20,11 @@ import { EditPictures } from './edit-pictures'
 import {
   changedFields,
   type EditProductValues,
-  editProductResolver,
   editValuesOf,
   textValues,
 } from './edit-product-resolver'
 import { productFieldLabel, productFieldValue } from './product-field-value'
+import { editProductSchema } from './product-form-schema'
 import { ProductTextFields } from './product-text-fields'
 import { type SaveError, SaveErrorAlert } from './save-error-alert'
 
@@ -69,7 +66,6 @@ export function EditProductForm({ id, onSaved, cancelTo }: Props) {
 }
 
 type Values = ReturnType<typeof textValues>
-type Conflict = { version: number; current: Values; merged: Values; fields: ConflictField[] }
 
 function EditFields({
   product,
@@ -92,11 +88,11 @@ function EditFields({
     version: product.version,
     values: textValues(editValuesOf(product)),
   }))
-  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const [conflict, setConflict] = useState<StaleConflict<Values> | null>(null)
   // Saved at once by their own routes; each answer's version becomes the one the form holds.
   const [pictures, setPictures] = useState(product.pictures)
-  const form = useForm<EditProductValues, unknown, ProductFields>({
-    resolver: editProductResolver,
+  const form = useForm<EditProductValues, unknown, z.output<typeof editProductSchema>>({
+    resolver: zodResolver(editProductSchema),
     defaultValues: editValuesOf(product),
     reValidateMode: 'onSubmit',
   })
@@ -129,24 +125,16 @@ function EditFields({
       setConflict(null)
       onSaved(saved)
     } catch (error) {
-      const current = productSchema.safeParse(staleCurrent(error))
-      const version = staleCurrent(error)?.version
-      if (current.success && version !== undefined) {
-        const theirs = textValues(editValuesOf(current.data))
-        const { merged, rows } = mergeConflict(PRODUCT_EDIT_FIELDS, base, mine, theirs)
-        setConflict({
-          version,
-          current: theirs,
-          merged,
-          fields: rows.map((row) => ({
-            key: row.key,
-            label: productFieldLabel(row.key, t),
-            theirs: <bdi>{shown(row.key, row.theirs)}</bdi>,
-            yours: row.mine ? <bdi>{shown(row.key, row.mine.value)}</bdi> : null,
-          })),
-        })
-        return
-      }
+      const found = staleConflict(error, {
+        schema: productSchema,
+        pick: (current) => textValues(editValuesOf(current)),
+        keys: PRODUCT_EDIT_FIELDS,
+        base,
+        mine,
+        label: (key) => productFieldLabel(key, t),
+        show: (key, value) => <bdi>{shown(key, value)}</bdi>,
+      })
+      if (found) return setConflict(found)
       const details = error instanceof ApiError && error.status === 400 ? error.details : undefined
       setFailure({ message: errorMessage(error, t('editProduct.failed')), details: details ?? [] })
     }

@@ -4,8 +4,7 @@ import {
   type ProductFields,
   productFieldsSchema,
 } from '@rihla/contract/products'
-import type { FieldErrors, Resolver, ResolverError } from 'react-hook-form'
-import type { AddProductValues } from './add-product-resolver'
+import type { AddProductValues } from './product-form-schema'
 
 /** The edit form's values: the add form's, without a picture (pictures are edited apart). */
 export type EditProductValues = AddProductValues
@@ -48,27 +47,4 @@ export function changedFields(
     }
   }
   return changes as Partial<ProductFields>
-}
-
-/**
- * Validates with the contract's schema, the one the server runs: the add form's messages in
- * its order, each field showing its own first failure.
- */
-export const editProductResolver: Resolver<EditProductValues, unknown, ProductFields> = (
-  values,
-) => {
-  const parsed = productFieldsSchema.safeParse(textValues(values))
-  if (parsed.success) return { values: parsed.data, errors: {} }
-  const errors: Record<string, { type: string; message: string }> = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && !errors[field]) {
-      errors[field] = { type: issue.code, message: issue.message }
-    }
-  }
-  const failed: ResolverError<EditProductValues> = {
-    values: {},
-    errors: errors as FieldErrors<EditProductValues>,
-  }
-  return failed
 }

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { TextField } from '@/components/ui/text-field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { useT } from '@/i18n/i18n'
-import type { AddProductValues } from './add-product-resolver'
+import type { AddProductValues } from './product-form-schema'
 
 type ProductTextFieldsProps<Out> = { form: UseFormReturn<AddProductValues, unknown, Out> }
 

@@ -1,11 +1,10 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
 import type { Product, ProductStatus } from '@rihla/contract/products'
-import { type ReactNode, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
+import { ListBody } from '@/components/layouts/list-body'
 import { ListPage } from '@/components/layouts/list-page'
 import { ListSection } from '@/components/layouts/list-panel'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { EmptyState } from '@/components/ui/empty-state'
-import { ErrorState } from '@/components/ui/error-state'
 import { ExportButton } from '@/components/ui/export-button'
 import { NewRowsBar } from '@/components/ui/new-rows-bar'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
@@ -126,49 +125,8 @@ export function ProductsList() {
     }
   }
 
-  let body: ReactNode
-  if (products.isError && !data) {
-    body = (
-      <ErrorState
-        message={t('products.loadFailed')}
-        error={products.error}
-        onRetry={() => void products.refetch()}
-      />
-    )
-  } else if (data && data.products.length === 0) {
-    // The status alone narrows nothing: each has its own empty page.
-    const narrowed = view.search || Object.keys(productFilterQuery(view.filters)).length > 0
-    body = (
-      <>
-        <NewRowsBar count={arrivals.count} onShow={arrivals.show} />
-        <EmptyState
-          message={narrowed ? t('products.noMatch') : t(EMPTY[status])}
-          onClearSearch={view.search ? () => setSearch('') : undefined}
-        />
-      </>
-    )
-  } else {
-    body = (
-      <>
-        <NewRowsBar count={arrivals.count} onShow={arrivals.show} />
-        <ProductsTable
-          products={data?.products ?? null}
-          rowCount={view.limit}
-          sort={view.sort}
-          order={view.order}
-          onSort={toggleSort}
-          onDelete={(product) => {
-            setOutcome(null)
-            setToDelete(product)
-          }}
-          wilayaNames={wilayaNames}
-          busyProductId={deletion.isPending ? (deletion.variables ?? null) : null}
-          busy={products.isPlaceholderData}
-        />
-      </>
-    )
-  }
-
+  // The status alone narrows nothing: each has its own empty page.
+  const narrowed = view.search || Object.keys(productFilterQuery(view.filters)).length > 0
   return (
     <ListPage
       title={t('products.title')}
@@ -218,7 +176,30 @@ export function ProductsList() {
         }
         pageSize={{ value: view.limit, defaultValue: PAGE_SIZES.products, onChange: setLimit }}
       >
-        {body}
+        <ListBody
+          query={products}
+          rows={data?.products}
+          failed={t('products.loadFailed')}
+          top={<NewRowsBar count={arrivals.count} onShow={arrivals.show} />}
+          empty={narrowed ? t('products.noMatch') : t(EMPTY[status])}
+          onClearSearch={view.search ? () => setSearch('') : undefined}
+          table={(rows) => (
+            <ProductsTable
+              products={rows}
+              rowCount={view.limit}
+              sort={view.sort}
+              order={view.order}
+              onSort={toggleSort}
+              onDelete={(product) => {
+                setOutcome(null)
+                setToDelete(product)
+              }}
+              wilayaNames={wilayaNames}
+              busyProductId={deletion.isPending ? (deletion.variables ?? null) : null}
+              busy={products.isPlaceholderData}
+            />
+          )}
+        />
       </ListSection>
       <ConfirmDialog
         open={toDelete !== null}

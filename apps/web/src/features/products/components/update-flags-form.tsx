@@ -2,7 +2,7 @@ import { flagLabel, PRODUCT_FLAGS } from '@rihla/contract/categories'
 import { type Product, productSchema } from '@rihla/contract/products'
 import { type FormEvent, useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-panel'
+import { ConflictPanel } from '@/components/ui/conflict-panel'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
@@ -10,7 +10,7 @@ import { paths } from '@/config/paths'
 import { useNameLanguage, useT } from '@/i18n/i18n'
 import { ApiError } from '@/lib/api-error'
 import { hasToken } from '@/lib/storage'
-import { mergeConflict, staleCurrent, type Versioned } from '@/lib/versions'
+import { type StaleConflict, staleConflict, type Versioned } from '@/lib/versions'
 import { useProduct } from '../api/get-product'
 import { type ProductFlags, useUpdateProductFlags } from '../api/update-product-flags'
 import { storedProductId } from './stored-product-id'
@@ -58,13 +58,6 @@ export function UpdateFlagsForm({ onSuccess }: Props) {
   return <FlagsFields key={product.data.id} product={product.data} onSuccess={onSuccess} />
 }
 
-type Conflict = {
-  version: number
-  current: ProductFlags
-  merged: ProductFlags
-  fields: ConflictField[]
-}
-
 const flagsOf = ({ isE, isF, isG, isH }: ProductFlags): ProductFlags => ({ isE, isF, isG, isH })
 
 function FlagsFields({ product, onSuccess }: Props & { product: Versioned<Product> }) {
@@ -75,10 +68,8 @@ function FlagsFields({ product, onSuccess }: Props & { product: Versioned<Produc
   const [flags, setFlags] = useState<ProductFlags>(() => flagsOf(product))
   // The version the flags were read at: kept as read, a refetch behind the form must not move it.
   const [read, setRead] = useState(() => ({ version: product.version, flags: flagsOf(product) }))
-  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const [conflict, setConflict] = useState<StaleConflict<ProductFlags> | null>(null)
   const [discarded, setDiscarded] = useState(false)
-
-  const yesNo = (on: boolean) => (on ? t('conflict.yes') : t('conflict.no'))
 
   /** Saves `mine` from `version`; a stale answer opens the conflict screen (from `base`). */
   const save = async (mine: ProductFlags, version: number | undefined, base: ProductFlags) => {
@@ -89,26 +80,17 @@ function FlagsFields({ product, onSuccess }: Props & { product: Versioned<Produc
       setConflict(null)
       onSuccess()
     } catch (error) {
-      const current = staleCurrent(error)
-      const parsed = productSchema.safeParse(current)
-      if (current && parsed.success) {
-        const theirs = flagsOf(parsed.data)
-        const keys = PRODUCT_FLAGS.map((flag) => flag.key)
-        const { merged, rows } = mergeConflict(keys, base, mine, theirs)
-        setConflict({
-          version: current.version,
-          current: theirs,
-          merged,
-          fields: rows.map((row) => ({
-            key: row.key,
-            label: <bdi lang={lang}>{flagLabel(row.key, lang)}</bdi>,
-            theirs: yesNo(row.theirs),
-            yours: row.mine ? yesNo(row.mine.value) : null,
-          })),
-        })
-      } else {
-        setFailure(t('flags.failed'))
-      }
+      const found = staleConflict(error, {
+        schema: productSchema,
+        pick: flagsOf,
+        keys: PRODUCT_FLAGS.map((flag) => flag.key),
+        base,
+        mine,
+        label: (key) => <bdi lang={lang}>{flagLabel(key, lang)}</bdi>,
+        show: (_, on) => (on ? t('conflict.yes') : t('conflict.no')),
+      })
+      if (found) setConflict(found)
+      else setFailure(t('flags.failed'))
     }
   }
 

@@ -1,12 +1,10 @@
 import { type User, userSchema } from '@rihla/contract/users'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { request } from '@/lib/api-client'
-import { type Versioned, versionOf } from '@/lib/versions'
+import { requestVersioned, type Versioned } from '@/lib/versions'
 
 /** The signed-in admin's own record (`GET /api/users/admin`), with its version (ETag). */
-export async function getAdmin(signal?: AbortSignal): Promise<Versioned<User>> {
-  const { data, headers } = await request('/users/admin', { signal })
-  return { ...userSchema.parse(data), version: versionOf(headers) }
+export function getAdmin(signal?: AbortSignal): Promise<Versioned<User>> {
+  return requestVersioned('/users/admin', userSchema, { signal })
 }
 
 export const adminKey = ['profile', 'admin'] as const

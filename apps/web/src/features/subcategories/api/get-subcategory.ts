@@ -2,21 +2,19 @@ import type { Lang } from '@rihla/contract/constants'
 import { type Subcategory, subcategorySchema } from '@rihla/contract/subcategories'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useNameLanguage } from '@/i18n/i18n'
-import { request } from '@/lib/api-client'
-import { type Versioned, versionOf } from '@/lib/versions'
+import { requestVersioned, type Versioned } from '@/lib/versions'
 import { subcategoryKeys } from './subcategory-keys'
 
-export async function getSubcategory(
+export function getSubcategory(
   id: number,
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<Versioned<Subcategory>> {
-  const { data, headers } = await request(`/products/sub-categories/${id}`, {
+  // The version rides along from the ETag: the update form sends it back (If-Match).
+  return requestVersioned(`/products/sub-categories/${id}`, subcategorySchema, {
     query: { lang },
     signal,
   })
-  // The version rides along from the ETag: the update form sends it back (If-Match).
-  return { ...subcategorySchema.parse(data), version: versionOf(headers) }
 }
 
 export function getSubcategoryQueryOptions(id: number, lang: Lang) {

@@ -4,24 +4,22 @@ import {
   subcategorySchema,
 } from '@rihla/contract/subcategories'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { request } from '@/lib/api-client'
-import { ifMatch, staleCurrent, type Versioned, versionOf } from '@/lib/versions'
+import { refreshOnStale, requestVersioned, type Versioned } from '@/lib/versions'
 import { subcategoryKeys } from './subcategory-keys'
 
 /** `version`: the one the form read; a stale save is refused with 409 (lib/versions.ts). */
 export type UpdateSubcategoryInput = { id: number; body: SubcategoryBody; version?: number }
 
-export async function updateSubcategory({
+export function updateSubcategory({
   id,
   body,
   version,
 }: UpdateSubcategoryInput): Promise<Versioned<Subcategory>> {
-  const { data, headers } = await request(`/products/sub-categories/${id}`, {
+  return requestVersioned(`/products/sub-categories/${id}`, subcategorySchema, {
     method: 'PATCH',
     body,
-    headers: ifMatch(version),
+    version,
   })
-  return { ...subcategorySchema.parse(data), version: versionOf(headers) }
 }
 
 /**
@@ -36,8 +34,6 @@ export function useUpdateSubcategory({ onSuccess }: { onSuccess?: () => void } =
       await queryClient.invalidateQueries({ queryKey: subcategoryKeys.all })
       onSuccess?.()
     },
-    onError: (error) => {
-      if (staleCurrent(error)) void queryClient.invalidateQueries({ queryKey: subcategoryKeys.all })
-    },
+    onError: (error) => refreshOnStale(queryClient, error, subcategoryKeys.all),
   })
 }

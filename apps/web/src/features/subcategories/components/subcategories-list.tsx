@@ -1,12 +1,11 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
 import type { Subcategory } from '@rihla/contract/subcategories'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
+import { ListBody } from '@/components/layouts/list-body'
 import { ListCard } from '@/components/layouts/list-panel'
-import { EmptyState } from '@/components/ui/empty-state'
 import { ErrorState } from '@/components/ui/error-state'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { type Outcome, OutcomeNotice } from '@/components/ui/notice'
-import { Pager } from '@/components/ui/pager'
 import { Spinner } from '@/components/ui/spinner'
 import type { ListView } from '@/hooks/use-list-view'
 import { usePagedList } from '@/hooks/use-paged-list'
@@ -64,8 +63,6 @@ export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
   const [feedback, setFeedback] = useState<Outcome | null>(null)
   const [shown, setShown] = useState<Subcategory | null>(null)
 
-  const rows = subcategories.data?.data ?? []
-
   const moveAndDelete = (targetId: number) => {
     if (!toMove) return
     const { id, name } = toMove
@@ -113,43 +110,6 @@ export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
     })
   }
 
-  let body: ReactNode
-  if (!signedIn) body = <ErrorState message={t('subcategories.authRequired')} />
-  else if (subcategories.isError) {
-    body = (
-      <ErrorState
-        message={t('subcategories.loadFailed')}
-        onRetry={() => void subcategories.refetch()}
-      />
-    )
-  } else if (!subcategories.data) {
-    body = (
-      <div className="flex min-h-60 items-center justify-center">
-        <Spinner label={t('subcategories.loading')} />
-      </div>
-    )
-  } else if (rows.length === 0) {
-    body = (
-      <EmptyState
-        className="min-h-60"
-        message={t('subcategories.empty')}
-        onClearSearch={view.search ? () => setSearch('') : undefined}
-      />
-    )
-  } else {
-    body = (
-      <SubcategoriesTable
-        rows={rows}
-        sort={view.sort}
-        order={view.order}
-        onSort={toggleSort}
-        onShowDetails={setShown}
-        onDelete={remove}
-        busyId={deletion.isPending ? (deletion.variables ?? null) : null}
-      />
-    )
-  }
-
   return (
     <ListCard
       search={{
@@ -166,36 +126,52 @@ export function SubcategoriesList({ onDeleted }: SubcategoriesListProps) {
           : null
       }
       notice={<OutcomeNotice outcome={feedback} onDismiss={() => setFeedback(null)} />}
-      footer={
-        <>
-          {subcategories.data ? (
-            <Pager
-              page={view.page}
-              totalPages={totalPages}
-              onPageChange={(page) => setPage(page)}
-            />
-          ) : null}
-          <MoveAndDeleteDialog
-            key={toMove?.id ?? 'closed'}
-            // Opened once the choices are in, so it never says "none" while they load.
-            subcategory={all.data ? toMove : null}
-            all={all.data ?? []}
-            busy={moving.isPending}
-            onConfirm={moveAndDelete}
-            onClose={() => setToMove(null)}
-          />
-          <ModalDialog
-            open={shown !== null}
-            title={t('subcategoryDetails.title')}
-            closeLabel={t('subcategoryDetails.close')}
-            onClose={() => setShown(null)}
-          >
-            {shown ? <SubcategoryFacts subcategory={shown} /> : null}
-          </ModalDialog>
-        </>
-      }
+      pager={subcategories.data && { page: view.page, totalPages, onPageChange: setPage }}
     >
-      {body}
+      {signedIn ? (
+        <ListBody
+          query={subcategories}
+          rows={subcategories.data?.data}
+          failed={t('subcategories.loadFailed')}
+          loading={
+            <div className="flex min-h-60 items-center justify-center">
+              <Spinner label={t('subcategories.loading')} />
+            </div>
+          }
+          empty={t('subcategories.empty')}
+          onClearSearch={view.search ? () => setSearch('') : undefined}
+          table={(rows) => (
+            <SubcategoriesTable
+              rows={rows ?? []}
+              sort={view.sort}
+              order={view.order}
+              onSort={toggleSort}
+              onShowDetails={setShown}
+              onDelete={remove}
+              busyId={deletion.isPending ? (deletion.variables ?? null) : null}
+            />
+          )}
+        />
+      ) : (
+        <ErrorState message={t('subcategories.authRequired')} />
+      )}
+      <MoveAndDeleteDialog
+        key={toMove?.id ?? 'closed'}
+        // Opened once the choices are in, so it never says "none" while they load.
+        subcategory={all.data ? toMove : null}
+        all={all.data ?? []}
+        busy={moving.isPending}
+        onConfirm={moveAndDelete}
+        onClose={() => setToMove(null)}
+      />
+      <ModalDialog
+        open={shown !== null}
+        title={t('subcategoryDetails.title')}
+        closeLabel={t('subcategoryDetails.close')}
+        onClose={() => setShown(null)}
+      >
+        {shown ? <SubcategoryFacts subcategory={shown} /> : null}
+      </ModalDialog>
     </ListCard>
   )
 }

@@ -5,11 +5,11 @@ import {
   subcategoryBodySchema,
 } from '@rihla/contract/subcategories'
 import { useState } from 'react'
-import { type ConflictField, ConflictPanel } from '@/components/ui/conflict-panel'
+import { ConflictPanel } from '@/components/ui/conflict-panel'
 import { Notice } from '@/components/ui/notice'
 import { useNameLanguage, useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
-import { mergeConflict, staleCurrent, type Versioned } from '@/lib/versions'
+import { type StaleConflict, staleConflict, type Versioned } from '@/lib/versions'
 import { useUpdateSubcategory } from '../api/update-subcategory'
 import { SubcategoryForm } from './subcategory-form'
 import { SubcategoryLoader } from './subcategory-loader'
@@ -33,12 +33,6 @@ export function UpdateSubcategoryForm({ subcategoryId, onUpdated }: UpdateSubcat
 }
 
 const FIELDS = ['nameAr', 'nameFr', 'nameEn', 'category'] as const
-type Conflict = {
-  version: number
-  merged: SubcategoryBody
-  current: SubcategoryBody
-  fields: ConflictField[]
-}
 
 /** The form proper. */
 function UpdateFields({
@@ -58,7 +52,7 @@ function UpdateFields({
     key: 0,
     discarded: false,
   }))
-  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const [conflict, setConflict] = useState<StaleConflict<SubcategoryBody> | null>(null)
   const [reapplyError, setReapplyError] = useState<string | null>(null)
 
   const categoryName = (code: string) => CATEGORIES.find((c) => c.code === code)?.[lang] ?? code
@@ -75,21 +69,17 @@ function UpdateFields({
       await update.mutateAsync({ id: subcategory.id, body, version })
       setConflict(null)
     } catch (error) {
-      const current = staleCurrent(error)
-      const parsed = subcategoryBodySchema.safeParse(current)
-      if (!current || !parsed.success) throw error
-      const { merged, rows } = mergeConflict(FIELDS, base, body, parsed.data)
-      setConflict({
-        version: current.version,
-        merged,
-        current: parsed.data,
-        fields: rows.map((row) => ({
-          key: row.key,
-          label: t(`subcategoryForm.${row.key}`),
-          theirs: show(row.key, row.theirs),
-          yours: row.mine ? show(row.key, row.mine.value) : null,
-        })),
+      const found = staleConflict(error, {
+        schema: subcategoryBodySchema,
+        pick,
+        keys: FIELDS,
+        base,
+        mine: body,
+        label: (key) => t(`subcategoryForm.${key}`),
+        show,
       })
+      if (!found) throw error
+      setConflict(found)
     }
   }
 

@@ -1,12 +1,10 @@
 import type { StaffMember } from '@rihla/contract/staff'
 import { UserPlus } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
+import { ListBody } from '@/components/layouts/list-body'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { EmptyState } from '@/components/ui/empty-state'
-import { ErrorState } from '@/components/ui/error-state'
 import { OutcomeNotice } from '@/components/ui/notice'
-import { useMediaQuery } from '@/hooks/use-media-query'
 import { useLocale, useT } from '@/i18n/i18n'
 import { errorMessage } from '@/lib/api-error'
 import { formatNumber } from '@/lib/format'
@@ -30,7 +28,6 @@ import { useBlockToggle } from './use-block-toggle'
 export function StaffList() {
   const t = useT()
   const locale = useLocale()
-  const wide = useMediaQuery('(min-width: 768px)')
   const staff = useStaff()
   // Block asks first and reports in the screen's notice, which the other actions share.
   const blocking = useBlockToggle()
@@ -87,23 +84,6 @@ export function StaffList() {
     })
 
   const rows = staff.data
-  let body: ReactNode
-  if (staff.isError && !rows) {
-    body = (
-      <ErrorState
-        message={t('staff.loadFailed')}
-        error={staff.error}
-        onRetry={() => void staff.refetch()}
-      />
-    )
-  } else if (rows && rows.length === 0) {
-    body = <EmptyState className="min-h-60" message={t('staff.empty')} />
-  } else if (wide) {
-    body = <StaffTable staff={rows ?? null} {...actions} />
-  } else {
-    body = <StaffCards staff={rows ?? null} {...actions} />
-  }
-
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -127,7 +107,14 @@ export function StaffList() {
       </div>
       <OutcomeNotice outcome={feedback} onDismiss={() => setFeedback(null)} />
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        {body}
+        <ListBody
+          query={staff}
+          rows={rows}
+          failed={t('staff.loadFailed')}
+          empty={t('staff.empty')}
+          table={(members) => <StaffTable staff={members} {...actions} />}
+          cards={(members) => <StaffCards staff={members} {...actions} />}
+        />
       </div>
 
       {inviting ? (

@@ -1,13 +1,10 @@
 import { PAGE_SIZES } from '@rihla/contract/constants'
-import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { ListBody } from '@/components/layouts/list-body'
 import { ListCard } from '@/components/layouts/list-panel'
-import { EmptyState } from '@/components/ui/empty-state'
-import { ErrorState } from '@/components/ui/error-state'
 import { ExportButton } from '@/components/ui/export-button'
 import { OutcomeNotice } from '@/components/ui/notice'
-import { PageSizeSelect } from '@/components/ui/page-size-select'
-import { Pager, pagerMore } from '@/components/ui/pager'
+import { pagerMore } from '@/components/ui/pager'
 import type { ListView } from '@/hooks/use-list-view'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useLocale, useT } from '@/i18n/i18n'
@@ -46,40 +43,6 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
   const blocking = useBlockToggle({ onChanged: onUsersChanged })
   const { feedback, setFeedback } = blocking
 
-  const rows = users.data?.data
-  let body: ReactNode
-  if (users.isError && !rows) {
-    body = (
-      <ErrorState
-        message={t('users.loadFailed')}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-      />
-    )
-  } else if (rows && rows.length === 0) {
-    body = (
-      <EmptyState
-        className="min-h-60"
-        message={view.search ? t('users.noMatch', { search: view.search }) : t('users.empty')}
-        onClearSearch={view.search ? () => setSearch('') : undefined}
-      />
-    )
-  } else {
-    body = (
-      <UsersTable
-        users={rows ?? null}
-        rowCount={view.limit}
-        sort={view.sort}
-        order={view.order}
-        onSort={toggleSort}
-        onToggleBlock={blocking.toggle}
-        busyUserId={blocking.busyUserId}
-        detailsState={{ usersSearch: location.search }}
-        busy={users.isPlaceholderData}
-      />
-    )
-  }
-
   return (
     <ListCard
       search={{
@@ -117,29 +80,36 @@ export function UsersList({ onUsersChanged }: UsersListProps = {}) {
           <OutcomeNotice outcome={feedback} onDismiss={() => setFeedback(null)} />
         </>
       }
-      footer={
-        users.data ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <div className="min-w-0 flex-1">
-              <Pager
-                page={view.page}
-                totalPages={totalPages}
-                onPageChange={(page) => setPage(page)}
-                more={pagerMore(users.data.meta, users.data.data.length, view, countAll)}
-              />
-            </div>
-            <PageSizeSelect
-              value={view.limit}
-              defaultValue={PAGE_SIZES.users}
-              onChange={setLimit}
-            />
-          </div>
-        ) : (
-          <div className="h-10" />
-        )
+      pager={
+        users.data && {
+          page: view.page,
+          totalPages,
+          onPageChange: setPage,
+          more: pagerMore(users.data.meta, users.data.data.length, view, countAll),
+        }
       }
+      pageSize={{ value: view.limit, defaultValue: PAGE_SIZES.users, onChange: setLimit }}
     >
-      {body}
+      <ListBody
+        query={users}
+        rows={users.data?.data}
+        failed={t('users.loadFailed')}
+        empty={view.search ? t('users.noMatch', { search: view.search }) : t('users.empty')}
+        onClearSearch={view.search ? () => setSearch('') : undefined}
+        table={(rows) => (
+          <UsersTable
+            users={rows}
+            rowCount={view.limit}
+            sort={view.sort}
+            order={view.order}
+            onSort={toggleSort}
+            onToggleBlock={blocking.toggle}
+            busyUserId={blocking.busyUserId}
+            detailsState={{ usersSearch: location.search }}
+            busy={users.isPlaceholderData}
+          />
+        )}
+      />
       {blocking.dialog}
     </ListCard>
   )

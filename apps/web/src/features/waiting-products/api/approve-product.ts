@@ -4,8 +4,7 @@ import {
   type TakeOverQuery,
 } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { request } from '@/lib/api-client'
-import { ifMatch, type Versioned, versionOf } from '@/lib/versions'
+import { requestVersioned, type Versioned } from '@/lib/versions'
 import { forgetDecided } from './forget-decided'
 
 export type ApproveInput = {
@@ -20,18 +19,17 @@ export type ApproveInput = {
  * Approves the version shown; the answer says until when `POST …/undo` takes the approval back
  *, and its version (the ETag) is the one that undo names.
  */
-export async function approveProduct({
+export function approveProduct({
   id,
   version,
   takeOver,
 }: ApproveInput): Promise<Versioned<ProductDecisionResponse>> {
   const query: TakeOverQuery | undefined = takeOver ? { takeOver: 'true' } : undefined
-  const { data, headers } = await request(`/products/${id}/accept`, {
+  return requestVersioned(`/products/${id}/accept`, productDecisionResponseSchema, {
     method: 'PATCH',
     query,
-    headers: ifMatch(version),
+    version,
   })
-  return { ...productDecisionResponseSchema.parse(data), version: versionOf(headers) }
 }
 
 /** Approves a waiting product: it leaves the queue and joins the products list. */

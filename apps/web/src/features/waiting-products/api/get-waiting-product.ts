@@ -7,8 +7,7 @@ import {
 } from '@rihla/contract/products'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { request } from '@/lib/api-client'
-import { type Versioned, versionOf } from '@/lib/versions'
+import { requestVersioned, type Versioned } from '@/lib/versions'
 import { waitingProductKeys } from './waiting-product-keys'
 
 // An older server sends no `changes`, `submitter`, `rejection`,
@@ -25,12 +24,11 @@ const answerSchema = waitingProductSchema.extend({
  * With what its owner changed since it was approved or submitted (`changes`, null for none),
  * and its version from the ETag, which a decision on it names (decision 052).
  */
-export async function getWaitingProduct(
+export function getWaitingProduct(
   id: number,
   signal?: AbortSignal,
 ): Promise<Versioned<WaitingProduct>> {
-  const { data, headers } = await request(`/products/waiting-list/${id}`, { signal })
-  return { ...answerSchema.parse(data), version: versionOf(headers) }
+  return requestVersioned(`/products/waiting-list/${id}`, answerSchema, { signal })
 }
 
 export function getWaitingProductQueryOptions(id: number) {

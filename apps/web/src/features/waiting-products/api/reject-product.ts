@@ -5,8 +5,7 @@ import {
   type TakeOverQuery,
 } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { request } from '@/lib/api-client'
-import { ifMatch, type Versioned, versionOf } from '@/lib/versions'
+import { requestVersioned, type Versioned } from '@/lib/versions'
 import { forgetDecided } from './forget-decided'
 
 export type RejectInput = RejectBody & {
@@ -22,20 +21,19 @@ export type RejectInput = RejectBody & {
  * and resubmit; the answer says until when `POST …/undo` puts it back, and its ETag is the
  * version that undo names. A product decided meanwhile is refused with who and when.
  */
-export async function rejectProduct({
+export function rejectProduct({
   id,
   version,
   takeOver,
   ...body
 }: RejectInput): Promise<Versioned<ProductDecisionResponse>> {
   const query: TakeOverQuery | undefined = takeOver ? { takeOver: 'true' } : undefined
-  const { data, headers } = await request(`/products/${id}/reject`, {
+  return requestVersioned(`/products/${id}/reject`, productDecisionResponseSchema, {
     method: 'POST',
     body,
     query,
-    headers: ifMatch(version),
+    version,
   })
-  return { ...productDecisionResponseSchema.parse(data), version: versionOf(headers) }
 }
 
 export function useRejectProduct() {

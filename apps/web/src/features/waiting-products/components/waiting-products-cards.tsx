@@ -1,21 +1,12 @@
 import { categoryLabel } from '@rihla/contract/categories'
 import type { WaitingListItem } from '@rihla/contract/products'
 import { Check, X } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { focusRing } from '@/components/ui/focus-ring'
-import { paths } from '@/config/paths'
 import { firstThumbnail, ProductThumb } from '@/features/products'
-import { usePrefetchOnIntent } from '@/hooks/use-prefetch-on-intent'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
-import { formatDateTime, formatPrice, formatRelativeTime } from '@/lib/format'
-import { prefetchWaitingProduct } from '../api/get-waiting-product'
-import { RowLiveLabel } from './live-labels'
-import { ResubmittedLabel } from './review-labels'
-import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
-import { SignalBadges } from './signal-labels'
-import { SubmittedBy } from './submitted-by'
+import { formatPrice } from '@/lib/format'
+import { type QueueSelection, QueueTitle, RowSelect, WaitingSince } from './row-select'
 import type { WaitingActions } from './waiting-product-menu'
 
 type WaitingProductsCardsProps = WaitingActions &
@@ -31,8 +22,6 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
   const t = useT()
   const locale = useLocale()
   const lang = useNameLanguage()
-  // Pointing at or focusing a product (j and k move the focus) starts reading its page.
-  const intent = usePrefetchOnIntent(prefetchWaitingProduct)
   return (
     <ul
       aria-label={t('waiting.tableCaption')}
@@ -52,23 +41,12 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
             <p className="text-xs tabular-nums text-slate-500">
               {t('waiting.col.id')} {product.id}
             </p>
-            <Link
+            <QueueTitle
+              product={product}
+              live={props.live}
               id={`waiting-card-${product.id}`}
-              to={paths.waitingProduct.href(product.id)}
-              data-queue-row={product.id}
-              dir="auto"
-              {...intent(product.id)}
-              className={cn(
-                'line-clamp-2 rounded font-medium text-slate-900 after:absolute after:inset-0',
-                focusRing,
-              )}
-            >
-              {product.title}
-            </Link>
-            <ResubmittedLabel product={product} />
-            <SignalBadges kinds={product.signalKinds} />
-            <SubmittedBy submitter={product.submitter} />
-            {props.live ? <RowLiveLabel id={product.id} live={props.live} /> : null}
+              className="line-clamp-2 rounded font-medium text-slate-900"
+            />
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-500">{t('waiting.col.category')}</dt>
               <dd>
@@ -82,11 +60,7 @@ export function WaitingProductsCards(props: WaitingProductsCardsProps) {
               <dd className="font-medium tabular-nums">{formatPrice(product.price, locale)}</dd>
               <dt className="text-slate-500">{t('waiting.col.since')}</dt>
               <dd>
-                <WaitingSinceTime
-                  iso={product.createdAt}
-                  label={formatRelativeTime(product.createdAt, locale)}
-                  title={formatDateTime(product.createdAt, locale)}
-                />
+                <WaitingSince iso={product.createdAt} />
               </dd>
             </dl>
             <CardDecisions product={product} {...props} />

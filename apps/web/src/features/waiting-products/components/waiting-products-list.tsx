@@ -1,44 +1,37 @@
 import type { BulkAction, Product, RejectBody, WaitingListItem } from '@rihla/contract/products'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
+import { ListBody } from '@/components/layouts/list-body'
 import { ListSection } from '@/components/layouts/list-panel'
 import { EmptyState } from '@/components/ui/empty-state'
-import { ErrorState } from '@/components/ui/error-state'
-import { ExportButton } from '@/components/ui/export-button'
 import { NewRowsBar } from '@/components/ui/new-rows-bar'
 import { OutcomeNotice } from '@/components/ui/notice'
 import { pagerMore } from '@/components/ui/pager'
 import { Spinner } from '@/components/ui/spinner'
 import { UndoToast } from '@/components/ui/undo-toast'
-import { countProductFilters, ProductFilters, productFilterQuery } from '@/features/products'
 import { useHeldArrivals } from '@/hooks/use-held-arrivals'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useT } from '@/i18n/i18n'
 import { useOthersClaims } from '../api/claims'
 import { useDecidedMap } from '../api/decided-by'
-import { exportWaitingProducts } from '../api/export-waiting-products'
 import { useWaitingProducts } from '../api/get-waiting-products'
-import {
-  QUEUE_PAGE_SIZE,
-  signalFilterOf,
-  WAITING_LIST,
-  waitingProductsQuery,
-} from '../api/waiting-list-query'
+import { QUEUE_PAGE_SIZE, WAITING_LIST, waitingProductsQuery } from '../api/waiting-list-query'
 import { BulkActionsBar } from './bulk-actions-bar'
 import { CaughtUp } from './caught-up'
 import { ChangedDialog } from './changed-dialog'
 import type { LiveRows } from './live-labels'
 import { QueueShortcutsDialog } from './queue-shortcuts-dialog'
+import { countQueueFilters, QueueFilters, QueueToolbar } from './queue-toolbar'
 import { RejectDialog } from './reject-dialog'
-import { SignalFilter } from './signal-filter'
 import { TakeOverDialog } from './take-over-dialog'
-import { queueRowOf, useFocusClaim } from './use-focus-claim'
+import { useFocusClaim } from './use-focus-claim'
 import { type Reviewed, useQueueDecisions } from './use-queue-decisions'
+import { useQueueFocus } from './use-queue-focus'
+import { useQueueSelection } from './use-queue-selection'
 import { useQueueShortcuts } from './use-queue-shortcuts'
 import { WaitingPresence } from './waiting-presence'
 import { WaitingProductsCards } from './waiting-products-cards'
 import { WaitingProductsTable } from './waiting-products-table'
-import { WaitingSortBar } from './waiting-sort-bar'
 
 const NO_PRODUCTS: WaitingListItem[] = []
 
@@ -68,8 +61,6 @@ export function WaitingProductsList() {
     countAll,
     query: queue,
   } = usePagedList(WAITING_LIST, useWaitingPage)
-  const filterQuery = productFilterQuery(view.filters)
-  const signal = signalFilterOf(view.filters) ?? ''
   // Live: other moderators' claims and decisions on the rows; a row focused a moment is claimed.
   const claims = useOthersClaims()
   const decided = useDecidedMap()
@@ -77,84 +68,29 @@ export function WaitingProductsList() {
   useFocusClaim()
   const decisions = useQueueDecisions({ claimOf: (id) => claims.get(id) })
   const [toReject, setToReject] = useState<Reviewed | null>(null)
+  // The row to go on with once it is rejected: asked before the dialog opens, which then holds
+  // the focus (kept for a reject the changed-listing dialog confirms later).
+  const [rejectNext, setRejectNext] = useState<number | null>(null)
   const [rejectSelected, setRejectSelected] = useState(false)
   const [helpOpen, setHelpOpen] = useState(false)
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set())
-  const [focusedId, setFocusedId] = useState<number | null>(null)
   const data = queue.data
   // Products submitted while the list is read wait behind "N new products — show".
   const arrivals = useHeldArrivals('waiting', data?.products ?? NO_PRODUCTS, queue.refetch)
   const products = arrivals.rows
-  // A selection can span pages; the page's box shows how much of this page is in it.
-  const selected = [...selectedIds].sort((a, b) => a - b)
-  const selectedOnPage = products.filter((p) => selectedIds.has(p.id)).length
-  const focused = products.find((p) => p.id === focusedId) ?? null
+  const selection = useQueueSelection(products)
+  const { selected, select } = selection
   const dialogOpen =
     helpOpen ||
     rejectSelected ||
     toReject !== null ||
     decisions.takeOver !== null ||
     decisions.changed !== null
-  // Each selected listing as its row last showed it (a selection spans pages): a bulk decision
-  // names the version shown (decision 052).
-  const shownRows = useRef(new Map<number, Reviewed>())
-  for (const product of products) shownRows.current.set(product.id, product)
-
-  // A row focused by Tab or a click is the one the keys act on, as one reached by j and k.
-  useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => {
-      const id = queueRowOf(event.target)
-      if (id !== null) setFocusedId(id)
-    }
-    document.addEventListener('focusin', onFocusIn)
-    return () => document.removeEventListener('focusin', onFocusIn)
-  }, [])
-
-  // The row to focus once a decision is done and its dialog closed (the dialog gives the focus
-  // back to its opener as it closes; this runs after that).
-  const focusAfter = useRef<number | null>(null)
-  useEffect(() => {
-    const id = focusAfter.current
-    if (id === null || dialogOpen) return
-    focusAfter.current = null
-    document.querySelector<HTMLElement>(`[data-queue-row="${id}"]`)?.focus()
-  })
-
-  /**
-   * Before deciding `product`: when it is the row the keys act on (or holds the focus), the
-   * row after it (before it when last) to go on with once it is decided.
-   */
-  const nextAfter = (product: Product): number | null => {
-    const active = document.activeElement
-    const holdsFocus =
-      active instanceof HTMLElement &&
-      (queueRowOf(active) === product.id ||
-        active.closest('tr, li, article')?.querySelector(`[data-queue-row="${product.id}"]`) !=
-          null)
-    if (product.id !== focusedId && !holdsFocus) return null
-    const index = products.findIndex((p) => p.id === product.id)
-    if (index === -1) return null
-    return (products[index + 1] ?? products[index - 1])?.id ?? null
-  }
-  const goOnWith = (id: number | null) => {
-    if (id === null) return
-    setFocusedId(id)
-    focusAfter.current = id
-  }
-
-  const select = (ids: number[], add: boolean) =>
-    setSelectedIds((previous) => {
-      const next = new Set(previous)
-      for (const id of ids) {
-        if (add) next.add(id)
-        else next.delete(id)
-      }
-      return next
-    })
+  const focus = useQueueFocus(products, dialogOpen)
+  const { focused, nextAfter, goOnWith } = focus
 
   const toggleSelect = (product: Product) => {
-    setFocusedId(product.id)
-    select([product.id], !selectedIds.has(product.id))
+    focus.setFocusedId(product.id)
+    selection.toggle(product.id)
   }
 
   // A product decided on its own leaves the selection with the queue.
@@ -167,25 +103,15 @@ export function WaitingProductsList() {
     }
   }
 
-  // Asked before the dialog opens: the dialog then holds the focus.
-  const rejectNext = useRef<number | null>(null)
   const askReject = (product: Reviewed) => {
     if (decided[product.id]) return
     decisions.setOutcome(null)
-    rejectNext.current = nextAfter(product)
+    setRejectNext(nextAfter(product))
     setToReject(product)
   }
 
   useQueueShortcuts(!dialogOpen, {
-    onMove: (step) => {
-      if (products.length === 0) return
-      const index = products.findIndex((p) => p.id === focusedId)
-      const next =
-        products[index === -1 ? 0 : Math.min(Math.max(index + step, 0), products.length - 1)]
-      if (!next) return
-      setFocusedId(next.id)
-      document.querySelector<HTMLElement>(`[data-queue-row="${next.id}"]`)?.focus()
-    },
+    onMove: focus.move,
     onApprove: () => {
       if (focused) void approveOne(focused)
     },
@@ -209,16 +135,14 @@ export function WaitingProductsList() {
     if (!product) return
     if (await decisions.reject(product, why)) {
       select([product.id], false)
-      goOnWith(rejectNext.current)
+      goOnWith(rejectNext)
     }
     setToReject(null)
   }
 
   // `asNow`: listings that changed since shown, as they are now (decision 052).
   const decideSelected = async (action: BulkAction, why?: RejectBody, asNow: Reviewed[] = []) => {
-    for (const product of asNow) shownRows.current.set(product.id, product)
-    const listings = selected.flatMap((id) => shownRows.current.get(id) ?? [])
-    const done = await decisions.decideMany(action, listings, why)
+    const done = await decisions.decideMany(action, selection.listings(asNow), why)
     // Products skipped (another moderator reviews them) stay selected.
     if (done) select(done, false)
     setRejectSelected(false)
@@ -228,74 +152,10 @@ export function WaitingProductsList() {
     onApprove: (product: Product) => void approveOne(product),
     onReject: askReject,
     busyId: decisions.busyId,
-    selectedIds,
+    selectedIds: selection.selectedIds,
     onToggleSelect: toggleSelect,
     focusedId: focused?.id ?? null,
     live,
-  }
-
-  let body: ReactNode
-  if (queue.isError && !data) {
-    body = (
-      <ErrorState
-        message={t('waiting.loadFailed')}
-        error={queue.error}
-        onRetry={() => void queue.refetch()}
-      />
-    )
-  } else if (!data) {
-    body = <Spinner label={t('common.loading')} className="flex justify-center py-12" />
-  } else if (products.length === 0) {
-    body = (
-      <>
-        <NewRowsBar count={arrivals.count} onShow={arrivals.show} />
-        {/* Nothing waits at all (not merely nothing matching): the queue is done. */}
-        {view.search || view.page > 1 || Object.values(view.filters).some(Boolean) ? (
-          <EmptyState
-            message={t('waiting.empty')}
-            onClearSearch={view.search ? () => setSearch('') : undefined}
-          />
-        ) : (
-          <CaughtUp />
-        )}
-      </>
-    )
-  } else {
-    body = (
-      <>
-        <NewRowsBar count={arrivals.count} onShow={arrivals.show} />
-        <BulkActionsBar
-          selected={selected.length}
-          selectedOnPage={selectedOnPage}
-          onPage={products.length}
-          onSelectPage={(add) =>
-            select(
-              products.map((p) => p.id),
-              add,
-            )
-          }
-          onApprove={() => void decideSelected('approve')}
-          onReject={() => {
-            decisions.setOutcome(null)
-            setRejectSelected(true)
-          }}
-          onShortcuts={() => setHelpOpen(true)}
-          busy={decisions.bulkBusy}
-        />
-        {wide ? (
-          <WaitingProductsTable
-            products={products}
-            sort={view.sort}
-            order={view.order}
-            onSort={toggleSort}
-            busy={queue.isPlaceholderData}
-            {...actions}
-          />
-        ) : (
-          <WaitingProductsCards products={products} busy={queue.isPlaceholderData} {...actions} />
-        )}
-      </>
-    )
   }
 
   return (
@@ -320,44 +180,16 @@ export function WaitingProductsList() {
           placeholder: t('waiting.searchPlaceholder'),
         }}
         toolbar={
-          <div className="flex flex-wrap items-center gap-2 sm:gap-3">
-            {!wide ? (
-              <WaitingSortBar sort={view.sort} order={view.order} onChange={setSort} />
-            ) : null}
-            {queue.isPlaceholderData ? <Spinner label={t('common.loading')} /> : null}
-            <ExportButton
-              onExport={() =>
-                exportWaitingProducts({
-                  search: view.search || undefined,
-                  sort: view.sort,
-                  order: view.order,
-                  ...filterQuery,
-                  ...(signal ? { signal } : {}),
-                })
-              }
-              onError={(message) => decisions.setOutcome({ tone: 'error', message })}
-            />
-          </div>
-        }
-        filterCount={countProductFilters(view.filters) + (signal ? 1 : 0)}
-        filters={
-          <ProductFilters
-            idPrefix="waiting-filter"
-            value={view.filters}
-            onChange={setFilters}
-            extra={{
-              controls: (
-                <SignalFilter
-                  id="waiting-filter-signal"
-                  value={signal}
-                  onChange={(next) => setFilters({ signal: next })}
-                />
-              ),
-              set: signal !== '',
-              cleared: { signal: '' },
-            }}
+          <QueueToolbar
+            view={view}
+            wide={wide}
+            busy={queue.isPlaceholderData}
+            onSort={setSort}
+            onExportError={(message) => decisions.setOutcome({ tone: 'error', message })}
           />
         }
+        filterCount={countQueueFilters(view.filters)}
+        filters={<QueueFilters value={view.filters} onChange={setFilters} />}
         pager={
           data
             ? {
@@ -375,7 +207,62 @@ export function WaitingProductsList() {
           onChange: setLimit,
         }}
       >
-        {body}
+        <ListBody
+          query={queue}
+          rows={data && products}
+          failed={t('waiting.loadFailed')}
+          loading={<Spinner label={t('common.loading')} className="flex justify-center py-12" />}
+          top={<NewRowsBar count={arrivals.count} onShow={arrivals.show} />}
+          empty={
+            // Nothing waits at all (not merely nothing matching): the queue is done.
+            view.search || view.page > 1 || Object.values(view.filters).some(Boolean) ? (
+              <EmptyState
+                message={t('waiting.empty')}
+                onClearSearch={view.search ? () => setSearch('') : undefined}
+              />
+            ) : (
+              <CaughtUp />
+            )
+          }
+          table={() => (
+            <>
+              <BulkActionsBar
+                selected={selected.length}
+                selectedOnPage={selection.selectedOnPage}
+                onPage={products.length}
+                onSelectPage={(add) =>
+                  select(
+                    products.map((p) => p.id),
+                    add,
+                  )
+                }
+                onApprove={() => void decideSelected('approve')}
+                onReject={() => {
+                  decisions.setOutcome(null)
+                  setRejectSelected(true)
+                }}
+                onShortcuts={() => setHelpOpen(true)}
+                busy={decisions.bulkBusy}
+              />
+              {wide ? (
+                <WaitingProductsTable
+                  products={products}
+                  sort={view.sort}
+                  order={view.order}
+                  onSort={toggleSort}
+                  busy={queue.isPlaceholderData}
+                  {...actions}
+                />
+              ) : (
+                <WaitingProductsCards
+                  products={products}
+                  busy={queue.isPlaceholderData}
+                  {...actions}
+                />
+              )}
+            </>
+          )}
+        />
       </ListSection>
       <RejectDialog
         open={toReject !== null}

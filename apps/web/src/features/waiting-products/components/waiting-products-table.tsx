@@ -1,22 +1,12 @@
 import { categoryLabel } from '@rihla/contract/categories'
 import type { WaitingListItem } from '@rihla/contract/products'
-import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
-import { focusRing } from '@/components/ui/focus-ring'
 import type { SortOrder } from '@/components/ui/sort-header'
-import { paths } from '@/config/paths'
 import { firstThumbnail, ProductThumb } from '@/features/products'
-import { usePrefetchOnIntent } from '@/hooks/use-prefetch-on-intent'
 import { useLocale, useNameLanguage, useT } from '@/i18n/i18n'
-import { cn } from '@/lib/cn'
-import { formatDateTime, formatPrice, formatRelativeTime } from '@/lib/format'
-import { prefetchWaitingProduct } from '../api/get-waiting-product'
+import { formatPrice } from '@/lib/format'
 import type { WaitingSortKey } from '../api/waiting-product-keys'
-import { RowLiveLabel } from './live-labels'
-import { ResubmittedLabel } from './review-labels'
-import { type QueueSelection, RowSelect, WaitingSinceTime } from './row-select'
-import { SignalBadges } from './signal-labels'
-import { SubmittedBy } from './submitted-by'
+import { type QueueSelection, QueueTitle, RowSelect, WaitingSince } from './row-select'
 import { type WaitingActions, WaitingProductMenu } from './waiting-product-menu'
 
 type WaitingProductsTableProps = WaitingActions &
@@ -37,8 +27,6 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
   const t = useT()
   const locale = useLocale()
   const lang = useNameLanguage()
-  // Pointing at or focusing a product (j and k move the focus) starts reading its page.
-  const intent = usePrefetchOnIntent(prefetchWaitingProduct)
   // The seed's columns, in the order of `WAITING_COLUMNS` (the narrow screens' sort bar).
   const columns: Array<DataTableColumn<WaitingListItem, WaitingSortKey>> = [
     {
@@ -63,19 +51,7 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
         <div className="flex items-center gap-3">
           <ProductThumb {...firstThumbnail(product.pictures)} />
           <div className="flex min-w-0 flex-col gap-0.5">
-            <Link
-              to={paths.waitingProduct.href(product.id)}
-              data-queue-row={product.id}
-              dir="auto"
-              {...intent(product.id)}
-              className={cn('line-clamp-2 rounded after:absolute after:inset-0', focusRing)}
-            >
-              {product.title}
-            </Link>
-            <ResubmittedLabel product={product} />
-            <SignalBadges kinds={product.signalKinds} />
-            <SubmittedBy submitter={product.submitter} />
-            {props.live ? <RowLiveLabel id={product.id} live={props.live} /> : null}
+            <QueueTitle product={product} live={props.live} className="line-clamp-2 rounded" />
           </div>
         </div>
       ),
@@ -110,13 +86,7 @@ export function WaitingProductsTable(props: WaitingProductsTableProps) {
       header: t('waiting.col.since'),
       sortKey: 'createdAt',
       className: 'whitespace-nowrap text-slate-500',
-      cell: (product) => (
-        <WaitingSinceTime
-          iso={product.createdAt}
-          label={formatRelativeTime(product.createdAt, locale)}
-          title={formatDateTime(product.createdAt, locale)}
-        />
-      ),
+      cell: (product) => <WaitingSince iso={product.createdAt} />,
     },
   ]
   return (
