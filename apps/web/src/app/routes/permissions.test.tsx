@@ -118,7 +118,7 @@ describe('what another role is offered', () => {
     renderRoutes(createRoutes, '/subcategories')
     const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
-    expect(within(nav).getAllByRole('link')).toHaveLength(10)
+    expect(within(nav).getAllByRole('link')).toHaveLength(11)
     expect(within(nav).getByRole('link', { name: 'Appeals' })).toHaveAttribute('href', '/appeals')
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff')
     expect(screen.getByRole('link', { name: 'Add New Subcategory' })).toBeInTheDocument()
