@@ -77,6 +77,9 @@ const envSchema = z.object({
   // Rejected listings are purged this many days after their rejection, checked
   // every REJECTED_PURGE_INTERVAL_MS by one instance.
   REJECTED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // How many days after a rejection its seller may appeal it (decision 057); within the
+  // retention above, so a listing is never purged while it can still be appealed.
+  APPEAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   REJECTED_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
   // Scheduled backups (docs/operations.md): a folder turns them on; the newest BACKUP_KEEP stay.
   BACKUP_DIR: z.string().min(1).optional(),
@@ -193,6 +196,8 @@ export type Config = {
   trashPurge: { intervalMs: number; graceSeconds: number }
   /** Rejected listings not resubmitted: kept this many days, checked this often. */
   rejectedPurge: { retentionDays: number; intervalMs: number }
+  /** Days after a rejection within which its seller may appeal it (decision 057). */
+  appealWindowDays: number
   /** Scheduled backups into `dir`, the newest `keep` kept; undefined without BACKUP_DIR. */
   backup: { dir: string; keep: number; intervalMs: number } | undefined
   /** How long a session check is remembered in-process; 0 turns the memory off. */
@@ -345,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: e.REJECTED_RETENTION_DAYS,
       intervalMs: e.REJECTED_PURGE_INTERVAL_MS,
     },
+    appealWindowDays: e.APPEAL_WINDOW_DAYS,
     backup: e.BACKUP_DIR
       ? {
           dir: path.resolve(base, e.BACKUP_DIR),

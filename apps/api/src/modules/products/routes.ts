@@ -1,3 +1,4 @@
+import { myProductListResponseSchema } from '@rihla/contract/appeals'
 import { idParamSchema } from '@rihla/contract/pagination'
 import {
   flagsBodySchema,
@@ -23,6 +24,7 @@ import { readFiles, readSingleFileForm } from '../../lib/multipart'
 import { etag, ifMatchVersion, requiredIfMatchVersion } from '../../lib/versions'
 import { requireUser } from '../../plugins/authorization'
 import { eachUploadCounted, limitProductChanges, limitUploads } from '../../plugins/upload-limit'
+import { rememberRequestLang } from '../seller-mail'
 import { editProduct } from './products-edit-service'
 import { exportProductsCsv } from './products-export-service'
 import {
@@ -81,11 +83,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'List one’s own products',
         tags,
+        description:
+          'Each rejected listing carries its `statement` of reasons (the decider named only as ' +
+          '"a moderator") and how to appeal it; `rejection.by` is never shown to its seller.',
         querystring: myProductsQuerySchema,
-        response: { 200: productListResponseSchema },
+        response: { 200: myProductListResponseSchema },
       },
     },
-    (request) => getMyProducts(ctx, requireUser(request), request.query),
+    async (request) => {
+      const user = requireUser(request)
+      // The language the seller reads in is the one their mail speaks (decision 057).
+      await rememberRequestLang(ctx.db, user.id, request.headers['accept-language'])
+      return getMyProducts(ctx, user, request.query)
+    },
   )
 
   app.post(

@@ -4,6 +4,7 @@ import type { AppContext, AuthUser } from '../../context'
 import { recordAudit } from '../../lib/audit'
 import { conflict, forbidden, notFound } from '../../lib/http-errors'
 import { thenWake } from '../../lib/jobs'
+import { notifyResubmitted } from '../notifications'
 import { loadProduct } from '../products'
 import { enqueueSignals } from '../signals'
 import { lockForDecision, markResubmitted } from './review-repository'
@@ -26,6 +27,8 @@ export async function resubmitProduct(ctx: AppContext, user: AuthUser, id: numbe
       if (!own) throw forbidden(MESSAGES.product.notOwner)
       if (row.status !== 'rejected') throw conflict(MESSAGES.product.notRejected)
       await markResubmitted(tx, id)
+      // The moderator who rejected it is told it came back (decision 057).
+      if (row.rejectedBy !== user.id) await notifyResubmitted(tx, id, row.rejectedBy)
       // Back in the queue: its signals are computed again after the commit.
       await enqueueSignals(tx, id)
       await recordAudit(tx, {
