@@ -1,18 +1,43 @@
 // Starts the built server for the browser tests on a fresh, throw-away PGlite folder.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
 import { seedModerator } from './seed-moderator.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rihla-e2e-'))
+// Every mail the server sends is caught by a real SMTP server here and written, parsed, into
+// the folder the specs read (tests/mail.ts names the same folder from the port).
+const port = process.env.E2E_PORT ?? '3100'
+const mailDir = path.join(tmpdir(), `rihla-e2e-mail-${port}`)
+rmSync(mailDir, { recursive: true, force: true })
+mkdirSync(mailDir, { recursive: true })
+let caught = 0
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream).then((mail) => {
+      caught += 1
+      const to = session.envelope.rcptTo.map((r) => r.address)
+      const record = { to, subject: mail.subject, text: mail.text, html: mail.html }
+      writeFileSync(path.join(mailDir, `${Date.now()}-${caught}.json`), JSON.stringify(record))
+      callback()
+    }, callback)
+  },
+})
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+const smtpPort = smtp.server.address().port
 const apiDist = path.resolve(root, process.env.E2E_API_DIST ?? 'apps/api/dist')
 const env = {
   ...process.env,
   NODE_ENV: 'production',
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   // E2E_API_DIST / E2E_WEB_DIST point at private builds when several runs share a tree.
@@ -30,6 +55,10 @@ const env = {
   UPLOAD_MAX_PER_USER: process.env.UPLOAD_MAX_PER_USER ?? '10000',
   // The specs edit listings and their pictures as the admin, all from one account.
   PRODUCT_CHANGE_MAX_PER_USER: process.env.PRODUCT_CHANGE_MAX_PER_USER ?? '10000',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  MAIL_FROM: 'Rihla <no-reply@rihla.example>',
+  JOBS_POLL_MS: '500',
 }
 // Migrated and seeded first (as the server would), then a moderator (seed-moderator.mjs).
 const seeded = spawnSync(process.execPath, [path.join(apiDist, 'seed-cli.js')], {
@@ -47,7 +76,10 @@ const server = spawn(process.execPath, [path.join(apiDist, 'server.js')], {
   stdio: 'inherit',
   env,
 })
-const cleanup = () => rmSync(dataDir, { recursive: true, force: true })
+const cleanup = () => {
+  rmSync(dataDir, { recursive: true, force: true })
+  smtp.close()
+}
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.kill('SIGTERM')

@@ -21,7 +21,7 @@ test('a moderator reads the insights on a phone in French, by period, with no si
     'Délai de décision',
     'Décisions',
     'Motifs de refus',
-    'Appels',
+    'Recours',
     'Signaux',
     'Modérateurs',
   ]) {

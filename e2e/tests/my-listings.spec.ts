@@ -80,7 +80,8 @@ test('a user adds a listing, learns why it was rejected, edits it and resubmits 
   const [created] = await mine(page.request, provider.token, tag)
   expect(created?.status).toBe('pending')
 
-  // A moderator rejects it: the owner reads why, the note in the moderator's words, who, when.
+  // A moderator rejects it: the owner reads why, the note in the moderator's words, when, and
+  // that a moderator decided, never which one (the statement of reasons, decision 057).
   await reject(page.request, created?.id ?? 0)
   await page.goto('/my-listings')
   await page
@@ -92,7 +93,9 @@ test('a user adds a listing, learns why it was rejected, edits it and resubmits 
   await expect(card.getByText('Rejected', { exact: true })).toBeVisible()
   await expect(why.getByText(MESSAGES.rejection.poor_photos)).toBeVisible()
   await expect(why.getByText(NOTE)).toBeVisible()
-  await expect(why).toContainText(/Rejected by .+ on /)
+  await expect(why).toContainText(/Decided by a moderator on /)
+  await expect(why).not.toContainText('Rejected by')
+  await expect(why.getByRole('button', { name: 'Appeal' })).toBeVisible()
 
   // Edit it: the owner's form opens with their listing, and comes back to this view.
   await card.getByRole('link', { name: `Edit ${title}` }).click()

@@ -41,6 +41,7 @@ export function privateRoutes(ids: Ids): Route[] {
     { name: 'banners', path: '/banners' },
     { name: 'add-banner', path: '/banners/AddBanner' },
     { name: 'activity', path: '/activity' },
+    { name: 'appeals', path: '/appeals' },
     { name: 'insights', path: '/insights' },
     { name: 'admin-phone', path: '/update-admin-phone' },
     { name: 'not-found', path: '/no-such-page' },

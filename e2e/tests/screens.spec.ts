@@ -9,11 +9,11 @@ import { PUBLIC_ROUTES, privateRoutes, rowIds } from './routes'
  * is opened once and, in that one visit, scanned by axe in the light and the dark theme at a
  * desktop width, then measured at each phone width in both themes. It replaces the six
  * accessibility walks (one per language and theme, each loading every screen from the server)
- * and the phone walk, with the same checks: 25 screens x 3 languages x 2 themes of axe, and
- * 25 screens x 3 languages x 3 widths x 2 themes of layout.
+ * and the phone walk, with the same checks: 26 screens x 3 languages x 2 themes of axe, and
+ * 26 screens x 3 languages x 3 widths x 2 themes of layout.
  */
 
-// A trace of 25 screens x 5 checks would only slow the run; the failure lists what is wrong where.
+// A trace of 26 screens x 5 checks would only slow the run; the failure lists what is wrong where.
 test.use({ trace: 'off' })
 
 const LOCALES = LANGS

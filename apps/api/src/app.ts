@@ -15,6 +15,7 @@ import { RateLimiter } from './lib/rate-limiter'
 import { sealer } from './lib/sealed'
 import { registerVersions } from './lib/versions'
 import { activityRoutes } from './modules/activity/routes'
+import { appealRoutes, productAppealRoutes } from './modules/appeals/routes'
 import { registerLimitSweep } from './modules/auth/limit-sweep'
 import { registerPasswordJobs } from './modules/auth/password-jobs'
 import { authRoutes } from './modules/auth/routes'
@@ -27,6 +28,7 @@ import { eventRoutes } from './modules/events/routes'
 import { healthRoutes } from './modules/health/routes'
 import { registerInsightsRollup } from './modules/insights/rollup-service'
 import { insightsRoutes } from './modules/insights/routes'
+import { notificationRoutes } from './modules/notifications/routes'
 import { presenceRoutes } from './modules/presence/routes'
 import { pictureVisibility } from './modules/products/picture-visibility-repository'
 import { registerTrashPurge } from './modules/products/products-trash-service'
@@ -34,6 +36,7 @@ import { productRoutes } from './modules/products/routes'
 import { registerRejectedPurge } from './modules/review/rejected-purge'
 import { reviewRoutes } from './modules/review/routes'
 import { searchRoutes } from './modules/search/routes'
+import { registerSellerMail } from './modules/seller-mail/seller-mail-service'
 import { settingsRoutes } from './modules/settings/routes'
 import { signalRoutes } from './modules/signals/routes'
 import { registerSignalJobs } from './modules/signals/signals-service'
@@ -112,6 +115,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   }
   registerPasswordJobs(ctx)
   registerSignalJobs(ctx)
+  registerSellerMail(ctx)
   app.decorate('ctx', ctx)
   const metrics = registerObservability(app, database)
   app.decorate('metrics', metrics)
@@ -159,6 +163,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(waitingProductRoutes, { prefix: '/products' })
       await api.register(reviewRoutes, { prefix: '/products' })
       await api.register(signalRoutes, { prefix: '/products' })
+      await api.register(productAppealRoutes, { prefix: '/products' })
+      await api.register(appealRoutes, { prefix: '/appeals' })
+      await api.register(notificationRoutes, { prefix: '/notifications' })
       await api.register(bannerRoutes, { prefix: '/banners' })
       await api.register(dashboardRoutes)
       await api.register(insightsRoutes, { prefix: '/stats' })

@@ -61,6 +61,8 @@ const envSchema = z.object({
   TRASH_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   TRASH_PURGE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   REJECTED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Within the retention above, so a listing is never purged while it can still be appealed.
+  APPEAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   REJECTED_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           intervalMs: e.BACKUP_INTERVAL_MS,
         }
       : undefined,
+    appealWindowDays: e.APPEAL_WINDOW_DAYS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
     s3: s3Config(e),

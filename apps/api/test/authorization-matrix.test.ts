@@ -4,7 +4,7 @@ import { type Access, can, mayAccess, type Permission } from '@rihla/contract/pe
 import type { Product } from '@rihla/contract/products'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products, twoFactorSecrets, users } from '../src/db/schema'
+import { appeals, products, twoFactorSecrets, users } from '../src/db/schema'
 import { createSubcategory, image, insertProduct, multipart } from './factories'
 import { createTestApp, createUser, login, stepUp, TEST_PASSWORD, type TestApp } from './helpers'
 
@@ -443,6 +443,56 @@ const TABLE: Row[] = [
     access: 'products.own',
     call: json('/api/products/mine'),
     ok: 200,
+  },
+  // Its owner appeals a rejection: here each person's own.
+  {
+    route: 'POST /api/products/:id/appeal',
+    access: 'products.own',
+    call: async (persona) => {
+      const owner = persona === 'anonymous' || persona === 'blocked' ? author : people[persona]
+      const id = (await rejectedProduct(owner.id)).id
+      return { url: `/api/products/${id}/appeal`, payload: { message: 'Please look again.' } }
+    },
+    ok: 201,
+  },
+  { route: 'GET /api/appeals', access: 'appeals.decide', call: json('/api/appeals'), ok: 200 },
+  // An appeal of a rejection the author made, so no persona meets the four-eyes refusal.
+  {
+    route: 'POST /api/appeals/:id/decision',
+    access: 'appeals.decide',
+    call: async () => {
+      const product = await rejectedProduct(author.id)
+      const [appeal] = await t.db
+        .insert(appeals)
+        .values({
+          productId: product.id,
+          sellerId: author.id,
+          rejectedVersion: 1,
+          rejectedBy: author.id,
+          rejectedAt: product.rejectedAt ?? new Date(),
+          rejectionReason: 'duplicate',
+          message: 'Please look again.',
+        })
+        .returning()
+      return {
+        url: `/api/appeals/${appeal?.id}/decision`,
+        payload: { outcome: 'uphold' },
+        headers: { 'if-match': '"1"' },
+      }
+    },
+    ok: 200,
+  },
+  {
+    route: 'GET /api/notifications',
+    access: 'queue.read',
+    call: json('/api/notifications'),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/notifications/read',
+    access: 'queue.read',
+    call: async () => ({ url: '/api/notifications/read', payload: { all: true } }),
+    ok: 204,
   },
   // Its owner resubmits a rejected listing: here each person's own.
   {

@@ -1,5 +1,6 @@
+import { APPEAL_OUTCOMES, APPEAL_STATUSES, NOTIFICATION_KINDS } from '@rihla/contract/appeals'
 import { CATEGORY_CODES } from '@rihla/contract/categories'
-import { ROLES } from '@rihla/contract/constants'
+import { LANGS, ROLES } from '@rihla/contract/constants'
 import { PRODUCT_STATUSES, REJECTION_REASONS } from '@rihla/contract/products'
 import { PAIR_SIGNAL_KINDS, SIGNAL_KINDS } from '@rihla/contract/signals'
 import { sql } from 'drizzle-orm'
@@ -17,6 +18,10 @@ const ENUM_CHECKS: Record<string, readonly string[]> = {
   product_signals_kind_check: SIGNAL_KINDS,
   signal_dismissals_kind_check: PAIR_SIGNAL_KINDS,
   products_rejection_reason_check: REJECTION_REASONS,
+  users_lang_check: LANGS,
+  appeals_status_check: APPEAL_STATUSES,
+  appeals_outcome_check: APPEAL_OUTCOMES,
+  notifications_kind_check: NOTIFICATION_KINDS,
 }
 
 /**

@@ -46,6 +46,10 @@ const NAMED = [
   'PageMeta',
   'ErrorResponse',
   'ServerEvent',
+  'MyProduct',
+  'Appeal',
+  'Statement',
+  'Notification',
 ]
 
 /** A route's operation in the document (Fastify's `:id` is OpenAPI's `{id}`). */

@@ -5,3 +5,4 @@
 import './api-docs/accounts'
 import './api-docs/catalogue'
 import './api-docs/other'
+import './api-docs/appeals'

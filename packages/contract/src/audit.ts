@@ -29,8 +29,9 @@ export const AUDIT_ACTIONS = [
   'product.resubmit',
   /** "Not a duplicate": a pair signal silenced by a moderator. */
   'product.signal-dismiss',
-  /** A seller's appeal of a rejection, and its outcome by another reviewer (`after.rejectedBy`). */
+  /** A seller appeals a rejection; `after: {appealId, rejectedBy}` (decision 057). */
   'product.appeal',
+  /** Another reviewer decides the appeal: the rejection stands, or the listing is published. */
   'product.appeal-uphold',
   'product.appeal-overturn',
   'subcategory.create',

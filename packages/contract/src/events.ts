@@ -21,6 +21,8 @@ export const EVENT_TYPES = [
   'product.appeal',
   'product.appeal-uphold',
   'product.appeal-overturn',
+  /** Something new for some staff member (`GET /api/notifications`): `data.userIds`. */
+  'notification',
   'user.block',
   'user.unblock',
   'user.phone',

@@ -215,6 +215,18 @@ export const MESSAGES = {
     dateRange: 'The start date must be before the end date.',
     recordWithoutType: 'A record id needs its record type (entity).',
   },
+  /** Appeals of a rejection (decision 057). */
+  appeal: {
+    message: 'Say in a few words why the decision should change.',
+    messageTooLong: 'The appeal must be at most 1000 characters.',
+    already: 'This rejection has already been appealed.',
+    windowOver: 'The time to appeal this rejection has passed.',
+    notRejected: 'Only a rejected listing can be appealed.',
+    notOwner: 'Only its owner can appeal this listing.',
+    notFound: 'Appeal not found.',
+    fourEyes: 'Another moderator must decide an appeal of your own rejection.',
+    decided: 'This appeal has already been decided.',
+  },
   /** The Insights screen's figures (`GET /api/stats/moderation`). */
   insights: { period: 'The period must be week, month or year.' },
 } as const

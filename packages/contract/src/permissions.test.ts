@@ -9,7 +9,7 @@ describe('the permission table', () => {
     expect(held('admin')).toEqual(PERMISSION_NAMES)
   })
 
-  it('gives the moderator the dashboard, insights, products, the queue, and read access to users and activity', () => {
+  it('gives the moderator the dashboard, insights, products, the queue, appeals, and read access to users and activity', () => {
     expect(held('moderator').sort()).toEqual(
       [
         'catalogue.read',
@@ -25,6 +25,7 @@ describe('the permission table', () => {
         'queue.read',
         'queue.decide',
         'queue.claims',
+        'appeals.decide',
         'presence',
         'events.live',
         'users.read',

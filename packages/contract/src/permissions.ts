@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'queue.read': ['admin', 'moderator'],
   /** Approve or reject waiting products, alone or in bulk, and undo one's decision. */
   'queue.decide': ['admin', 'moderator'],
+  /** Decide a seller's appeal of a rejection (never one's own rejection: four eyes). */
+  'appeals.decide': ['admin', 'moderator'],
   /** Claim a waiting product while reviewing it, release it, list the claims. */
   'queue.claims': ['admin', 'moderator'],
   /** Say one is on the waiting list and see who else is. */

@@ -1,6 +1,7 @@
+import { APPEAL_OUTCOMES, APPEAL_STATUSES, NOTIFICATION_KINDS } from '@rihla/contract/appeals'
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@rihla/contract/audit'
 import { CATEGORY_CODES } from '@rihla/contract/categories'
-import { ROLES } from '@rihla/contract/constants'
+import { LANGS, ROLES } from '@rihla/contract/constants'
 import { PRESENCE_PLACES } from '@rihla/contract/presence'
 import {
   PRODUCT_STATUSES,
@@ -72,6 +73,8 @@ export const users = pgTable(
     // Set when an admin invites the person (decision 035), cleared by the first
     // password they set: while it is set the account holds an unusable hash, a pending invite.
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    // The language the person last used (sign-in, renewal, an appeal): their mail speaks it.
+    lang: text('lang', { enum: LANGS }),
     // Bumped by a phone change or a block (If-Match on the phone form).
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -87,6 +90,7 @@ export const users = pgTable(
     // same-phone-many: the accounts behind one phone (stored in one form).
     index('users_phone_idx').on(t.phoneNumber),
     oneOf('users_role_check', t.role, ROLES),
+    oneOf('users_lang_check', t.lang, LANGS),
     ...searchIndexes('users', t.searchDoc),
   ],
 )
@@ -258,6 +262,10 @@ export const products = pgTable(
     rejectionNote: text('rejection_note'),
     rejectedBy: integer('rejected_by').references(() => users.id, { onDelete: 'set null' }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    // The statement of reasons (decision 057): the version rejected, and whether a duplicate
+    // or risk signal was on it then.
+    rejectedVersion: integer('rejected_version'),
+    rejectionSignals: boolean('rejection_signals'),
     resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
     // The last decision, for its undo (modules/review): who, when, until when, and the status
     // and owner's changes it replaced. Cleared by the undo.
@@ -701,3 +709,67 @@ export const signalDismissals = pgTable(
     index('signal_dismissals_high_idx').on(t.highId),
   ],
 )
+
+/**
+ * A seller's appeal of one rejection (decision 057): one per rejection (its listing and time),
+ * decided once by a reviewer other than the one who rejected.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    rejectedVersion: integer('rejected_version').notNull(),
+    rejectedBy: integer('rejected_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }).notNull(),
+    // The statement the appeal answers, as it stood (a later rejection rewrites the listing's).
+    rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }).notNull(),
+    rejectionNote: text('rejection_note'),
+    rejectionSignals: boolean('rejection_signals').notNull().default(false),
+    message: text('message').notNull(),
+    status: text('status', { enum: APPEAL_STATUSES }).notNull().default('open'),
+    outcome: text('outcome', { enum: APPEAL_OUTCOMES }),
+    decisionNote: text('decision_note'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('appeals_status_check', t.status, APPEAL_STATUSES),
+    oneOf('appeals_outcome_check', t.outcome, APPEAL_OUTCOMES),
+    uniqueIndex('appeals_rejection_idx').on(t.productId, t.rejectedAt),
+    index('appeals_status_idx').on(t.status, t.id),
+  ],
+)
+
+/** What a staff member is told of (the top bar's bell, decision 057), one row per person. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    appealId: integer('appeal_id').references(() => appeals.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    oneOf('notifications_kind_check', t.kind, NOTIFICATION_KINDS),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+)
+
+/** The mail of one event, sent: a job run twice finds its key and sends nothing (decision 057). */
+export const sentMails = pgTable('sent_mails', {
+  eventKey: text('event_key').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -37,6 +37,11 @@ export const TAGS = [
     name: 'review',
     description: 'Approving, rejecting, undoing and resubmitting listings.',
   },
+  {
+    name: 'appeals',
+    description: 'A seller’s appeal of a rejection, decided by another reviewer (four eyes).',
+  },
+  { name: 'notifications', description: 'What needs a staff member: the top bar’s bell.' },
   { name: 'subcategories', description: 'The subcategories of the four categories.' },
   { name: 'banners', description: 'The home banners: the public list, and staff’s changes.' },
   { name: 'users', description: 'Accounts and staff: the list, blocking, roles, exports.' },

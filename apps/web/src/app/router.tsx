@@ -209,6 +209,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] =>
                       }),
                     },
                     {
+                      path: paths.appeals.path,
+                      lazy: async () => ({
+                        Component: (await import('./routes/appeals')).AppealsRoute,
+                      }),
+                    },
+                    {
                       path: paths.insights.path,
                       lazy: async () => ({
                         Component: (await import('./routes/insights')).InsightsRoute,

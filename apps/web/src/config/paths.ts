@@ -44,4 +44,6 @@ export const paths = {
   activity: { path: '/activity', href: () => '/activity' },
   insights: { path: '/insights', href: () => '/insights' },
   staff: { path: '/staff', href: () => '/staff' },
+  // Sellers' appeals of rejections (decision 057).
+  appeals: { path: '/appeals', href: () => '/appeals' },
 } as const

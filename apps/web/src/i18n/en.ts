@@ -2,6 +2,7 @@ import { activityTexts } from './english/activity'
 import { addBannerTexts } from './english/add-banner'
 import { addProductTexts } from './english/add-product'
 import { addSubcategoryTexts } from './english/add-subcategory'
+import { appealsTexts } from './english/appeals'
 import { bannersTexts } from './english/banners'
 import { dashboardTexts } from './english/dashboard'
 import { editProductTexts } from './english/edit-product'
@@ -39,6 +40,7 @@ export const en = {
   ...addBannerTexts,
   ...addProductTexts,
   ...addSubcategoryTexts,
+  ...appealsTexts,
   ...bannersTexts,
   ...dashboardTexts,
   ...editProductTexts,

@@ -208,6 +208,17 @@ export const messagesFr: MessageTexts = {
     recordWithoutType: "Un identifiant d'enregistrement demande son type (entity).",
   },
   insights: { period: 'La période doit être week, month ou year.' },
+  appeal: {
+    message: 'Dites en quelques mots pourquoi la décision devrait changer.',
+    messageTooLong: 'Le recours doit faire au plus 1000 caractères.',
+    already: 'Ce refus a déjà fait l’objet d’un recours.',
+    windowOver: 'Le délai de recours contre ce refus est dépassé.',
+    notRejected: 'Seule une annonce refusée peut faire l’objet d’un recours.',
+    notOwner: 'Seul son propriétaire peut faire un recours contre ce refus.',
+    notFound: 'Recours introuvable.',
+    fourEyes: 'Un autre modérateur doit trancher le recours contre votre propre refus.',
+    decided: 'Ce recours a déjà été tranché.',
+  },
 }
 
 export const messagesAr: MessageTexts = {
@@ -400,6 +411,17 @@ export const messagesAr: MessageTexts = {
     recordWithoutType: 'يتطلب معرّف السجل نوعه (entity).',
   },
   insights: { period: 'يجب أن تكون الفترة week أو month أو year.' },
+  appeal: {
+    message: 'اذكر في كلمات قليلة لماذا يجب أن يتغير القرار.',
+    messageTooLong: 'يجب ألا يتجاوز الطعن 1000 حرف.',
+    already: 'سبق الطعن في هذا الرفض.',
+    windowOver: 'انتهت مهلة الطعن في هذا الرفض.',
+    notRejected: 'لا يمكن الطعن إلا في إعلان مرفوض.',
+    notOwner: 'لا يمكن الطعن في هذا الإعلان إلا لصاحبه.',
+    notFound: 'الطعن غير موجود.',
+    fourEyes: 'يجب أن يبت مراقب آخر في الطعن في رفضك أنت.',
+    decided: 'سبق البت في هذا الطعن.',
+  },
 }
 
 type Translated = Exclude<Locale, 'en'>

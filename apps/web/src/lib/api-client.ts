@@ -44,6 +44,9 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 
 async function send(path: string, options: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  // The panel's language, which the server remembers for the person's mail (decision 057).
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang
+  if (lang && !headers['Accept-Language']) headers['Accept-Language'] = lang
   if (token) headers.Authorization = `Bearer ${token}`
   let body: BodyInit | undefined
   if (options.body instanceof FormData) {

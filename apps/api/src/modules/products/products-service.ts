@@ -1,3 +1,4 @@
+import type { MyProductListResponse } from '@rihla/contract/appeals'
 import { MESSAGES } from '@rihla/contract/messages'
 import { pageMeta } from '@rihla/contract/pagination'
 import { can } from '@rihla/contract/permissions'
@@ -12,6 +13,7 @@ import { recordAudit } from '../../lib/audit'
 import { httpError, invalidInput, stale } from '../../lib/http-errors'
 import type { MultipartForm } from '../../lib/multipart'
 import { enqueueSignals } from '../signals'
+import { readStatements } from '../statements'
 import type { PictureKeys } from './picture-sizes'
 import { checkSubcategory } from './products-edit-service'
 import { appendPictures } from './products-pictures-repository'
@@ -77,9 +79,27 @@ export function getCatalogueOrStatusPage(ctx: AppContext, user: AuthUser, query:
   return getProductPage(ctx, status, query)
 }
 
-/** The caller's own listings, any status unless one is asked (`GET /api/products/mine`). */
-export function getMyProducts(ctx: AppContext, user: AuthUser, query: ProductListQuery) {
-  return getProductPage(ctx, query.status, query, user.id)
+/**
+ * The caller's own listings, any status unless one is asked (`GET /api/products/mine`), each
+ * rejected one with its statement of reasons. The seller never learns who rejected them: the
+ * statement says "a moderator" and the rejection names no one (decision 057).
+ */
+export async function getMyProducts(
+  ctx: AppContext,
+  user: AuthUser,
+  query: ProductListQuery,
+): Promise<MyProductListResponse> {
+  const page = await getProductPage(ctx, query.status, query, user.id)
+  const rejected = page.products.filter((p) => p.status === 'rejected').map((p) => p.id)
+  const statements = await readStatements(ctx.db, rejected, ctx.config.appealWindowDays)
+  return {
+    ...page,
+    products: page.products.map((product) => ({
+      ...product,
+      rejection: product.rejection && { ...product.rejection, by: null },
+      statement: statements.get(product.id) ?? null,
+    })),
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { myProductListResponseSchema } from '@rihla/contract/appeals'
 import { idParamSchema } from '@rihla/contract/pagination'
 import {
   flagsBodySchema,
@@ -21,6 +22,7 @@ import { csvAnswer, sendCsv } from '../../lib/csv'
 import { readFiles, readSingleFileForm } from '../../lib/multipart'
 import { required, versioned } from '../../lib/versions'
 import { eachUploadCounted, limitProductChanges, limitUploads } from '../../plugins/upload-limit'
+import { rememberRequestLang } from '../seller-mail'
 import { editProduct } from './products-edit-service'
 import { exportProductsCsv } from './products-export-service'
 import {
@@ -79,11 +81,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'List one’s own products',
         tags,
+        description:
+          'Each rejected listing carries its `statement` of reasons (the decider named only as ' +
+          '"a moderator") and how to appeal it; `rejection.by` is never shown to its seller.',
         querystring: myProductsQuerySchema,
-        response: { 200: productListResponseSchema },
+        response: { 200: myProductListResponseSchema },
       },
     },
-    (request) => getMyProducts(ctx, request.user, request.query),
+    async (request) => {
+      // The language the seller reads in is the one their mail speaks (decision 057).
+      await rememberRequestLang(ctx.db, request.user.id, request.headers['accept-language'])
+      return getMyProducts(ctx, request.user, request.query)
+    },
   )
 
   app.post(

@@ -3,6 +3,7 @@ import type { AppContext, AuthUser } from '../../context'
 import { recordAudit } from '../../lib/audit'
 import { httpError } from '../../lib/http-errors'
 import { thenWake } from '../../lib/jobs'
+import { notifyResubmitted } from '../notifications'
 import { loadProduct } from '../products'
 import { enqueueSignals } from '../signals'
 import { lockForDecision, markResubmitted } from './review-repository'
@@ -25,6 +26,8 @@ export async function resubmitProduct(ctx: AppContext, user: AuthUser, id: numbe
       if (!own) throw httpError(403, 'product.notOwner')
       if (row.status !== 'rejected') throw httpError(409, 'product.notRejected')
       await markResubmitted(tx, id)
+      // The moderator who rejected it is told it came back (decision 057).
+      if (row.rejectedBy !== user.id) await notifyResubmitted(tx, id, row.rejectedBy)
       // Back in the queue: its signals are computed again after the commit.
       await enqueueSignals(tx, id)
       await recordAudit(tx, {

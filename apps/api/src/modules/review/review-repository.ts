@@ -2,7 +2,7 @@ import type { ProductStatus } from '@rihla/contract/products'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { auditLog, products, users } from '../../db/schema'
+import { auditLog, productSignals, products, users } from '../../db/schema'
 import { markChanged, NO_DECISION } from '../products'
 import type { Verdict } from './decision-audit'
 
@@ -20,6 +20,7 @@ export async function lockForDecision(tx: DbOrTx, ids: number[]) {
       version: products.version,
       createdById: products.createdById,
       decidedBy: products.decidedBy,
+      rejectedBy: products.rejectedBy,
       previousStatus: products.previousStatus,
       // Compared in the database, whose clock set it.
       undoExpired: sql<boolean>`coalesce(${products.undoUntil} <= now(), true)`,
@@ -42,7 +43,10 @@ export async function applyVerdict(
   actorId: number,
   verdict: Verdict,
   undoSeconds: number,
+  from: 'pending' | 'rejected' = 'pending',
 ) {
+  // The statement of reasons names the version rejected (the one reviewed) and whether a
+  // signal was on it (decision 057); SET reads the row as it was.
   const rejection =
     verdict.decision === 'reject'
       ? {
@@ -50,6 +54,8 @@ export async function applyVerdict(
           rejectionNote: verdict.note,
           rejectedBy: actorId,
           rejectedAt: sql`now()`,
+          rejectedVersion: sql`${products.version}`,
+          rejectionSignals: sql`exists (select 1 from ${productSignals} s where s.product_id = "products"."id")`,
         }
       : { pendingChanges: null }
   const rows = await tx
@@ -57,7 +63,7 @@ export async function applyVerdict(
     .set({
       status: verdict.decision === 'approve' ? 'approved' : 'rejected',
       ...rejection,
-      previousStatus: 'pending',
+      previousStatus: from,
       previousChanges: sql`${products.pendingChanges}`,
       changedAtVersion: markChanged(['status']),
       decidedBy: actorId,
@@ -67,10 +73,19 @@ export async function applyVerdict(
       updatedAt: new Date(),
     })
     .where(inArray(products.id, ids))
-    .returning({ id: products.id, version: products.version, undoUntil: products.undoUntil })
+    .returning({
+      id: products.id,
+      version: products.version,
+      undoUntil: products.undoUntil,
+      decidedAt: products.decidedAt,
+    })
   return {
     undoUntil: rows[0]?.undoUntil?.toISOString() ?? null,
-    items: rows.map(({ id, version }) => ({ id, version })),
+    items: rows.map(({ id, version, decidedAt }) => ({
+      id,
+      version,
+      decidedAt: decidedAt?.toISOString() ?? '',
+    })),
   }
 }
 

@@ -13,6 +13,7 @@ import { recordAudit } from '../../lib/audit'
 import { conflictWith, type HttpError, httpError } from '../../lib/http-errors'
 import type { FileStorage } from '../../lib/storage'
 import { loadVersionedProduct, trashProducts } from '../products'
+import { enqueueSellerMail } from '../seller-mail'
 import { claimedByOthers, endClaims } from '../waiting-products'
 import { decisionAudit, type Verdict } from './decision-audit'
 import { applyVerdict, findLastDecision, lockForDecision } from './review-repository'
@@ -97,6 +98,11 @@ type DecideOptions = {
   takeOver?: boolean
   /** The versions reviewed; undefined only for the seed's `DELETE`, which names none. */
   reviewed: Reviewed | undefined
+  /**
+   * An appeal overturned (decision 057): the rejected listing is approved, audited as
+   * `product.appeal-overturn`; its seller is mailed the outcome instead of an approval.
+   */
+  appeal?: { id: number; rejectedBy: number | null }
 }
 
 /**
@@ -111,23 +117,25 @@ type DecideOptions = {
  */
 export async function decide(
   tx: DbOrTx,
-  ctx: Pick<AppContext, 'config' | 'storage'>,
+  ctx: Pick<AppContext, 'config' | 'storage' | 'mailer'>,
   actorId: number,
   verdict: Verdict | { decision: 'delete' },
   ids: number[],
-  { refuse, takeOver = false, reviewed }: DecideOptions,
+  { refuse, takeOver = false, reviewed, appeal }: DecideOptions,
 ) {
+  // A decision takes a waiting listing; an appeal's overturn, the rejected one.
+  const from = appeal ? 'rejected' : 'pending'
   const found = await lockForDecision(tx, ids)
   const byId = new Map(found.map((row) => [row.id, row]))
   // One product already decided by someone: the single routes say who and when, so the
   // screen can show it.
-  if (ids.length === 1 && refuse === ONE && byId.get(ids[0] ?? 0)?.status !== 'pending') {
+  if (ids.length === 1 && refuse === ONE && !appeal && byId.get(ids[0] ?? 0)?.status !== from) {
     const earlier = await lastDecision(tx, ids[0] ?? 0)
     if (earlier) throw earlier
   }
   const unknown = ids.filter((id) => !byId.has(id))
   if (unknown.length > 0) throw refuse.unknown(unknown)
-  const decided = ids.filter((id) => byId.get(id)?.status !== 'pending')
+  const decided = ids.filter((id) => byId.get(id)?.status !== from)
   if (decided.length > 0) throw refuse.notWaiting(decided)
   if (reviewed) {
     const now = await movedOn(tx, ctx.storage, found, reviewed)
@@ -149,17 +157,45 @@ export async function decide(
   // The decision ends the claims, before its events (lib/events.ts: events come last).
   await endClaims(tx, chosenIds)
 
-  let written: { undoUntil: string | null; items: Array<{ id: number; version: number }> }
+  let written: {
+    undoUntil: string | null
+    items: Array<{ id: number; version: number; decidedAt: string }>
+  }
   if (verdict.decision === 'delete') {
     // The seed's reject: the listing leaves for the trash, restorable until `purgeAfter`.
     const trashed = await trashProducts(tx, ctx, actorId, chosenIds)
     written = { undoUntil: trashed[0]?.purgeAfter ?? null, items: [] }
   } else {
     const seconds = ctx.config.undoWindowSeconds
-    written = await applyVerdict(tx, chosenIds, actorId, verdict, seconds)
+    written = await applyVerdict(tx, chosenIds, actorId, verdict, seconds, from)
+    // Its seller is told once the undo window has passed (decision 057).
+    if (!appeal) {
+      for (const { id, decidedAt } of written.items) {
+        await enqueueSellerMail(tx, ctx, { kind: verdict.decision, productId: id, at: decidedAt })
+      }
+    }
   }
-  for (const product of chosen) await recordAudit(tx, decisionAudit(actorId, verdict, product))
-  return { ...written, skipped, ids: chosenIds }
+  for (const product of chosen) {
+    await recordAudit(
+      tx,
+      appeal
+        ? {
+            actorId,
+            action: 'product.appeal-overturn',
+            entity: 'product',
+            entityId: product.id,
+            before: { title: product.title, status: 'rejected' },
+            after: { appealId: appeal.id, rejectedBy: appeal.rejectedBy, status: 'approved' },
+          }
+        : decisionAudit(actorId, verdict, product),
+    )
+  }
+  return {
+    ...written,
+    items: written.items.map(({ id, version }) => ({ id, version })),
+    skipped,
+    ids: chosenIds,
+  }
 }
 
 /** The bulk route: several products, one decision (one reason for a rejection), one transaction. */

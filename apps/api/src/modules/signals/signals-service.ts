@@ -5,6 +5,7 @@ import { recordAudit } from '../../lib/audit'
 import { publishEvents } from '../../lib/events'
 import { httpError } from '../../lib/http-errors'
 import { enqueueJob } from '../../lib/jobs'
+import { notifySignals } from '../notifications'
 import { pictureHashes } from './picture-hash'
 import {
   dismissedPairs,
@@ -177,6 +178,8 @@ export async function computeSignals(ctx: AppContext, id: number) {
   await ctx.db.transaction(async (tx) => {
     const touched = await replaceSignals(tx, id, kept)
     if (touched) await publishKinds(tx, [id, ...touched.filter((t) => t !== id)])
+    // Whoever is reviewing the listing is told of what was found (decision 057).
+    if (touched && kept.length > 0) await notifySignals(tx, [id])
   })
 }
 

@@ -126,7 +126,7 @@ export async function erasePerson(
   await tx.execute(sql`
     update users set username = ${anonymous.username}, email = ${anonymous.email},
       phone_number = '', profile_picture = null, password_hash = ${anonymous.passwordHash},
-      role = 'user', is_blocked = true, invited_at = null, version = version + 1,
+      role = 'user', is_blocked = true, invited_at = null, lang = null, version = version + 1,
       updated_at = now()
     where id = ${id}`)
   return { keys, listingsRemoved: listings.length }

@@ -1,7 +1,9 @@
 import type { Claim, ServerEvent } from '@rihla/contract/events'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { appealKeys } from '@/features/appeals/api/appeal-keys'
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys'
+import { notificationKeys } from '@/features/notifications/api/notification-keys'
 import { productKeys } from '@/features/products/api/product-keys'
 import { userKeys } from '@/features/users/api/user-keys'
 import { useDecidedStore } from '@/features/waiting-products/api/decided-by'
@@ -46,6 +48,28 @@ describe('applyEvent', () => {
     clearArrivals('products')
     clearArrivals('rejected')
     useDecidedStore.setState({ byId: {} })
+  })
+
+  it('reads the bell again only for a notification naming this person', () => {
+    const client = cache()
+    client.setQueryData(notificationKeys.all, { data: [], unread: 0 })
+    applyEvent(client, event('notification', { actor: null, data: { userIds: [AMINA.id] } }), ME)
+    expect(invalidated(client, notificationKeys.all)).toBe(false)
+    applyEvent(
+      client,
+      event('notification', { actor: null, data: { userIds: [AMINA.id, ME] } }),
+      ME,
+    )
+    expect(invalidated(client, notificationKeys.all)).toBe(true)
+  })
+
+  it('reads the appeals again when an appeal is made or decided', () => {
+    const client = cache()
+    const open = appealKeys.list('open', 1)
+    client.setQueryData(open, { data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 0 } })
+    applyEvent(client, event('product.appeal-overturn', { data: { status: 'approved' } }), ME)
+    expect(invalidated(client, open)).toBe(true)
+    expect(invalidated(client, productsList)).toBe(true)
   })
 
   it('holds a product submitted by someone else behind the bar, the queue only marked stale', () => {

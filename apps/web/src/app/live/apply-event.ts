@@ -2,8 +2,10 @@ import type { ServerEvent } from '@rihla/contract/events'
 import type { WaitingListResponse } from '@rihla/contract/products'
 import { SIGNAL_KINDS, type SignalKind } from '@rihla/contract/signals'
 import type { QueryClient } from '@tanstack/react-query'
+import { appealKeys } from '@/features/appeals/api/appeal-keys'
 import { bannerKeys } from '@/features/banners/api/banner-keys'
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys'
+import { notificationKeys } from '@/features/notifications/api/notification-keys'
 import { productKeys } from '@/features/products/api/product-keys'
 import { adminKey } from '@/features/profile/api/get-admin'
 import { subcategoryKeys } from '@/features/subcategories/api/subcategory-keys'
@@ -217,6 +219,18 @@ export function applyEvent(queryClient: QueryClient, event: ServerEvent, me: num
     case 'banner.order':
       refresh(bannerKeys.all)
       return
+    case 'product.appeal':
+    case 'product.appeal-uphold':
+    case 'product.appeal-overturn':
+      // The appeals screen, and the listing moved or stayed (decision 057).
+      refresh(appealKeys.all)
+      refresh(productKeys.lists())
+      return
+    case 'notification': {
+      const userIds = event.data?.userIds
+      if (Array.isArray(userIds) && userIds.includes(me)) refresh(notificationKeys.all)
+      return
+    }
     case 'counts.change':
       // The dashboard's figures, its activity feed and the top bar's badge.
       refresh(dashboardKeys.all)

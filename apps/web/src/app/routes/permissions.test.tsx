@@ -118,7 +118,8 @@ describe('what another role is offered', () => {
     renderRoutes(createRoutes, '/subcategories')
     const menu = await screen.findByRole('button', { name: 'Actions for فئة 4' }, LAZY)
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
-    expect(within(nav).getAllByRole('link')).toHaveLength(10)
+    expect(within(nav).getAllByRole('link')).toHaveLength(11)
+    expect(within(nav).getByRole('link', { name: 'Appeals' })).toHaveAttribute('href', '/appeals')
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff')
     expect(screen.getByRole('link', { name: 'Add New Subcategory' })).toBeInTheDocument()
     await userEvent.setup().click(menu)
@@ -126,6 +127,9 @@ describe('what another role is offered', () => {
     expect(items).toEqual(['Show Details', 'Update', 'Delete'])
   })
 })
+
+/** What the frame itself reads for staff: the waiting count and the bell's notifications. */
+const SHELL_CALLS = ['/stats', '/notifications']
 
 /** The meta of a one-page answer of `total` rows. */
 const pageOne = (total: number) => ({ page: 1, limit: 10, total, totalPages: 1 })
@@ -137,7 +141,7 @@ describe("what a moderator is offered (the contract's permission table)", () => 
     storage.set('role', 'moderator')
   })
 
-  it('lists the dashboard, users, products, the queue, the activity, the insights and their own listings', async () => {
+  it('lists the dashboard, users, products, the queue, the appeals, the activity, the insights and their own listings', async () => {
     getMock.mockResolvedValue({ data: [], meta: { total: 0 } })
     renderRoutes(createRoutes, '/activity')
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LAZY)
@@ -149,6 +153,7 @@ describe("what a moderator is offered (the contract's permission table)", () => 
       'Users',
       'Products',
       'Waiting Products',
+      'Appeals',
       'Activity',
       'Insights',
       'My listings',
@@ -168,8 +173,10 @@ describe("what a moderator is offered (the contract's permission table)", () => 
     ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: heading, level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Submit|Add|Update/ })).not.toBeInTheDocument()
-    // Only the shell's waiting count (a dashboard figure, which a moderator reads).
-    expect(getMock.mock.calls.map(([url]) => url).filter((url) => url !== '/stats')).toEqual([])
+    // Only the shell's waiting count (a dashboard figure, which a moderator reads) and bell.
+    expect(
+      getMock.mock.calls.map(([url]) => url).filter((url) => !SHELL_CALLS.includes(url)),
+    ).toEqual([])
   })
 
   it('is refused the Staff screen with the permission notice, and asks for no staff', async () => {
@@ -179,7 +186,9 @@ describe("what a moderator is offered (the contract's permission table)", () => 
     ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Staff', level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Invite staff' })).not.toBeInTheDocument()
-    expect(getMock.mock.calls.map(([url]) => url).filter((url) => url !== '/stats')).toEqual([])
+    expect(
+      getMock.mock.calls.map(([url]) => url).filter((url) => !SHELL_CALLS.includes(url)),
+    ).toEqual([])
   })
 
   it('is refused the add-banner screen as a user too', async () => {

@@ -42,6 +42,7 @@ describe('app shell', () => {
       ['Users', '/users'],
       ['Products', '/products'],
       ['Waiting Products', '/waiting-products'],
+      ['Appeals', '/appeals'],
       ['Subcategories', '/subcategories'],
       ['Banners', '/banners'],
       // Beyond the seed: the audit log in full (decision 026).

@@ -13,6 +13,7 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
   Plane,
+  Scale,
   UserCog,
   Users,
 } from 'lucide-react'
@@ -44,6 +45,7 @@ const NAV_ITEMS: Array<{
     icon: Hourglass,
     permission: 'queue.read',
   },
+  { to: paths.appeals.href(), label: 'nav.appeals', icon: Scale, permission: 'appeals.decide' },
   {
     to: paths.subcategories.href(),
     label: 'nav.subcategories',

@@ -33,6 +33,23 @@ export const myListingsTexts = {
   'myListings.emptyStatus': 'No listing with this status.',
   'myListings.noMatch': 'No listing matches "{search}".',
   'myListings.loadFailed': 'Failed to load your listings.',
+  'statement.reason': 'Reason',
+  'statement.note': "Moderator's note",
+  'statement.version': 'Version rejected',
+  'statement.versionRejected': 'Version rejected: {version}',
+  'statement.signalsLabel': 'Automatic signals',
+  'statement.signalsYes':
+    'An automatic duplicate or risk signal was on the listing; a person decided.',
+  'statement.signalsNo': 'No automatic signal was on the listing; a person decided.',
+  'statement.decided': 'Decided by a moderator on {date}',
+  'statement.appealHow': 'You may appeal once, until {date}: another moderator will decide.',
+  'statement.appealLabel': 'Why should the decision change?',
+  'statement.appeal': 'Appeal',
+  'statement.appealFailed': 'Failed to send the appeal. Please try again.',
+  'statement.appealWaiting': 'Your appeal was sent; another moderator will decide.',
+  'statement.appealUpheld': 'Your appeal was reviewed: the rejection stands for this version.',
+  'statement.appealOverturned': 'Your appeal succeeded: the listing is published.',
+  'statement.appealClosed': 'The time to appeal ended on {date}.',
 } as const
 
 addEnglish(myListingsTexts)

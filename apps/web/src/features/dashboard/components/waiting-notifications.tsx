@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { focusRing } from '@/components/ui/focus-ring'
 import { paths } from '@/config/paths'
 import { NOTIFICATIONS_REFETCH_MS } from '@/config/timing'
@@ -14,16 +14,36 @@ function waitingKey(count: number): MessageKey {
   return count === 1 ? 'notifications.waitingOne' : 'notifications.waiting'
 }
 
-/** The top bar's notifications: the number of products waiting, read again every minute. */
-export function WaitingNotifications() {
+type WaitingNotificationsProps = {
+  /** The person's unread notifications (decision 057): the badge counts them when there are any. */
+  unread?: number | undefined
+  /** The person's notifications, listed under the waiting count. */
+  children?: ReactNode
+}
+
+/**
+ * The top bar's notifications: the number of products waiting, read again every minute, and
+ * the person's own notifications the app layer hands in.
+ */
+export function WaitingNotifications({ unread = 0, children }: WaitingNotificationsProps) {
   const t = useT()
   const popoverId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const popoverRef = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
   const stats = useStats({ refetchInterval: NOTIFICATIONS_REFETCH_MS })
+  // Following a link of the popover (a notification) closes it.
+  const { pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation
+  useEffect(() => setOpen(false), [pathname])
   const waiting = stats.data?.waitingProducts
   const text = waiting === undefined ? null : t(waitingKey(waiting), { count: waiting })
+  const label = text
+    ? unread > 0
+      ? t('notifications.labelUnread', { text, count: unread })
+      : t('notifications.label', { text })
+    : t('topbar.notifications')
+  const badge = unread > 0 ? unread : waiting
 
   useEffect(() => {
     if (!open) return
@@ -52,7 +72,7 @@ export function WaitingNotifications() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={text ? t('notifications.label', { text }) : t('topbar.notifications')}
+        aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
@@ -63,12 +83,12 @@ export function WaitingNotifications() {
         )}
       >
         <Bell aria-hidden="true" className="size-5" />
-        {waiting ? (
+        {badge ? (
           <span
             aria-hidden="true"
             className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold text-white tabular-nums"
           >
-            {waiting > 99 ? '99+' : waiting}
+            {badge > 99 ? '99+' : badge}
           </span>
         ) : null}
       </button>
@@ -82,7 +102,7 @@ export function WaitingNotifications() {
             const next = event.relatedTarget
             if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false)
           }}
-          className="absolute end-0 top-full z-30 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+          className="absolute end-0 top-full z-30 mt-2 w-72 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
         >
           <p className="text-sm text-slate-700">
             {text ?? (stats.isError ? t('notifications.failed') : t('common.loading'))}
@@ -98,6 +118,7 @@ export function WaitingNotifications() {
           >
             {t('notifications.review')}
           </Link>
+          {children}
         </div>
       ) : null}
     </div>

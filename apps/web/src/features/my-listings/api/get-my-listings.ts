@@ -1,4 +1,4 @@
-import { type ProductListResponse, productListResponseSchema } from '@rihla/contract/products'
+import { type MyProductListResponse, myProductListResponseSchema } from '@rihla/contract/appeals'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { get } from '@/lib/api-client'
 import { type MyListingsQuery, myListingsKeys } from './my-listings-keys'
@@ -6,8 +6,8 @@ import { type MyListingsQuery, myListingsKeys } from './my-listings-keys'
 export async function getMyListings(
   query: MyListingsQuery,
   signal?: AbortSignal,
-): Promise<ProductListResponse> {
-  return productListResponseSchema.parse(await get('/products/mine', { query, signal }))
+): Promise<MyProductListResponse> {
+  return myProductListResponseSchema.parse(await get('/products/mine', { query, signal }))
 }
 
 export function getMyListingsQueryOptions(query: MyListingsQuery) {

@@ -1,4 +1,5 @@
-import { type Product, type ProductListResponse, productSchema } from '@rihla/contract/products'
+import type { MyProductListResponse } from '@rihla/contract/appeals'
+import { type Product, productSchema } from '@rihla/contract/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { post } from '@/lib/api-client'
 import { isOtherProductQuery, myListingsKeys } from './my-listings-keys'
@@ -20,9 +21,14 @@ export function useResubmitListing() {
   return useMutation({
     mutationFn: resubmitListing,
     onSuccess: (product) => {
-      queryClient.setQueriesData<ProductListResponse>({ queryKey: myListingsKeys.all }, (page) =>
+      queryClient.setQueriesData<MyProductListResponse>({ queryKey: myListingsKeys.all }, (page) =>
         page
-          ? { ...page, products: page.products.map((p) => (p.id === product.id ? product : p)) }
+          ? {
+              ...page,
+              products: page.products.map((p) =>
+                p.id === product.id ? { ...product, statement: null } : p,
+              ),
+            }
           : page,
       )
       void queryClient.invalidateQueries({ queryKey: myListingsKeys.all, refetchType: 'none' })

@@ -1,4 +1,4 @@
-import type { Product } from '@rihla/contract/products'
+import type { MyProduct as Product } from '@rihla/contract/appeals'
 import { Pencil, Send } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -11,6 +11,7 @@ import { useLocale, useT } from '@/i18n/i18n'
 import { cn } from '@/lib/cn'
 import { formatLongDate, formatPrice } from '@/lib/format'
 import { RejectionPanel } from './rejection-panel'
+import { StatementPanel } from './statement-panel'
 
 /** The id of a listing's title, which the page focuses once it is resubmitted. */
 export const listingTitleId = (id: number) => `my-listing-${id}`
@@ -81,7 +82,9 @@ export function MyListingCard({
           </dl>
         </div>
       </div>
-      {rejected && product.rejection ? (
+      {rejected && product.statement ? (
+        <StatementPanel statement={product.statement} id={`${titleId}-why`} />
+      ) : rejected && product.rejection ? (
         <RejectionPanel rejection={product.rejection} id={`${titleId}-why`} />
       ) : null}
       {rejected ? (

@@ -1,4 +1,4 @@
-import type { Product } from '@rihla/contract/products'
+import type { MyProduct as Product } from '@rihla/contract/appeals'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { ListBody } from '@/components/layouts/list-body'

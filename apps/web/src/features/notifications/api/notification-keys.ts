@@ -1,0 +1,2 @@
+/** The bell's query key (decision 057). */
+export const notificationKeys = { all: ['notifications'] as const }
