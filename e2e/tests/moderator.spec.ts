@@ -58,6 +58,7 @@ test('a moderator signs in, works the queue and the products, and is refused the
     'Users',
     'Products',
     'Waiting Products',
+    'Appeals',
     'Activity',
     'Insights',
     'My listings',

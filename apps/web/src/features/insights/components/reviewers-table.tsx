@@ -62,7 +62,12 @@ export function ReviewersTable({ reviewers, period }: { reviewers: Reviewer[]; p
         </Button>
       </div>
       {/* `relative`: the scroll frame keeps a wide table from widening a phone's page. */}
-      <div className="relative overflow-x-auto">
+      <section
+        aria-label={t('insights.reviewers')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll frame takes focus so a keyboard can scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+        className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-sky-600"
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">{t('insights.reviewers')}</caption>
           <thead className="text-slate-500">
@@ -106,7 +111,7 @@ export function ReviewersTable({ reviewers, period }: { reviewers: Reviewer[]; p
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   )
 }
