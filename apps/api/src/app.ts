@@ -13,6 +13,7 @@ import { createMailer } from './lib/mailer'
 import { PageAnchors } from './lib/page-anchors'
 import { RateLimiter } from './lib/rate-limiter'
 import { sealer } from './lib/sealed'
+import { registerVersions } from './lib/versions'
 import { activityRoutes } from './modules/activity/routes'
 import { appealRoutes, productAppealRoutes } from './modules/appeals/routes'
 import { registerLimitSweep } from './modules/auth/limit-sweep'
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     async (api) => {
       await registerCompression(api)
       registerAuthorization(api)
+      registerVersions(api)
       await api.register(healthRoutes, { prefix: '/health' })
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(userRoutes, { prefix: '/users' })

@@ -77,5 +77,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     authUser: AuthUser | null
+    /** The signed-in user of a route that is not `public` (plugins/authorization.ts). */
+    readonly user: AuthUser
+    /** The version If-Match names, on a route that reads it (lib/versions.ts). */
+    ifMatch: number | undefined
   }
 }

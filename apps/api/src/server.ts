@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { type App, buildApp } from './app'
 import { serveBackupRequests } from './backup/server-requests'
-import { type Config, loadConfig } from './config'
+import { type Config, keepJwtSecret, loadConfig } from './config'
 import { databaseOptions, openDatabase } from './db/client'
 import { seedDatabase } from './db/seed'
 import { adminNotice } from './db/seed-notice'
@@ -14,7 +14,7 @@ async function main() {
   const startedAt = performance.now()
   // The database files, uploads and secret are this process's alone (0600 files, 0700 folders).
   process.umask(0o077)
-  const config = loadConfig()
+  const config = keepJwtSecret(loadConfig())
   if (config.jwtSecretMissing) {
     throw new Error(
       'JWT_SECRET is required with DATABASE_URL (32+ characters): every instance serving the database must sign tokens with the same secret. For example: JWT_SECRET=$(openssl rand -base64 48)',

@@ -1,3 +1,4 @@
+import { type MessageCode, messageText } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import { resetTokenOf } from '@rihla/contract/passwords'
 import { eq, sql } from 'drizzle-orm'
@@ -113,7 +114,7 @@ describe('the last admin who can sign in', () => {
     })
     // Stepped up or not, a staff power over one's own account is refused before the count.
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toMatchObject(errorAnswer(MESSAGES.user.selfStaff))
+    expect(res.json()).toMatchObject(errorAnswer('user.selfStaff'))
     expect(await adminsWhoCanSignIn()).toBe(1)
   })
 
@@ -156,7 +157,7 @@ describe('reset links end with the account state they were issued for', () => {
     for (const token of links) {
       const res = await reset(token)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toMatchObject(errorAnswer(MESSAGES.password.resetInvalid))
+      expect(res.json()).toMatchObject(errorAnswer('password.resetInvalid'))
     }
     expect((await login(t, user.email, 'Oasis-of-Timimoun-44')).role).toBe('user')
   })
@@ -271,7 +272,7 @@ describe('a sign-in waiting for its code', () => {
   const refusedChallenge = async (challenge: string, secret: string) => {
     const res = await completeLogin(t, challenge, await codeAt(secret, 1))
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toMatchObject(errorAnswer(MESSAGES.twoFactor.challengeInvalid))
+    expect(res.json()).toMatchObject(errorAnswer('twoFactor.challengeInvalid'))
   }
 
   it('ends when the password is reset', async () => {
@@ -313,24 +314,23 @@ describe("passwords made of the account's own words (ASVS V6.2.11)", () => {
     })
   const refusedWith = (
     res: { statusCode: number; json: () => unknown },
-    message: string,
+    message: MessageCode,
     details = true,
   ) => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({
       ...errorAnswer(message),
-      ...(details ? { details: [message] } : {}),
+      ...(details ? { details: [messageText(message)] } : {}),
     })
   }
-  const m = MESSAGES.password
 
   it('sign-up refuses the email, the name, the product and repeats, after the seed checks', async () => {
     const email = `karim.benali.${Date.now()}@example.dz`
-    refusedWith(await register({ email, password: email }), m.contextWord)
-    refusedWith(await register({ email, password: 'B3n@li-Desert-7' }), m.contextWord)
-    refusedWith(await register({ email, password: 'Rihla@2026!' }), m.contextWord)
-    refusedWith(await register({ email, password: 'aaaaaaaaaa' }), m.repeats)
-    refusedWith(await register({ email, password: 'abcabcabcabc' }), m.repeats)
+    refusedWith(await register({ email, password: email }), 'password.contextWord')
+    refusedWith(await register({ email, password: 'B3n@li-Desert-7' }), 'password.contextWord')
+    refusedWith(await register({ email, password: 'Rihla@2026!' }), 'password.contextWord')
+    refusedWith(await register({ email, password: 'aaaaaaaaaa' }), 'password.repeats')
+    refusedWith(await register({ email, password: 'abcabcabcabc' }), 'password.repeats')
     // The seed's own checks keep their messages and come first.
     const seedFirst = await register({ username: 'Karim 2', email, password: 'Rihla@2026!' })
     expect(seedFirst.json()).toMatchObject({ details: [MESSAGES.signup.username] })
@@ -351,10 +351,10 @@ describe("passwords made of the account's own words (ASVS V6.2.11)", () => {
         headers: bearer(tokens.accessToken),
         payload: { currentPassword: TEST_PASSWORD, newPassword },
       })
-    refusedWith(await change('Kac1-Desert-77'), m.contextWord)
-    refusedWith(await change('NadiaKaci2026'), m.contextWord)
-    refusedWith(await change('Alhir-Sahara-9'), m.contextWord)
-    refusedWith(await change('1234512345'), m.repeats)
+    refusedWith(await change('Kac1-Desert-77'), 'password.contextWord')
+    refusedWith(await change('NadiaKaci2026'), 'password.contextWord')
+    refusedWith(await change('Alhir-Sahara-9'), 'password.contextWord')
+    refusedWith(await change('1234512345'), 'password.repeats')
     expect((await change('Oasis-of-Timimoun-44')).statusCode).toBe(204)
   })
 
@@ -367,8 +367,8 @@ describe("passwords made of the account's own words (ASVS V6.2.11)", () => {
       { origin: PUBLIC_URL, lang: 'en' },
     )
     const token = resetTokenOf(invited.inviteUrl)
-    refusedWith(await reset(token, 'Samir-Hadj-2026'), m.contextWord)
-    refusedWith(await reset(token, 'zzzzzzzzzzzz'), m.repeats)
+    refusedWith(await reset(token, 'Samir-Hadj-2026'), 'password.contextWord')
+    refusedWith(await reset(token, 'zzzzzzzzzzzz'), 'password.repeats')
     expect((await reset(token)).statusCode).toBe(204)
     expect((await login(t, email, NEW_PASSWORD)).role).toBe('moderator')
   })

@@ -1,5 +1,5 @@
 import type { ActivityActor, ActivityEntry, ActivityResponse } from '@rihla/contract/activity'
-import { MESSAGES } from '@rihla/contract/messages'
+import type { MessageCode } from '@rihla/contract/message-codes'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../src/db/schema'
@@ -173,14 +173,14 @@ describe('who may read the activity', () => {
 
 describe('bad filters are a 400 with a message', () => {
   it.each([
-    ['?entityId=3', MESSAGES.activity.recordWithoutType],
-    ['?from=2026-02-01&to=2026-01-01', MESSAGES.activity.dateRange],
-    ['?from=2026-01-02T00:00:00Z&to=2026-01-02T00:00:00Z', MESSAGES.activity.dateRange],
-    ['?from=yesterday', MESSAGES.activity.invalidDate],
-    ['?to=2026-13-45', MESSAGES.activity.invalidDate],
+    ['?entityId=3', 'activity.recordWithoutType'],
+    ['?from=2026-02-01&to=2026-01-01', 'activity.dateRange'],
+    ['?from=2026-01-02T00:00:00Z&to=2026-01-02T00:00:00Z', 'activity.dateRange'],
+    ['?from=yesterday', 'activity.invalidDate'],
+    ['?to=2026-13-45', 'activity.invalidDate'],
     // Year 0 passes as ISO but the database refuses it: a 500 the fuzzer found.
-    [`?from=${encodeURIComponent('0000-02-29T13:35:58-11:29')}`, MESSAGES.activity.invalidDate],
-    ['?to=0000-01-01', MESSAGES.activity.invalidDate],
+    [`?from=${encodeURIComponent('0000-02-29T13:35:58-11:29')}`, 'activity.invalidDate'],
+    ['?to=0000-01-01', 'activity.invalidDate'],
   ])('%s', async (query, message) => {
     const res = await t.app.inject({
       method: 'GET',
@@ -188,7 +188,7 @@ describe('bad filters are a 400 with a message', () => {
       headers: alice.headers,
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject(errorAnswer(message))
+    expect(res.json()).toMatchObject(errorAnswer(message as MessageCode))
   })
 
   it.each([

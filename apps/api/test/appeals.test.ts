@@ -4,7 +4,6 @@ import type {
   MyProductListResponse,
   NotificationList,
 } from '@rihla/contract/appeals'
-import { MESSAGES } from '@rihla/contract/messages'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, jobs, products } from '../src/db/schema'
@@ -146,7 +145,7 @@ describe('appeals', () => {
     expect((await appeal(stranger, id)).statusCode).toBe(404)
     expect((await appeal(seller, id, '')).statusCode).toBe(400)
     expect((await appeal(seller, id, 'x'.repeat(1001))).json()).toMatchObject(
-      errorAnswer(MESSAGES.appeal.messageTooLong),
+      errorAnswer('appeal.messageTooLong'),
     )
 
     const made = await appeal(seller, id)
@@ -161,7 +160,7 @@ describe('appeals', () => {
 
     const again = await appeal(seller, id)
     expect(again.statusCode).toBe(409)
-    expect(again.json()).toEqual(errorAnswer(MESSAGES.appeal.already))
+    expect(again.json()).toEqual(errorAnswer('appeal.already'))
     const [entry] = await auditOf(id, 'product.appeal')
     expect(entry).toMatchObject({
       actorId: seller.user.id,
@@ -182,9 +181,9 @@ describe('appeals', () => {
       .where(eq(products.id, id))
     const late = await appeal(seller, id)
     expect(late.statusCode).toBe(410)
-    expect(late.json()).toEqual(errorAnswer(MESSAGES.appeal.windowOver))
+    expect(late.json()).toEqual(errorAnswer('appeal.windowOver'))
     const waiting = await listing('Still waiting')
-    expect((await appeal(seller, waiting)).json()).toEqual(errorAnswer(MESSAGES.appeal.notRejected))
+    expect((await appeal(seller, waiting)).json()).toEqual(errorAnswer('appeal.notRejected'))
   })
 
   it('four eyes: the moderator who rejected may not decide (403); another overturns, which publishes', async () => {
@@ -203,7 +202,7 @@ describe('appeals', () => {
     })
     const own = await decideAppeal(moderator, appealId, id, 'overturn')
     expect(own.statusCode).toBe(403)
-    expect(own.json()).toEqual(errorAnswer(MESSAGES.appeal.fourEyes))
+    expect(own.json()).toEqual(errorAnswer('appeal.fourEyes'))
 
     const noVersion = await t.app.inject({
       method: 'POST',
@@ -227,7 +226,7 @@ describe('appeals', () => {
 
     const twice = await decideAppeal(second, appealId, id, 'uphold')
     expect(twice.statusCode).toBe(409)
-    expect(twice.json()).toEqual(errorAnswer(MESSAGES.appeal.decided))
+    expect(twice.json()).toEqual(errorAnswer('appeal.decided'))
 
     // Both the statement and the outcome reach the seller, the statement though overturned.
     const about = () =>

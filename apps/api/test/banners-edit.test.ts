@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { AdminBanner, Banner } from '@rihla/contract/banners'
+import { type MessageCode, messageText } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -146,20 +147,23 @@ describe('banners as staff manage them', () => {
   })
 
   it.each([
-    ['an http address', { url: 'http://rihla.dz' }, MESSAGES.banner.link],
-    ['a javascript: address', { url: 'javascript:alert(1)' }, MESSAGES.banner.link],
-    ['text that is no address', { url: 'rihla.dz' }, MESSAGES.banner.link],
-    ['a product id of zero', { productId: 0 }, MESSAGES.banner.link],
-    ['a product id as text', { productId: '12' }, MESSAGES.banner.link],
-    ['both kinds at once', { productId: 1, url: 'https://rihla.dz' }, MESSAGES.banner.link],
-    ['a product that does not exist', { productId: 999_999 }, MESSAGES.banner.linkProduct],
-    ['a product still waiting', { productId: -1 }, MESSAGES.banner.linkProduct],
+    ['an http address', { url: 'http://rihla.dz' }, 'banner.link'],
+    ['a javascript: address', { url: 'javascript:alert(1)' }, 'banner.link'],
+    ['text that is no address', { url: 'rihla.dz' }, 'banner.link'],
+    ['a product id of zero', { productId: 0 }, 'banner.link'],
+    ['a product id as text', { productId: '12' }, 'banner.link'],
+    ['both kinds at once', { productId: 1, url: 'https://rihla.dz' }, 'banner.link'],
+    ['a product that does not exist', { productId: 999_999 }, 'banner.linkProduct'],
+    ['a product still waiting', { productId: -1 }, 'banner.linkProduct'],
   ])('refuses %s as a link with a 400 and its message', async (_name, link, message) => {
     const banner = await add()
     if ('productId' in link && link.productId === -1) link.productId = waitingProductId
     const res = await patch(banner.id, { link })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ ...errorAnswer(message), details: [message] })
+    expect(res.json()).toMatchObject({
+      ...errorAnswer(message as MessageCode),
+      details: [messageText(message as MessageCode)],
+    })
     expect((await all())[0]).toMatchObject({ link: null, version: 1 })
   })
 
@@ -167,13 +171,13 @@ describe('banners as staff manage them', () => {
     const banner = await add()
     const both = await patch(banner.id, { activeFrom: at(day), activeTo: at(-day) })
     expect(both.statusCode).toBe(400)
-    expect(both.json()).toMatchObject(errorAnswer(MESSAGES.banner.schedule))
+    expect(both.json()).toMatchObject(errorAnswer('banner.schedule'))
     expect((await patch(banner.id, { activeFrom: at(day) })).statusCode).toBe(200)
     const end = await patch(banner.id, { activeTo: at(0) }, '"2"')
     expect(end.statusCode).toBe(400)
-    expect(end.json()).toMatchObject(errorAnswer(MESSAGES.banner.schedule))
+    expect(end.json()).toMatchObject(errorAnswer('banner.schedule'))
     const bad = await patch(banner.id, { activeFrom: '2026-05-01T10:00' }, '"2"')
-    expect(bad.json()).toMatchObject(errorAnswer(MESSAGES.banner.date))
+    expect(bad.json()).toMatchObject(errorAnswer('banner.date'))
     expect((await patch(banner.id, { colour: 'red' }, '"2"')).statusCode).toBe(400)
   })
 
@@ -181,10 +185,10 @@ describe('banners as staff manage them', () => {
     const banner = await add()
     const missing = await patch(banner.id, { active: false }, null)
     expect(missing.statusCode).toBe(428)
-    expect(missing.json()).toMatchObject(errorAnswer(MESSAGES.generic.versionRequired))
+    expect(missing.json()).toMatchObject(errorAnswer('generic.versionRequired'))
     const unreadable = await patch(banner.id, { active: false }, '"abc"')
     expect(unreadable.statusCode).toBe(412)
-    expect(unreadable.json()).toMatchObject(errorAnswer(MESSAGES.generic.versionUnreadable))
+    expect(unreadable.json()).toMatchObject(errorAnswer('generic.versionUnreadable'))
 
     const [one, two] = await Promise.all([
       patch(banner.id, { link: { url: 'https://one.dz' } }),
@@ -195,7 +199,7 @@ describe('banners as staff manage them', () => {
     const lost = one.statusCode === 409 ? one : two
     const won = one.statusCode === 409 ? two : one
     expect(lost.json()).toMatchObject({
-      ...errorAnswer(MESSAGES.generic.stale),
+      ...errorAnswer('generic.stale'),
       current: { id: banner.id, version: 2, link: won.json<AdminBanner>().link },
     })
     expect((await patch(999_999, { active: false })).statusCode).toBe(404)
@@ -288,11 +292,11 @@ describe('the banners order', () => {
     const [a, b] = [await add(), await add()]
     const stale = await order([a.id])
     expect(stale.statusCode).toBe(409)
-    expect(stale.json()).toMatchObject(errorAnswer(MESSAGES.banner.orderStale))
+    expect(stale.json()).toMatchObject(errorAnswer('banner.orderStale'))
     expect((await order([a.id, b.id, 999_999])).statusCode).toBe(409)
     const repeated = await order([a.id, a.id])
     expect(repeated.statusCode).toBe(400)
-    expect(repeated.json()).toMatchObject(errorAnswer(MESSAGES.banner.orderIds))
+    expect(repeated.json()).toMatchObject(errorAnswer('banner.orderIds'))
     expect((await all()).map((x) => x.id)).toEqual([b.id, a.id])
   })
 

@@ -1,5 +1,4 @@
-import { fillMessage, readDetails } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
+import { readDetails, renderMessage } from '@rihla/contract/message-codes'
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { productClaims, products } from '../src/db/schema'
@@ -36,9 +35,7 @@ describe('claims on waiting products', () => {
     const winner = answers.find((a) => a.statusCode === 200)?.json<{ name: string }>().name
     const loser = answers.find((a) => a.statusCode === 409)
     expect(loser?.json().code).toBe('product.claimed')
-    expect(loser?.json().message).toBe(
-      fillMessage(MESSAGES.product.claimed, { name: winner ?? '' }),
-    )
+    expect(loser?.json().message).toBe(renderMessage('product.claimed', { name: winner ?? '' }))
     const rows = await t.db
       .select()
       .from(productClaims)
@@ -63,9 +60,7 @@ describe('claims on waiting products', () => {
       headers: { ...bilal.headers, 'if-match': '"1"' },
     })
     expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject(
-      errorAnswer(fillMessage(MESSAGES.product.claimed, { name: 'Amina' })),
-    )
+    expect(refused.json()).toMatchObject(errorAnswer('product.claimed', { name: 'Amina' }))
     const taken = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}/accept?takeOver=true`,
@@ -91,9 +86,7 @@ describe('claims on waiting products', () => {
       })
     const refused = await reject()
     expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject(
-      errorAnswer(fillMessage(MESSAGES.product.claimed, { name: 'Amina' })),
-    )
+    expect(refused.json()).toMatchObject(errorAnswer('product.claimed', { name: 'Amina' }))
     const taken = await reject('?takeOver=true')
     expect(taken.statusCode).toBe(200)
     expect(taken.json()).toMatchObject({
@@ -180,7 +173,7 @@ describe('claims on waiting products', () => {
     const decided = readDetails(code, body?.details)
     expect(decided?.name).toBe(winner)
     expect(body?.message).toBe(
-      fillMessage(rejectWon ? MESSAGES.product.alreadyRejected : MESSAGES.product.alreadyApproved, {
+      renderMessage(code, {
         name: winner,
         at: decided?.at ?? '',
       }),

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { Product } from '@rihla/contract/products'
 import { type SQL, sql } from 'drizzle-orm'
@@ -48,7 +49,7 @@ describe('prices at the rounding edges', () => {
       const res = await postProduct(price)
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({
-        ...errorAnswer(MESSAGES.product.priceInvalid),
+        ...errorAnswer('product.priceInvalid'),
         details: [MESSAGES.product.priceInvalid],
       })
     },
@@ -101,18 +102,18 @@ describe('what the database refuses, answered by the error handler', () => {
   }
 
   it.each([
-    ['price', 'CHECK', 400, MESSAGES.product.priceInvalid],
-    ['rating', 'CHECK', 400, MESSAGES.rating.invalid],
-    ['category', 'CHECK', 400, MESSAGES.subcategory.category],
-    ['role', 'CHECK', 400, MESSAGES.integrity.outOfRange],
-    ['notNull', 'NOT NULL', 400, MESSAGES.integrity.missingValue],
-    ['missingParent', 'foreign key', 409, MESSAGES.integrity.missingReference],
-    ['stillUsed', 'foreign key', 409, MESSAGES.integrity.stillReferenced],
-    ['duplicate', 'unique', 409, MESSAGES.integrity.duplicate],
+    ['price', 'CHECK', 400, 'product.priceInvalid'],
+    ['rating', 'CHECK', 400, 'rating.invalid'],
+    ['category', 'CHECK', 400, 'subcategory.category'],
+    ['role', 'CHECK', 400, 'integrity.outOfRange'],
+    ['notNull', 'NOT NULL', 400, 'integrity.missingValue'],
+    ['missingParent', 'foreign key', 409, 'integrity.missingReference'],
+    ['stillUsed', 'foreign key', 409, 'integrity.stillReferenced'],
+    ['duplicate', 'unique', 409, 'integrity.duplicate'],
   ])('maps %s (%s) to %i with a message of the contract', async (name, _kind, status, message) => {
     const res = await probe.inject({ method: 'POST', url: '/probe', payload: { case: name } })
     expect(res.statusCode).toBe(status)
-    expect(res.json()).toEqual(errorAnswer(message))
+    expect(res.json()).toEqual(errorAnswer(message as MessageCode))
     expect(res.body).not.toMatch(/violates|constraint|_check|_fk|postgres|pglite/i)
   })
 })

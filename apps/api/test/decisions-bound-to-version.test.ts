@@ -1,4 +1,4 @@
-import { fillMessage } from '@rihla/contract/message-codes'
+import { renderMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type {
   BulkDecisionResponse,
@@ -147,7 +147,7 @@ describe('a decision bound to the version reviewed', () => {
     })
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({
-      message: fillMessage(MESSAGES.product.bulkChanged, { ids: String(listing.id) }),
+      message: renderMessage('product.bulkChanged', { ids: String(listing.id) }),
       code: 'product.bulkChanged',
       details: [String(listing.id)],
     })

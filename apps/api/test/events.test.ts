@@ -1,5 +1,3 @@
-import { fillMessage } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, events } from '../src/db/schema'
@@ -42,7 +40,7 @@ describe('GET /api/events', () => {
   it('refuses a request without a token, and a user who is not staff', async () => {
     const none = await fetch(`${base}/api/events`)
     expect(none.status).toBe(401)
-    expect(await none.json()).toEqual(errorAnswer(MESSAGES.auth.tokenRequired))
+    expect(await none.json()).toEqual(errorAnswer('auth.tokenRequired'))
     const user = await signedIn(t, { role: 'user' })
     const refused = await fetch(`${base}/api/events`, { headers: user.headers })
     expect(refused.status).toBe(403)
@@ -84,7 +82,7 @@ describe('GET /api/events', () => {
     const at = decided?.at.toISOString() ?? ''
     // The wire order of the details (message-codes.ts, withDetails): [name, at].
     expect(twice.json()).toEqual({
-      ...errorAnswer(fillMessage(MESSAGES.product.alreadyApproved, { name: 'Bilal Admin', at })),
+      ...errorAnswer('product.alreadyApproved', { name: 'Bilal Admin', at }),
       details: ['Bilal Admin', at],
     })
     const rejected = await pending('Rejected first')

@@ -79,32 +79,33 @@ export function multipart(fields: Record<string, string | number>, files: FilePa
   }
 }
 
-/**
- * A product created through the API (`POST /api/products`) with one real PNG picture, as a
- * person would; `fields` override the defaults. Fails the test unless the answer is 201.
- */
-export async function postProduct(
+/** `POST /api/products` as the add form sends it, with one PNG unless `files` say otherwise. */
+export async function sendProduct(
   t: Pick<TestApp, 'app'>,
   headers: Record<string, string>,
-  fields: { title: string; subcategoryId: number } & Record<string, string | number>,
-): Promise<Product> {
-  const body = multipart(
-    {
-      price: '100',
-      description: 'A trip.',
-      location: 'Oran',
-      wilaya: '31',
-      category: 'A',
-      ...fields,
-    },
-    [{ field: 'pictures', filename: 'p.png', data: await image('png') }],
-  )
-  const res = await t.app.inject({
+  fields: Record<string, string | number>,
+  files?: Array<Partial<FilePart> & { data: Buffer }>,
+) {
+  const parts = files
+    ? files.map((file) => ({ field: 'pictures', filename: 'photo.png', ...file }))
+    : [{ field: 'pictures', filename: 'photo.png', data: await image('png') }]
+  const body = multipart(fields, parts)
+  return t.app.inject({
     method: 'POST',
     url: '/api/products',
     headers: { ...headers, ...body.headers },
     payload: body.payload,
   })
+}
+
+/** A product created through the API, as a person would; fails the test unless 201. */
+export async function postProduct(
+  t: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  fields: { title: string; subcategoryId: number } & Record<string, string | number>,
+): Promise<Product> {
+  const defaults = { price: '100', description: 'A trip.', location: 'Oran', wilaya: '31' }
+  const res = await sendProduct(t, headers, { ...defaults, category: 'A', ...fields })
   if (res.statusCode !== 201) throw new Error(`product not created: ${res.statusCode} ${res.body}`)
   return res.json<Product>()
 }

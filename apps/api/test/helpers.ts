@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { hash as argon2id } from '@node-rs/argon2'
 import type { AuthResponse } from '@rihla/contract/auth'
-import { matchMessage } from '@rihla/contract/message-codes'
+import { type MessageCode, type MessageParams, renderMessage } from '@rihla/contract/message-codes'
 import type { FastifyServerOptions } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
@@ -172,10 +172,8 @@ export async function stepUp<T extends { headers: Record<string, string> }>(
 }
 
 /** An API error's body for a contract message: the text and the code the contract gives it. */
-export function errorAnswer(message: string) {
-  const code = matchMessage(message)?.code
-  if (!code) throw new Error(`not a contract message: ${message}`)
-  return { message, code }
+export function errorAnswer(code: MessageCode, params?: MessageParams) {
+  return { message: renderMessage(code, params), code }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import type { ModerationStats } from '@rihla/contract/moderation-stats'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -265,7 +264,7 @@ describe('GET /api/stats/moderation', () => {
   it('answers 400 for another period and 403 to a seller', async () => {
     const res = await insights(admin, 'day')
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject(errorAnswer(MESSAGES.insights.period))
+    expect(res.json()).toMatchObject(errorAnswer('insights.period'))
     expect((await insights(seller, 'week')).statusCode).toBe(403)
   })
 })

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { RateLimiter } from '../src/lib/rate-limiter'
 import { type BurstResponse, burst, listen } from './burst'
@@ -35,7 +34,7 @@ describe('a burst of wrong passwords from one address', () => {
     expect(verified).toBeLessThanOrEqual(5)
     expect(count(answers, 429)).toBe(answers.length - verified)
     for (const refused of answers.filter((a) => a.status === 429)) {
-      expect(refused.json()).toEqual(errorAnswer(MESSAGES.login.tooMany))
+      expect(refused.json()).toEqual(errorAnswer('login.tooMany'))
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     }
     expect(answers.at(-1)?.status).toBe(429)

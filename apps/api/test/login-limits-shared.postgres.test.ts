@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../src/app'
 import {
@@ -37,7 +36,7 @@ describe('sign-in limits across instances', () => {
       expect((await attempt(first.app, user.email, 'wrong')).statusCode).toBe(401)
     const elsewhere = await attempt(second.app, user.email, TEST_PASSWORD)
     expect(elsewhere.statusCode).toBe(429)
-    expect(elsewhere.json()).toEqual(errorAnswer(MESSAGES.login.tooMany))
+    expect(elsewhere.json()).toEqual(errorAnswer('login.tooMany'))
     expect(Number(elsewhere.headers['retry-after'])).toBeGreaterThan(0)
 
     await second.close()

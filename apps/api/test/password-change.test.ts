@@ -62,7 +62,7 @@ describe('changing one’s own password', () => {
     const other = await login(t, user.email)
     const res = await change(session.accessToken, 'not-my-password')
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject(errorAnswer(MESSAGES.password.currentInvalid))
+    expect(res.json()).toMatchObject(errorAnswer('password.currentInvalid'))
     expect(
       (await t.app.inject({ url: '/api/auth/two-factor', headers: bearer(other.accessToken) }))
         .statusCode,
@@ -78,7 +78,7 @@ describe('changing one’s own password', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
     const locked = await change(accessToken, TEST_PASSWORD)
     expect(locked.statusCode).toBe(429)
-    expect(locked.json()).toMatchObject(errorAnswer(MESSAGES.password.tooMany))
+    expect(locked.json()).toMatchObject(errorAnswer('password.tooMany'))
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
   })
 
@@ -87,10 +87,10 @@ describe('changing one’s own password', () => {
     const { accessToken } = await login(t, user.email)
     const short = await change(accessToken, TEST_PASSWORD, 'Oran-2026')
     expect(short.statusCode).toBe(400)
-    expect(short.json()).toMatchObject(errorAnswer(MESSAGES.password.tooShort))
+    expect(short.json()).toMatchObject(errorAnswer('password.tooShort'))
     const common = await change(accessToken, TEST_PASSWORD, 'qwertyuiop123')
     expect(common.statusCode).toBe(400)
-    expect(common.json()).toMatchObject(errorAnswer(MESSAGES.password.common))
+    expect(common.json()).toMatchObject(errorAnswer('password.common'))
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password',
@@ -98,7 +98,7 @@ describe('changing one’s own password', () => {
       payload: { newPassword: NEW_PASSWORD },
     })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toMatchObject(errorAnswer(MESSAGES.password.currentRequired))
+    expect(missing.json()).toMatchObject(errorAnswer('password.currentRequired'))
   })
 
   it('is refused without a token', async () => {
@@ -128,7 +128,7 @@ describe('sign-up and the common-password list', () => {
     const res = await register('password1')
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({
-      ...errorAnswer(MESSAGES.password.common),
+      ...errorAnswer('password.common'),
       details: [MESSAGES.password.common],
     })
     // The seed's checks come first: a bad username is said before a common password.

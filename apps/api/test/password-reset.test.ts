@@ -81,7 +81,7 @@ describe('forgot-password by e-mail', () => {
     expect((await login(t, user.email, NEW_PASSWORD)).role).toBe('user')
     const again = await reset(token, 'Another-long-password-7')
     expect(again.statusCode).toBe(400)
-    expect(again.json()).toMatchObject(errorAnswer(MESSAGES.password.resetInvalid))
+    expect(again.json()).toMatchObject(errorAnswer('password.resetInvalid'))
     // Only the hash is stored.
     const stored = await rows<{ token_hash: string }>(
       sql`select token_hash from password_reset_tokens`,
@@ -119,7 +119,7 @@ describe('forgot-password by e-mail', () => {
     expect((await reset(resetTokenOf(first))).statusCode).toBe(204)
     const after = await reset(resetTokenOf(second), 'Another-long-password-7')
     expect(after.statusCode).toBe(400)
-    expect(after.json()).toMatchObject(errorAnswer(MESSAGES.password.resetInvalid))
+    expect(after.json()).toMatchObject(errorAnswer('password.resetInvalid'))
   })
 
   it('refuses an expired link, and a common or short password without spending the link', async () => {
@@ -128,16 +128,16 @@ describe('forgot-password by e-mail', () => {
     const token = resetTokenOf(linkIn((await smtp.mailsTo(user.email))[0] ?? fail()))
     const common = await reset(token, 'password1234')
     expect(common.statusCode).toBe(400)
-    expect(common.json()).toMatchObject(errorAnswer(MESSAGES.password.common))
+    expect(common.json()).toMatchObject(errorAnswer('password.common'))
     const short = await reset(token, 'Short-1')
     expect(short.statusCode).toBe(400)
-    expect(short.json()).toMatchObject(errorAnswer(MESSAGES.password.tooShort))
+    expect(short.json()).toMatchObject(errorAnswer('password.tooShort'))
     await t.db.execute(
       sql`update password_reset_tokens set expires_at = now() - interval '1 second'`,
     )
     const expired = await reset(token)
     expect(expired.statusCode).toBe(400)
-    expect(expired.json()).toMatchObject(errorAnswer(MESSAGES.password.resetInvalid))
+    expect(expired.json()).toMatchObject(errorAnswer('password.resetInvalid'))
   })
 
   it('answers bad input with the contract messages, never a 500', async () => {
@@ -147,11 +147,11 @@ describe('forgot-password by e-mail', () => {
       expect(res.json().code).toMatch(/^password\./)
     }
     expect((await reset('made-up-token')).json()).toMatchObject(
-      errorAnswer(MESSAGES.password.resetInvalid),
+      errorAnswer('password.resetInvalid'),
     )
     const noEmail = await forgot({})
     expect(noEmail.statusCode).toBe(400)
-    expect(noEmail.json()).toMatchObject(errorAnswer(MESSAGES.signup.email))
+    expect(noEmail.json()).toMatchObject(errorAnswer('signup.email'))
   })
 
   it('limits mails per account and requests per address, answering alike whether or not the account exists', async () => {
@@ -172,7 +172,7 @@ describe('forgot-password by e-mail', () => {
     expect(fromOne.slice(0, 10).every((s) => s === 202)).toBe(true)
     const refused = await forgot({ email: 'someone-else@example.dz' }, {}, '10.4.0.1')
     expect(refused.statusCode).toBe(429)
-    expect(refused.json()).toMatchObject(errorAnswer(MESSAGES.password.resetTooMany))
+    expect(refused.json()).toMatchObject(errorAnswer('password.resetTooMany'))
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     await smtp.mailsTo(user.email, 3)
     await waitForQueueEmpty()
@@ -243,7 +243,7 @@ describe('an admin issues a reset link', () => {
       headers: admin.headers,
     })
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toMatchObject(errorAnswer(MESSAGES.user.notFound))
+    expect(unknown.json()).toMatchObject(errorAnswer('user.notFound'))
   })
 })
 

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { MESSAGES } from '@rihla/contract/messages'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSubcategory, postProduct } from './factories'
@@ -121,7 +120,7 @@ describe('a copy of a person’s data', () => {
       headers: fresh.headers,
     })
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual(errorAnswer(MESSAGES.auth.stepUpRequired))
+    expect(refused.json()).toEqual(errorAnswer('auth.stepUpRequired'))
     const own = await t.app.inject({
       method: 'GET',
       url: `/api/users/${seller.user.id}/export`,
@@ -177,7 +176,7 @@ describe('erasing a person', () => {
       headers: fresh.headers,
     })
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual(errorAnswer(MESSAGES.auth.stepUpRequired))
+    expect(refused.json()).toEqual(errorAnswer('auth.stepUpRequired'))
     const self = await t.app.inject({
       method: 'POST',
       url: `/api/users/${admin.user.id}/erase`,

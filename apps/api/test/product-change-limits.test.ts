@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { MESSAGES } from '@rihla/contract/messages'
 import type { Product } from '@rihla/contract/products'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSubcategory, image, insertProduct, multipart, postProduct } from './factories'
@@ -85,7 +84,7 @@ describe('changes of listings per user', () => {
     ]) {
       expect(refused.statusCode).toBe(429)
       expect(refused.headers['retry-after']).toBe('600')
-      expect(refused.json()).toEqual(errorAnswer(MESSAGES.product.tooManyChanges))
+      expect(refused.json()).toEqual(errorAnswer('product.tooManyChanges'))
     }
     const now = await t.app.inject({ url: `/api/products/${listing.id}`, headers: seller.headers })
     expect(now.json<Product>().title).toBe('Villa in Tipaza, sea view')
@@ -109,7 +108,7 @@ describe('uploads per picture', () => {
     const flood = await addPictures(seller, listing.id, 4)
     expect(flood.statusCode).toBe(429)
     expect(Number(flood.headers['retry-after'])).toBeGreaterThan(0)
-    expect(flood.json()).toEqual(errorAnswer(MESSAGES.generic.tooManyUploads))
+    expect(flood.json()).toEqual(errorAnswer('generic.tooManyUploads'))
     expect(storedFiles()).toBe(files)
     const now = await t.app.inject({ url: `/api/products/${listing.id}`, headers: seller.headers })
     expect(now.json<Product>().pictures).toHaveLength(1)
@@ -146,7 +145,7 @@ describe('ratings', () => {
     ] as const) {
       const refused = await rate(who, id)
       expect(refused.statusCode).toBe(403)
-      expect(refused.json()).toEqual(errorAnswer(MESSAGES.rating.ownListing))
+      expect(refused.json()).toEqual(errorAnswer('rating.ownListing'))
     }
     const mineNow = await rate(admin, mine.id)
     expect(mineNow.statusCode).toBe(200)

@@ -1,7 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { fillMessage } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
 import { PRODUCT_MAX_PICTURES, type Product, type WaitingProduct } from '@rihla/contract/products'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -109,16 +107,16 @@ describe('a listing with several pictures', () => {
     const p = await postProduct(t, admin.headers, { title: 'Full', subcategoryId: subId })
     const files = storedProductFiles().length
     const tooMany = await add(admin, p.id, PRODUCT_MAX_PICTURES)
-    const message = fillMessage(MESSAGES.product.tooManyPictures, { max: PRODUCT_MAX_PICTURES })
+    const tooManyPictures = errorAnswer('product.tooManyPictures', { max: PRODUCT_MAX_PICTURES })
     expect(tooMany.statusCode).toBe(409)
-    expect(tooMany.json()).toMatchObject(errorAnswer(message))
+    expect(tooMany.json()).toMatchObject(tooManyPictures)
     expect(storedProductFiles()).toHaveLength(files)
     const nine = await add(admin, p.id, PRODUCT_MAX_PICTURES - 1)
     expect(nine.statusCode).toBe(201)
     expect(nine.json<Product>().pictures).toHaveLength(PRODUCT_MAX_PICTURES)
     const eleventh = await add(admin, p.id, 1)
     expect(eleventh.statusCode).toBe(409)
-    expect(eleventh.json()).toMatchObject(errorAnswer(message))
+    expect(eleventh.json()).toMatchObject(tooManyPictures)
     expect(storedProductFiles()).toHaveLength(files + 3 * (PRODUCT_MAX_PICTURES - 1))
   })
 
@@ -127,7 +125,7 @@ describe('a listing with several pictures', () => {
     const files = storedProductFiles().length
     const text = await add(admin, p.id, 1, undefined, Buffer.from('not a picture at all'))
     expect(text.statusCode).toBe(415)
-    expect(text.json()).toMatchObject(errorAnswer(MESSAGES.banner.notImage))
+    expect(text.json()).toMatchObject(errorAnswer('banner.notImage'))
     const empty = multipart({}, [])
     const none = await t.app.inject({
       method: 'POST',
@@ -136,7 +134,7 @@ describe('a listing with several pictures', () => {
       payload: empty.payload,
     })
     expect(none.statusCode).toBe(400)
-    expect(none.json()).toMatchObject(errorAnswer(MESSAGES.product.image))
+    expect(none.json()).toMatchObject(errorAnswer('product.image'))
     expect(storedProductFiles()).toHaveLength(files)
     expect(await versionOf(p.id)).toBe(1)
   })
@@ -163,7 +161,7 @@ describe('a listing with several pictures', () => {
     ]) {
       const bad = await order(admin, p.id, wrong)
       expect([400, 409]).toContain(bad.statusCode)
-      expect(bad.json()).toMatchObject(errorAnswer(MESSAGES.product.pictureOrder))
+      expect(bad.json()).toMatchObject(errorAnswer('product.pictureOrder'))
     }
     expect(await versionOf(p.id)).toBe(3)
   })
@@ -184,10 +182,10 @@ describe('a listing with several pictures', () => {
     expect((await t.app.inject({ url: cover.url })).statusCode).toBe(404)
     const last = await remove(admin, p.id, second.id)
     expect(last.statusCode).toBe(409)
-    expect(last.json()).toMatchObject(errorAnswer(MESSAGES.product.lastPicture))
+    expect(last.json()).toMatchObject(errorAnswer('product.lastPicture'))
     const unknown = await remove(admin, p.id, cover.id)
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toMatchObject(errorAnswer(MESSAGES.product.pictureNotFound))
+    expect(unknown.json()).toMatchObject(errorAnswer('product.pictureNotFound'))
     // Another product's picture is not this one's.
     const other = await postProduct(t, admin.headers, { title: 'Other', subcategoryId: subId })
     expect((await remove(admin, p.id, other.pictures[0]?.id ?? 0)).statusCode).toBe(404)
@@ -197,7 +195,7 @@ describe('a listing with several pictures', () => {
     const p = await postProduct(t, admin.headers, { title: 'Versions', subcategoryId: subId })
     const stale = await add(admin, p.id, 1, '"7"')
     expect(stale.statusCode).toBe(409)
-    expect(stale.json()).toMatchObject(errorAnswer(MESSAGES.generic.stale))
+    expect(stale.json()).toMatchObject(errorAnswer('generic.stale'))
     expect((await order(admin, p.id, [p.pictures[0]?.id ?? 0], '"abc"')).statusCode).toBe(412)
     expect((await remove(admin, p.id, p.pictures[0]?.id ?? 0, '"5"')).statusCode).toBe(409)
     expect(await versionOf(p.id)).toBe(1)

@@ -1,4 +1,4 @@
-import { fillMessage } from '@rihla/contract/message-codes'
+import { renderMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { Product, WaitingProduct } from '@rihla/contract/products'
 import { and, eq } from 'drizzle-orm'
@@ -116,7 +116,7 @@ describe('editing a product (PATCH /api/products/{id})', () => {
     const second = await edit(admin, id, { price: 99 }, '"1"')
     expect(second.statusCode).toBe(409)
     expect(second.json()).toMatchObject({
-      ...errorAnswer(MESSAGES.generic.stale),
+      ...errorAnswer('generic.stale'),
       current: { id, title: 'First save', price: 50, version: 2 },
     })
     expect(await rowOf(id)).toMatchObject({ price: 50, version: 2 })
@@ -126,7 +126,7 @@ describe('editing a product (PATCH /api/products/{id})', () => {
     const { id } = await product()
     const res = await edit(admin, id, { title: 'No version' }, null)
     expect(res.statusCode).toBe(428)
-    expect(res.json()).toMatchObject(errorAnswer(MESSAGES.generic.versionRequired))
+    expect(res.json()).toMatchObject(errorAnswer('generic.versionRequired'))
     expect((await rowOf(id))?.title).toBe('Dinner in Tlemcen')
   })
 
@@ -136,7 +136,7 @@ describe('editing a product (PATCH /api/products/{id})', () => {
       const { id } = await product()
       const res = await edit(admin, id, { title: 'Unreadable' }, ifMatch)
       expect(res.statusCode).toBe(412)
-      expect(res.json()).toMatchObject(errorAnswer(MESSAGES.generic.versionUnreadable))
+      expect(res.json()).toMatchObject(errorAnswer('generic.versionUnreadable'))
       expect((await rowOf(id))?.version).toBe(1)
     },
   )
@@ -146,7 +146,7 @@ describe('editing a product (PATCH /api/products/{id})', () => {
     const res = await edit(admin, id, { title: ' ', price: -3, wilaya: 59, description: '' })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({
-      ...errorAnswer(MESSAGES.product.title),
+      ...errorAnswer('product.title'),
       details: [
         MESSAGES.product.title,
         MESSAGES.product.priceInvalid,
@@ -156,7 +156,7 @@ describe('editing a product (PATCH /api/products/{id})', () => {
     })
     const long = await edit(admin, id, { location: 'x'.repeat(201) })
     expect(long.json()).toMatchObject({
-      message: fillMessage(MESSAGES.generic.tooLong, { max: 200 }),
+      message: renderMessage('generic.tooLong', { max: 200 }),
     })
     for (const payload of [
       { price: true },
@@ -177,9 +177,9 @@ describe('editing a product (PATCH /api/products/{id})', () => {
     const { id } = await product()
     const mismatch = await edit(admin, id, { category: 'C' })
     expect(mismatch.statusCode).toBe(400)
-    expect(mismatch.json()).toMatchObject(errorAnswer(MESSAGES.product.subcategoryMismatch))
+    expect(mismatch.json()).toMatchObject(errorAnswer('product.subcategoryMismatch'))
     const unknown = await edit(admin, id, { subcategoryId: 2_000_000 })
-    expect(unknown.json()).toMatchObject(errorAnswer(MESSAGES.product.subcategory))
+    expect(unknown.json()).toMatchObject(errorAnswer('product.subcategory'))
     const both = await edit(admin, id, { category: 'C', subcategoryId: subC })
     expect(both.statusCode).toBe(200)
     expect(both.json<Product>()).toMatchObject({ category: 'C', subcategoryId: subC })
@@ -188,7 +188,7 @@ describe('editing a product (PATCH /api/products/{id})', () => {
   it('answers 404 for a product that does not exist', async () => {
     const res = await edit(admin, 2_000_000, { title: 'Nobody' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject(errorAnswer(MESSAGES.product.notFound))
+    expect(res.json()).toMatchObject(errorAnswer('product.notFound'))
   })
 })
 
@@ -197,7 +197,7 @@ describe('who may edit a product', () => {
     const { id } = await product('approved', owner.user.id)
     const res = await edit(stranger, id, { title: 'Mine now' })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toMatchObject(errorAnswer(MESSAGES.auth.forbidden))
+    expect(res.json()).toMatchObject(errorAnswer('auth.forbidden'))
     expect((await rowOf(id))?.title).toBe('Dinner in Tlemcen')
     // Someone else's waiting product is not there for them at all, as in its GET.
     const waiting = await product('pending', owner.user.id)
@@ -286,7 +286,7 @@ describe('an If-Match the server cannot read is refused on every versioned route
         headers: { ...admin.headers, 'if-match': ifMatch },
       })
       expect(res.statusCode, call.url).toBe(412)
-      expect(res.json()).toMatchObject(errorAnswer(MESSAGES.generic.versionUnreadable))
+      expect(res.json()).toMatchObject(errorAnswer('generic.versionUnreadable'))
     }
     expect((await rowOf(id))?.isE).toBe(false)
   })

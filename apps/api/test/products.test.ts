@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, deletedProducts, productPictures, products } from '../src/db/schema'
 import { purgeExpiredProducts } from '../src/modules/products/products-trash-service'
-import { createSubcategory, image, multipart, pixelBomb } from './factories'
+import { createSubcategory, image, pixelBomb, sendProduct } from './factories'
 import { signedIn, useSignedIn, useTestApp } from './helpers'
 
 const t = useTestApp()
@@ -32,28 +32,11 @@ const fields = (overrides: Record<string, string | number> = {}) => ({
   ...overrides,
 })
 
-async function post(
+const post = (
   headers: Record<string, string>,
   f: Record<string, string | number>,
-  files: Array<{ field?: string; data: Buffer; filename?: string; type?: string }> | 'png' = 'png',
-) {
-  const parts =
-    files === 'png'
-      ? [{ field: 'pictures', filename: 'photo.png', data: await image('png') }]
-      : files.map((x) => ({
-          field: x.field ?? 'pictures',
-          filename: x.filename ?? 'photo.png',
-          data: x.data,
-          type: x.type,
-        }))
-  const body = multipart(f, parts)
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  })
-}
+  files?: Parameters<typeof sendProduct>[3],
+) => sendProduct(t, headers, f, files)
 
 const uploadedFiles = () => {
   const dir = path.join(t.config.uploadsDir, 'products')

@@ -1,5 +1,4 @@
 import type { AuthResponse } from '@rihla/contract/auth'
-import { MESSAGES } from '@rihla/contract/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, errorAnswer, signedIn, TEST_PASSWORD, type TestApp } from './helpers'
 import { bearer, challengeFor, codeAt, completeLogin, enroll, post } from './two-factor-helpers'
@@ -25,7 +24,7 @@ describe('with REQUIRE_2FA_FOR_STAFF on', () => {
       expect(tokens).toMatchObject({ role, twoFactorSetupRequired: true })
       const refused = await get(t, '/api/products/waiting-list', headers)
       expect(refused.statusCode, role).toBe(403)
-      expect(refused.json()).toEqual(errorAnswer(MESSAGES.twoFactor.enrollmentRequired))
+      expect(refused.json()).toEqual(errorAnswer('twoFactor.enrollmentRequired'))
       // Their own account's routes: the factor's status and setup, sessions, password, sign-out.
       expect((await get(t, '/api/auth/two-factor', headers)).statusCode).toBe(200)
       expect((await get(t, '/api/auth/sessions', headers)).statusCode).toBe(200)
@@ -37,7 +36,7 @@ describe('with REQUIRE_2FA_FOR_STAFF on', () => {
     const { user, headers } = await signedIn(t, { role: 'admin' })
     const refused = await get(t, '/api/users', headers)
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual(errorAnswer(MESSAGES.twoFactor.enrollmentRequired))
+    expect(refused.json()).toEqual(errorAnswer('twoFactor.enrollmentRequired'))
     const { secret } = await enroll(t, headers)
     expect((await get(t, '/api/users', headers)).statusCode).toBe(200)
     // From now on sign-in asks for a code, and the tokens it gives carry no flag.
@@ -61,7 +60,7 @@ describe('with REQUIRE_2FA_FOR_STAFF on', () => {
     expect(off.statusCode).toBe(204)
     const refused = await get(t, '/api/products/waiting-list', headers)
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual(errorAnswer(MESSAGES.twoFactor.enrollmentRequired))
+    expect(refused.json()).toEqual(errorAnswer('twoFactor.enrollmentRequired'))
   })
 
   it('leaves a plain user alone', async () => {
@@ -74,7 +73,7 @@ describe('with REQUIRE_2FA_FOR_STAFF on', () => {
     const { headers } = await signedIn(t, { role: 'moderator' })
     const res = await get(t, '/api/users/admin', headers)
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual(errorAnswer(MESSAGES.auth.forbidden))
+    expect(res.json()).toEqual(errorAnswer('auth.forbidden'))
   })
 })
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { fillMessage } from '@rihla/contract/message-codes'
+import { renderMessage } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import type {
   Product,
@@ -189,7 +189,7 @@ describe('the review loop, end to end', () => {
     )
     // Nothing left to undo.
     expect((await undo(moderator, submitted.id)).json()).toMatchObject(
-      errorAnswer(MESSAGES.product.nothingToUndo),
+      errorAnswer('product.nothingToUndo'),
     )
   })
 
@@ -211,7 +211,7 @@ describe('the review loop, end to end', () => {
       .where(eq(products.id, late.id))
     const gone = await undo(moderator, late.id)
     expect(gone.statusCode).toBe(410)
-    expect(gone.json()).toMatchObject(errorAnswer(MESSAGES.product.undoExpired))
+    expect(gone.json()).toMatchObject(errorAnswer('product.undoExpired'))
 
     const again = await pending('Decided again')
     expect((await accept(moderator, again.id)).statusCode).toBe(200)
@@ -230,7 +230,7 @@ describe('the review loop, end to end', () => {
     const p = await submit('Still waiting')
     const res = await resubmit(seller, p.id)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toMatchObject(errorAnswer(MESSAGES.product.notRejected))
+    expect(res.json()).toMatchObject(errorAnswer('product.notRejected'))
   })
 })
 
@@ -239,7 +239,7 @@ describe('bad input gets the contract messages', () => {
     const p = await pending('Badly rejected')
     const long = await reject(moderator, p.id, { reason: 'duplicate', note: 'x'.repeat(501) })
     expect(long.statusCode).toBe(400)
-    expect(long.json().message).toBe(fillMessage(MESSAGES.generic.tooLong, { max: 500 }))
+    expect(long.json().message).toBe(renderMessage('generic.tooLong', { max: 500 }))
     const bare = await reject(moderator, p.id, { reason: 'other', note: '   ' })
     expect(bare.statusCode).toBe(400)
     expect(bare.json().message).toBe(MESSAGES.product.rejectNoteRequired)
@@ -259,14 +259,14 @@ describe('who may do what', () => {
     const p = await submit('Mine to fix')
     const denied = await reject(seller, p.id, { reason: 'duplicate' })
     expect(denied.statusCode).toBe(403)
-    expect(denied.json()).toMatchObject(errorAnswer(MESSAGES.auth.forbidden))
+    expect(denied.json()).toMatchObject(errorAnswer('auth.forbidden'))
     expect((await reject(moderator, p.id, { reason: 'duplicate' })).statusCode).toBe(200)
     expect((await undo(seller, p.id)).statusCode).toBe(403)
     // Someone else's rejected listing is not there for a user; staff are told it is not theirs.
     expect((await resubmit(stranger, p.id)).statusCode).toBe(404)
     const notOwner = await resubmit(moderator, p.id)
     expect(notOwner.statusCode).toBe(403)
-    expect(notOwner.json()).toMatchObject(errorAnswer(MESSAGES.product.notOwner))
+    expect(notOwner.json()).toMatchObject(errorAnswer('product.notOwner'))
     expect((await call(stranger, 'GET', `/api/products/${p.id}`)).statusCode).toBe(404)
     // A user cannot list other statuses than the catalogue's.
     expect((await call(seller, 'GET', '/api/products?status=rejected')).statusCode).toBe(403)

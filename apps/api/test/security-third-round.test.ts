@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
@@ -184,7 +183,7 @@ describe('hole 8: right-password sign-ins', () => {
     // LOGIN_MAX_PER_ACCOUNT_ADDRESS (30 by default), then the contract's 429.
     expect(passed).toBe(t.config.login.rules.signIns.max)
     expect(refused?.statusCode).toBe(429)
-    expect(refused?.json()).toEqual(errorAnswer(MESSAGES.login.tooMany))
+    expect(refused?.json()).toEqual(errorAnswer('login.tooMany'))
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0)
     expect((await signIn(other.email)).statusCode).toBe(200)
     expect((await signIn(user.email, '198.51.100.9')).statusCode).toBe(200)
@@ -405,7 +404,7 @@ describe('hole 5: refresh has a rate limit', () => {
       }
       const refused = await rotate(current)
       expect(refused.statusCode).toBe(429)
-      expect(refused.json()).toEqual(errorAnswer(MESSAGES.auth.refreshTooMany))
+      expect(refused.json()).toEqual(errorAnswer('auth.refreshTooMany'))
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
       // Refused before the rotation: the token is not spent, the session not ended.
       const [token] = await limited.db

@@ -1,5 +1,4 @@
 import type { AuthResponse } from '@rihla/contract/auth'
-import { MESSAGES } from '@rihla/contract/messages'
 import { type SessionList, sessionIdParamSchema } from '@rihla/contract/sessions'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -129,7 +128,7 @@ describe('ending one session', () => {
     const theirs = await signIn((await createUser(t)).email)
     const res = await end(mine.accessToken, theirs.sessionId)
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual(errorAnswer(MESSAGES.session.notFound))
+    expect(res.json()).toEqual(errorAnswer('session.notFound'))
     expect(await statusWith(theirs.accessToken)).toBe(200)
     expect((await refresh(theirs.refreshToken)).statusCode).toBe(200)
   })
@@ -138,7 +137,7 @@ describe('ending one session', () => {
     const mine = await signIn((await createUser(t)).email)
     const res = await end(mine.accessToken, '00000000-0000-4000-8000-000000000000')
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual(errorAnswer(MESSAGES.session.notFound))
+    expect(res.json()).toEqual(errorAnswer('session.notFound'))
   })
 
   it('answers 400 with the contract’s message for an id that is no UUID', async () => {

@@ -1,6 +1,5 @@
 import net from 'node:net'
 import { tmpdir } from 'node:os'
-import { MESSAGES } from '@rihla/contract/messages'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
 import { listen } from './burst'
@@ -42,7 +41,7 @@ function dripUntilCut(head: string, drip: string, everyMs: number) {
 function expectTimeoutAnswer(answer: string) {
   expect(answer).toMatch(/^HTTP\/1\.1 408 /)
   expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual(
-    errorAnswer(MESSAGES.generic.timeout),
+    errorAnswer('generic.timeout'),
   )
 }
 

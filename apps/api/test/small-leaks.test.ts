@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { MessageCode } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
@@ -75,7 +76,7 @@ function parseAnswers(text: string): RawAnswer[] {
   return answers
 }
 
-function expectApiShape(answer: RawAnswer | undefined, status: number, message: string) {
+function expectApiShape(answer: RawAnswer | undefined, status: number, message: MessageCode) {
   expect(answer?.status).toBe(status)
   expect(answer?.headers.get('content-type')).toContain('application/json')
   expect(JSON.parse(answer?.body ?? '')).toEqual(errorAnswer(message))
@@ -90,12 +91,12 @@ describe("requests Node's HTTP parser refuses", () => {
     const [answer] = await raw(
       `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
     )
-    expectApiShape(answer, 431, MESSAGES.generic.headersTooLarge)
+    expectApiShape(answer, 431, 'generic.headersTooLarge')
   })
 
   it('answers a malformed request line with 400, the security headers and {message}', async () => {
     const [answer] = await raw('GET /\u0001 nonsense\r\n\r\n')
-    expectApiShape(answer, 400, MESSAGES.generic.badRequest)
+    expectApiShape(answer, 400, 'generic.badRequest')
   })
 
   it('answers a broken request after a good one on the same connection', async () => {
@@ -104,7 +105,7 @@ describe("requests Node's HTTP parser refuses", () => {
       'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: x\r\n\r\n',
     )
     expect(answers.map((a) => a.status)).toEqual([200, 400])
-    expectApiShape(answers[1], 400, MESSAGES.generic.badRequest)
+    expectApiShape(answers[1], 400, 'generic.badRequest')
   })
 })
 
@@ -114,7 +115,7 @@ describe('not found', () => {
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual(errorAnswer(MESSAGES.generic.routeNotFound))
+      expect(res.json()).toEqual(errorAnswer('generic.routeNotFound'))
       expect(res.body).not.toContain(url.split('/').pop())
     },
   )

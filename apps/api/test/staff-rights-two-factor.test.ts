@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSubcategory, image, multipart, postProduct } from './factories'
 import { createTestApp, errorAnswer, signedIn, type TestApp } from './helpers'
@@ -66,7 +65,7 @@ describe('staff rights inside the owner routes, with REQUIRE_2FA_FOR_STAFF on', 
     for (const tag of ['"1"', '"99"']) {
       for (const [name, res] of Object.entries(await changes(headers, id, pictureId, tag))) {
         expect(res.statusCode, `${name} ${tag}`).toBe(403)
-        expect(res.json(), name).toEqual(errorAnswer(MESSAGES.twoFactor.enrollmentRequired))
+        expect(res.json(), name).toEqual(errorAnswer('twoFactor.enrollmentRequired'))
         // Nothing of the listing leaks: no title, no signed picture address.
         expect(res.body, name).not.toContain('signature=')
         expect(res.body, name).not.toContain('Omra')
@@ -83,7 +82,7 @@ describe('staff rights inside the owner routes, with REQUIRE_2FA_FOR_STAFF on', 
     const { headers } = await signedIn(t, { role: 'admin' })
     const { edit } = await changes(headers, id, pictureId, '"1"')
     expect(edit.statusCode).toBe(403)
-    expect(edit.json()).toEqual(errorAnswer(MESSAGES.twoFactor.enrollmentRequired))
+    expect(edit.json()).toEqual(errorAnswer('twoFactor.enrollmentRequired'))
   })
 
   it('lets the same moderator edit once enrolled, and a stale If-Match then shows them the listing', async () => {
@@ -130,7 +129,7 @@ describe('a stale If-Match answered to someone who may not read the listing', ()
         payload: { title: 'Mine now' },
       })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual(errorAnswer(MESSAGES.product.notFound))
+      expect(res.json()).toEqual(errorAnswer('product.notFound'))
     }
   })
 })

@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@rihla/contract/auth'
+import type { MessageCode } from '@rihla/contract/message-codes'
 import { MESSAGES } from '@rihla/contract/messages'
 import { resetTokenOf } from '@rihla/contract/passwords'
 import {
@@ -161,7 +162,7 @@ describe('inviting staff', () => {
     for (const password of [TEST_PASSWORD, NEW_PASSWORD]) {
       const res = await tryLogin(email, password)
       expect(res.statusCode, password).toBe(401)
-      expect(res.json()).toMatchObject(errorAnswer(MESSAGES.login.invalid))
+      expect(res.json()).toMatchObject(errorAnswer('login.invalid'))
     }
 
     const token = resetTokenOf(inviteUrl)
@@ -169,7 +170,7 @@ describe('inviting staff', () => {
     expect((await login(t, email, NEW_PASSWORD)).role).toBe('moderator')
     const again = await reset(token, 'Another-long-password-7')
     expect(again.statusCode).toBe(400)
-    expect(again.json()).toMatchObject(errorAnswer(MESSAGES.password.resetInvalid))
+    expect(again.json()).toMatchObject(errorAnswer('password.resetInvalid'))
 
     const row = (await staff()).find((m) => m.id === user.id)
     expect(row).toMatchObject({ invitePending: false, lastSignInAt: expect.any(String) })
@@ -211,7 +212,7 @@ describe('inviting staff', () => {
     })
     expect(taken.statusCode).toBe(409)
     expect(taken.json()).toEqual({
-      ...errorAnswer(MESSAGES.signup.emailTaken),
+      ...errorAnswer('signup.emailTaken'),
       details: [MESSAGES.signup.emailTaken],
     })
     const email = newEmail()
@@ -220,18 +221,18 @@ describe('inviting staff', () => {
   })
 
   it.each([
-    ['a missing email', { email: undefined }, MESSAGES.signup.email],
-    ['an invalid email', { email: 'amina@' }, MESSAGES.signup.email],
-    ['a missing username', { username: undefined }, MESSAGES.user.usernameRequired],
-    ['an empty username', { username: '   ' }, MESSAGES.user.usernameRequired],
-    ['a username with digits', { username: 'R2 D2' }, MESSAGES.signup.username],
-    ['a missing role', { role: undefined }, MESSAGES.user.staffRole],
-    ['the user role', { role: 'user' }, MESSAGES.user.staffRole],
+    ['a missing email', { email: undefined }, 'signup.email'],
+    ['an invalid email', { email: 'amina@' }, 'signup.email'],
+    ['a missing username', { username: undefined }, 'user.usernameRequired'],
+    ['an empty username', { username: '   ' }, 'user.usernameRequired'],
+    ['a username with digits', { username: 'R2 D2' }, 'signup.username'],
+    ['a missing role', { role: undefined }, 'user.staffRole'],
+    ['the user role', { role: 'user' }, 'user.staffRole'],
     ['an unknown language', { lang: 'de' }, undefined],
   ])('answers %s with the contract message', async (_, change, message) => {
     const res = await invite({ email: newEmail(), username: 'Good Name', role: 'admin', ...change })
     expect(res.statusCode).toBe(400)
-    if (message) expect(res.json()).toMatchObject(errorAnswer(message))
+    if (message) expect(res.json()).toMatchObject(errorAnswer(message as MessageCode))
   })
 
   it('is refused to a moderator, a user and anyone signed out', async () => {
@@ -262,11 +263,11 @@ describe('changing a role', () => {
   it('answers an unknown id with 404 and a bad role with the contract message', async () => {
     const unknown = await setRole(999_999, 'moderator')
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toMatchObject(errorAnswer(MESSAGES.user.notFound))
+    expect(unknown.json()).toMatchObject(errorAnswer('user.notFound'))
     const person = await createUser(t)
     const bad = await setRole(person.id, 'owner')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toMatchObject(errorAnswer(MESSAGES.user.role))
+    expect(bad.json()).toMatchObject(errorAnswer('user.role'))
   })
 
   it("refuses a demoted moderator's open session at its next request", async () => {
@@ -276,7 +277,7 @@ describe('changing a role', () => {
     expect((await setRole(moderator.user.id, 'user')).statusCode).toBe(200)
     const refused = await queue()
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toMatchObject(errorAnswer(MESSAGES.auth.forbidden))
+    expect(refused.json()).toMatchObject(errorAnswer('auth.forbidden'))
   })
 
   it('is refused to a moderator', async () => {
@@ -314,14 +315,14 @@ describe("resetting someone's second factor", () => {
     const person = await signedIn(t, { role: 'moderator' })
     const off = await call('DELETE', `/api/users/${person.user.id}/two-factor`)
     expect(off.statusCode).toBe(409)
-    expect(off.json()).toMatchObject(errorAnswer(MESSAGES.twoFactor.notEnabled))
+    expect(off.json()).toMatchObject(errorAnswer('twoFactor.notEnabled'))
     await call('POST', '/api/auth/two-factor/setup', undefined, person.headers)
     expect((await call('DELETE', `/api/users/${person.user.id}/two-factor`)).statusCode).toBe(409)
     // Refused without ending anything.
     expect((await call('GET', '/api/users', undefined, person.headers)).statusCode).toBe(200)
     const nobody = await call('DELETE', '/api/users/999999/two-factor')
     expect(nobody.statusCode).toBe(404)
-    expect(nobody.json()).toMatchObject(errorAnswer(MESSAGES.user.notFound))
+    expect(nobody.json()).toMatchObject(errorAnswer('user.notFound'))
     expect(await auditOf(person.user.id, 'user.two-factor-reset')).toEqual([])
   })
 })
@@ -370,7 +371,7 @@ describe('the last active admin', () => {
       payload: { role: 'moderator' },
     })
     expect(self.statusCode).toBe(403)
-    expect(self.json()).toMatchObject(errorAnswer(MESSAGES.user.selfStaff))
+    expect(self.json()).toMatchObject(errorAnswer('user.selfStaff'))
     // Nor by the blocked one, whose change reaches the rule only past the session check.
     await expect(changeRole(solo.app.ctx, b.user.id, a.user.id, 'moderator')).rejects.toMatchObject(
       { statusCode: 409, message: MESSAGES.user.lastAdmin },

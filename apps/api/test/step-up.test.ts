@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { twoFactorSecrets, users } from '../src/db/schema'
@@ -90,7 +89,7 @@ describe('staff powers over accounts with the access token alone', () => {
     for (const power of powers(victim)) {
       const res = await power.send(thief.headers)
       expect(res.statusCode, power.name).toBe(403)
-      expect(res.json(), power.name).toEqual(errorAnswer(MESSAGES.auth.stepUpRequired))
+      expect(res.json(), power.name).toEqual(errorAnswer('auth.stepUpRequired'))
     }
     const [after] = await t.db.select().from(users).where(eq(users.id, victim.user.id))
     expect(after).toMatchObject({ role: 'moderator', isBlocked: false })
@@ -121,7 +120,7 @@ describe('staff powers over accounts with the access token alone', () => {
       role: 'admin',
     })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual(errorAnswer(MESSAGES.auth.forbidden))
+    expect(res.json()).toEqual(errorAnswer('auth.forbidden'))
   })
 })
 
@@ -131,7 +130,7 @@ describe('POST /api/auth/step-up', () => {
     const victim = await createUser(t)
     const wrong = await stepUpCall(admin, { password: 'not-the-password' })
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toEqual(errorAnswer(MESSAGES.password.currentInvalid))
+    expect(wrong.json()).toEqual(errorAnswer('password.currentInvalid'))
     const refused = await call('PUT', `/api/users/${victim.id}/block`, admin.headers)
     expect(refused.statusCode).toBe(403)
     // The guesses add up with a password change's: the sign-in back-off of one email from one
@@ -146,7 +145,7 @@ describe('POST /api/auth/step-up', () => {
     expect((await stepUpCall(admin, { password: 'one-more-guess' })).statusCode).toBe(400)
     const locked = await stepUpCall(admin, { password: TEST_PASSWORD })
     expect(locked.statusCode).toBe(429)
-    expect(locked.json()).toEqual(errorAnswer(MESSAGES.password.tooMany))
+    expect(locked.json()).toEqual(errorAnswer('password.tooMany'))
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
   })
 
@@ -156,17 +155,17 @@ describe('POST /api/auth/step-up', () => {
     const victim = await createUser(t)
     const noCode = await stepUpCall(admin, { password: TEST_PASSWORD })
     expect(noCode.statusCode).toBe(400)
-    expect(noCode.json()).toEqual(errorAnswer(MESSAGES.twoFactor.codeRequired))
+    expect(noCode.json()).toEqual(errorAnswer('twoFactor.codeRequired'))
     const wrongCode = await stepUpCall(admin, { password: TEST_PASSWORD, code: '000000' })
     expect(wrongCode.statusCode).toBe(400)
-    expect(wrongCode.json()).toEqual(errorAnswer(MESSAGES.twoFactor.codeInvalid))
+    expect(wrongCode.json()).toEqual(errorAnswer('twoFactor.codeInvalid'))
     expect((await call('PUT', `/api/users/${victim.id}/block`, admin.headers)).statusCode).toBe(403)
     // The enrollment spent the current step: the next one is the first that counts.
     const code = await codeAt(secret, 1)
     expect((await stepUpCall(admin, { password: TEST_PASSWORD, code })).statusCode).toBe(204)
     const again = await stepUpCall(admin, { password: TEST_PASSWORD, code })
     expect(again.statusCode).toBe(400)
-    expect(again.json()).toEqual(errorAnswer(MESSAGES.twoFactor.codeInvalid))
+    expect(again.json()).toEqual(errorAnswer('twoFactor.codeInvalid'))
     // A recovery code does too (a lost phone), once.
     const recovery = recoveryCodes[0] ?? ''
     expect((await stepUpCall(admin, { password: TEST_PASSWORD, code: recovery })).statusCode).toBe(
@@ -200,7 +199,7 @@ describe('the step-up mark', () => {
       role: 'moderator',
     })
     expect(late.statusCode).toBe(403)
-    expect(late.json()).toEqual(errorAnswer(MESSAGES.auth.stepUpRequired))
+    expect(late.json()).toEqual(errorAnswer('auth.stepUpRequired'))
   })
 
   it('belongs to one session: another session of the same admin is not stepped up', async () => {
@@ -210,7 +209,7 @@ describe('the step-up mark', () => {
     const otherHeaders = { authorization: `Bearer ${other.accessToken}` }
     const refused = await call('PUT', `/api/users/${victim.id}/block`, otherHeaders)
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual(errorAnswer(MESSAGES.auth.stepUpRequired))
+    expect(refused.json()).toEqual(errorAnswer('auth.stepUpRequired'))
     expect((await call('PUT', `/api/users/${victim.id}/block`, admin.headers)).statusCode).toBe(200)
   })
 
@@ -235,11 +234,11 @@ describe("staff routes aimed at the caller's own account", () => {
     ] as const) {
       const res = await call(method, url, admin.headers, payload)
       expect(res.statusCode, url).toBe(403)
-      expect(res.json(), url).toEqual(errorAnswer(MESSAGES.user.selfStaff))
+      expect(res.json(), url).toEqual(errorAnswer('user.selfStaff'))
     }
     const block = await call('PUT', `/api/users/${self}/block`, admin.headers)
     expect(block.statusCode).toBe(400)
-    expect(block.json()).toEqual(errorAnswer(MESSAGES.user.selfBlock))
+    expect(block.json()).toEqual(errorAnswer('user.selfBlock'))
     const [row] = await t.db.select().from(users).where(eq(users.id, self))
     expect(row).toMatchObject({ role: 'admin', isBlocked: false })
   })

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rihla/contract/messages'
+import type { MessageCode } from '@rihla/contract/message-codes'
 import { count as countRows, like } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema'
@@ -20,7 +20,7 @@ beforeAll(async () => {
 const statusCount = (answers: Array<{ status: number }>, status: number) =>
   answers.filter((a) => a.status === status).length
 
-function expectRetryAfter(answer: BurstResponse, message: string, seconds: number) {
+function expectRetryAfter(answer: BurstResponse, message: MessageCode, seconds: number) {
   expect(answer.json()).toEqual(errorAnswer(message))
   const wait = Number(answer.headers['retry-after'])
   expect(wait).toBeGreaterThan(0)
@@ -47,7 +47,7 @@ describe('sign-up throttle', () => {
     expect(statusCount(answers, 201)).toBe(3)
     expect(statusCount(answers, 429)).toBe(17)
     for (const refused of answers.filter((a) => a.status === 429))
-      expectRetryAfter(refused, MESSAGES.signup.tooMany, 3600)
+      expectRetryAfter(refused, 'signup.tooMany', 3600)
     const [created] = await t.db
       .select({ n: countRows() })
       .from(users)
@@ -96,7 +96,7 @@ describe('upload throttle', () => {
     expect(statusCount(answers, 429)).toBe(9)
     expect(answers.filter((a) => a.status !== 429).map((a) => a.status)).toEqual([400, 400, 400])
     for (const refused of answers.filter((a) => a.status === 429))
-      expectRetryAfter(refused, MESSAGES.generic.tooManyUploads, 600)
+      expectRetryAfter(refused, 'generic.tooManyUploads', 600)
   })
 
   it('counts banners and products together per user, and each user apart', async () => {
@@ -113,7 +113,7 @@ describe('upload throttle', () => {
     for (let i = 0; i < 3; i++) expect((await banner(admin.headers)).statusCode).toBe(201)
     const refused = await banner(admin.headers)
     expect(refused.statusCode).toBe(429)
-    expect(refused.json()).toEqual(errorAnswer(MESSAGES.generic.tooManyUploads))
+    expect(refused.json()).toEqual(errorAnswer('generic.tooManyUploads'))
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     const product = await t.app.inject({
       method: 'POST',

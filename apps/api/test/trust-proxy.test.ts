@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../src/app'
 import { type Config, parseTrustProxy } from '../src/config'
@@ -65,7 +64,7 @@ describe.each([
     // The same client with the right password is refused; another client of the proxy is not.
     const owner = await attempt(t, user.email, TEST_PASSWORD, 'anything, 203.0.113.7')
     expect(owner.statusCode).toBe(429)
-    expect(owner.json()).toEqual(errorAnswer(MESSAGES.login.tooMany))
+    expect(owner.json()).toEqual(errorAnswer('login.tooMany'))
     expect((await attempt(t, user.email, TEST_PASSWORD, '203.0.113.8')).statusCode).toBe(200)
   })
 })

@@ -202,7 +202,7 @@ describe('turning the factor on or off asks for the password and ends the other 
       headers,
     )
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual(errorAnswer(MESSAGES.password.currentInvalid))
+    expect(res.json()).toEqual(errorAnswer('password.currentInvalid'))
     expect(await status(headers)).toEqual({ enabled: false, recoveryCodesLeft: 0 })
   })
 
@@ -215,7 +215,7 @@ describe('turning the factor on or off asks for the password and ends the other 
       headers,
     )
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual(errorAnswer(MESSAGES.password.currentInvalid))
+    expect(res.json()).toEqual(errorAnswer('password.currentInvalid'))
     expect(await status(headers)).toEqual({ enabled: true, recoveryCodesLeft: 10 })
   })
 
@@ -237,7 +237,7 @@ describe('turning the factor on or off asks for the password and ends the other 
     expect(statuses).toEqual([400, 400, 400])
     const locked = await change('enable', { ...wrong, currentPassword: TEST_PASSWORD }, headers)
     expect(locked.statusCode).toBe(429)
-    expect(locked.json()).toEqual(errorAnswer(MESSAGES.password.tooMany))
+    expect(locked.json()).toEqual(errorAnswer('password.tooMany'))
   })
 
   it('ends the other sessions when it is turned on, and again when it is turned off', async () => {

@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { MESSAGES } from '@rihla/contract/messages'
 import type { Product } from '@rihla/contract/products'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -66,7 +65,7 @@ describe('a subcategory with deleted products still in their undo window', () =>
 
     const res = await restore(product.id)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual(errorAnswer(MESSAGES.restore.subcategoryDeleted))
+    expect(res.json()).toEqual(errorAnswer('restore.subcategoryDeleted'))
 
     // Its undo window is over: the next purge removes the row and the files at once.
     expect(await purgeExpiredProducts({ db: t.db, storage: t.app.ctx.storage })).toBe(1)
@@ -90,7 +89,7 @@ describe('a subcategory with deleted products still in their undo window', () =>
 
     const res = await restore(product.id)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual(errorAnswer(MESSAGES.restore.subcategoryMoved))
+    expect(res.json()).toEqual(errorAnswer('restore.subcategoryMoved'))
     // Nothing came back: no product of category A in a subcategory of category C.
     expect(await t.db.select().from(products).where(eq(products.id, product.id))).toEqual([])
     // Still in the trash, so moving the subcategory back makes the undo possible again.
@@ -130,18 +129,12 @@ describe('a restore racing a change of its subcategory', () => {
       if (restored?.status === 200) {
         expect(changed?.status, JSON.stringify(statuses)).toBe(409)
         expect(changed?.json()).toEqual(
-          errorAnswer(
-            round % 2 === 0 ? MESSAGES.subcategory.inUse : MESSAGES.subcategory.categoryLocked,
-          ),
+          errorAnswer(round % 2 === 0 ? 'subcategory.inUse' : 'subcategory.categoryLocked'),
         )
       } else {
         expect(statuses).toEqual([409, 200])
         expect(restored?.json()).toEqual(
-          errorAnswer(
-            round % 2 === 0
-              ? MESSAGES.restore.subcategoryDeleted
-              : MESSAGES.restore.subcategoryMoved,
-          ),
+          errorAnswer(round % 2 === 0 ? 'restore.subcategoryDeleted' : 'restore.subcategoryMoved'),
         )
       }
       // Whatever the order, no product contradicts its subcategory.

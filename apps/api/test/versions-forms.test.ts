@@ -1,5 +1,4 @@
-import { fillMessage, readDetails } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
+import { readDetails } from '@rihla/contract/message-codes'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../src/db/schema'
@@ -38,7 +37,7 @@ describe('no lost updates on the product flags (If-Match)', () => {
     const second = await save(bilal, '"1"', { ...FLAGS, isE: false, isH: true })
     expect(second.statusCode).toBe(409)
     expect(second.json()).toMatchObject({
-      ...errorAnswer(MESSAGES.generic.stale),
+      ...errorAnswer('generic.stale'),
       current: { id, isE: true, isH: false, version: 2 },
     })
     const [row] = await t.db.select().from(products).where(eq(products.id, id))
@@ -88,7 +87,7 @@ describe('no lost updates on the admin phone (If-Match)', () => {
     const second = await save('+213555000222', version)
     expect(second.statusCode).toBe(409)
     expect(second.json()).toMatchObject({
-      ...errorAnswer(MESSAGES.generic.stale),
+      ...errorAnswer('generic.stale'),
       current: { id: amina.user.id, phoneNumber: '+213555000111', version: 2 },
     })
     expect(second.json().current).not.toHaveProperty('passwordHash')
@@ -112,9 +111,7 @@ describe('a reject (DELETE of a waiting product) respects claims', () => {
       headers: bilal.headers,
     })
     expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject(
-      errorAnswer(fillMessage(MESSAGES.product.claimed, { name: 'Amina' })),
-    )
+    expect(refused.json()).toMatchObject(errorAnswer('product.claimed', { name: 'Amina' }))
     expect(readDetails('product.claimed', refused.json().details)?.name).toBe('Amina')
     expect(await t.db.select().from(products).where(eq(products.id, id))).toHaveLength(1)
 

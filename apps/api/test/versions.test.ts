@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { describe, expect, it } from 'vitest'
 import { createSubcategory } from './factories'
 import { errorAnswer, useSignedIn, useTestApp } from './helpers'
@@ -36,7 +35,7 @@ describe('no lost updates on a subcategory (If-Match)', () => {
     })
     expect(second.statusCode).toBe(409)
     expect(second.json()).toMatchObject({
-      ...errorAnswer(MESSAGES.generic.stale),
+      ...errorAnswer('generic.stale'),
       current: { id: sub.id, name: 'Coffee shops', nameEn: 'Coffee shops', version: 2 },
     })
     // A client that sends no version (the seed's) is not checked.

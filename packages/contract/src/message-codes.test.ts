@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { AUDIT_ACTIONS } from './audit'
 import {
   detailNames,
-  fillMessage,
   isMessageCode,
   MESSAGE_CODES,
-  type MessageText,
-  matchMessage,
-  messageCode,
   messageText,
+  paramsIn,
   readDetails,
+  renderMessage,
+  schemaCode,
+  schemaMessage,
   withDetails,
 } from './message-codes'
 import { MESSAGES } from './messages'
@@ -33,34 +33,35 @@ describe('message codes', () => {
     expect(new Set(texts).size).toBe(texts.length)
   })
 
-  it('finds the code of every text, as written or filled in, and its text again', () => {
+  it('renders every code in English and reads the values of its placeholders back', () => {
     for (const code of MESSAGE_CODES) {
       const text = messageText(code)
-      expect(messageCode(text)).toBe(code)
+      expect(renderMessage(code)).toBe(text)
       const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')
       if (names.length === 0) continue
       const params = Object.fromEntries(names.map((name, i) => [name, `v${i}(x.y*)`]))
-      const filled = fillMessage(text as MessageText, params)
+      const filled = renderMessage(code, params)
       expect(filled).not.toContain('{')
-      expect(matchMessage(filled)).toEqual({ code, params })
+      expect(paramsIn(code, filled)).toEqual(params)
     }
   })
 
-  it('fills placeholders and reads their values back', () => {
-    const filled = fillMessage(MESSAGES.product.bulkNotFound, { ids: '3, 4' })
+  it('fills placeholders and reads their values back by code', () => {
+    const filled = renderMessage('product.bulkNotFound', { ids: '3, 4' })
     expect(filled).toBe('Products not found: 3, 4.')
-    expect(matchMessage(filled)).toEqual({
-      code: 'product.bulkNotFound',
-      params: { ids: '3, 4' },
-    })
-    expect(matchMessage('At most 255 characters')).toEqual({
-      code: 'generic.tooLong',
-      params: { max: '255' },
-    })
+    expect(paramsIn('product.bulkNotFound', filled)).toEqual({ ids: '3, 4' })
+    expect(paramsIn('generic.tooLong', 'At most 255 characters')).toEqual({ max: '255' })
+  })
+
+  it("knows a schema's texts by code, exactly, as written or filled in by the schema", () => {
+    for (const code of MESSAGE_CODES) expect(schemaCode(messageText(code))).toBe(code)
+    const text = schemaMessage('generic.tooLong', { max: 42 })
+    expect(schemaCode(text)).toBe('generic.tooLong')
+    expect(schemaCode('At most 43 characters')).toBeUndefined()
   })
 
   it('knows nothing of texts and codes MESSAGES does not hold', () => {
-    expect(messageCode('Too small: expected number to be >=1')).toBeUndefined()
+    expect(schemaCode('Too small: expected number to be >=1')).toBeUndefined()
     expect(isMessageCode('login.invalid')).toBe(true)
     expect(isMessageCode('login.nope')).toBe(false)
     expect(isMessageCode(undefined)).toBe(false)

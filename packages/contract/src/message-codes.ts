@@ -5,100 +5,66 @@ type Group = keyof Messages & string
 
 /** A message's stable code: its key path in MESSAGES, e.g. `login.invalid`. */
 export type MessageCode = { [G in Group]: `${G}.${keyof Messages[G] & string}` }[Group]
-
-/** Any text of MESSAGES, exactly as written there (placeholders unfilled). */
-export type MessageText = { [G in Group]: Messages[G][keyof Messages[G]] }[Group]
-
-declare const filled: unique symbol
-/** A MESSAGES text with its `{placeholders}` filled in by `fillMessage`. */
-export type FilledMessage = string & { readonly [filled]: true }
-
-/** What an error may say: a text of MESSAGES, as written or filled in. */
-export type ContractMessage = MessageText | FilledMessage
+export type MessageParams = Record<string, string | number>
 
 const PLACEHOLDER = /\{(\w+)\}/g
-
-type Entry = { code: MessageCode; text: string; pattern?: RegExp; names: string[] }
-
-/** Every message once, walked from MESSAGES, so a text added there needs nothing more here. */
-const ENTRIES: readonly Entry[] = Object.entries(MESSAGES).flatMap(([group, texts]) =>
-  Object.entries(texts).map(([key, text]): Entry => {
-    const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '')
-    // The code is built from MESSAGES' own keys, so it is one of MessageCode by construction.
-    const code = `${group}.${key}` as MessageCode
-    return { code, text, names, ...(names.length > 0 ? { pattern: patternOf(text) } : {}) }
-  }),
-)
-
-function patternOf(template: string): RegExp {
-  const parts = template.split(PLACEHOLDER)
-  // split() with a capture group alternates literal text and placeholder names.
-  const source = parts
-    .map((part, i) => (i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '(.+?)'))
-    .join('')
-  return new RegExp(`^${source}$`, 's')
-}
+const texts: Record<string, Record<string, string>> = MESSAGES
 
 /** Every message code, in the order of MESSAGES. */
-export const MESSAGE_CODES = ENTRIES.map((e) => e.code) as [MessageCode, ...MessageCode[]]
+export const MESSAGE_CODES = Object.entries(texts).flatMap(([group, entries]) =>
+  Object.keys(entries).map((key) => `${group}.${key}`),
+) as [MessageCode, ...MessageCode[]]
 
-const byCode = new Map(ENTRIES.map((e) => [e.code as string, e]))
-const byText = new Map<string, Entry>()
-for (const entry of ENTRIES) if (!byText.has(entry.text)) byText.set(entry.text, entry)
-const templates = ENTRIES.filter((e) => e.pattern)
+const known = new Set<string>(MESSAGE_CODES)
 
-/** Whether `value` is a code of MESSAGES. */
 export function isMessageCode(value: unknown): value is MessageCode {
-  return typeof value === 'string' && byCode.has(value)
+  return typeof value === 'string' && known.has(value)
 }
 
-/** The English text of a code, as written in MESSAGES. */
+/** The English template of a code, as written in MESSAGES. */
 export function messageText(code: MessageCode): string {
-  return byCode.get(code)?.text ?? code
-}
-
-/**
- * The code of an English text of MESSAGES, as written or filled in ("Products not found:
- * 3, 4." is `product.bulkNotFound`), with the values of its placeholders; undefined for a
- * text MESSAGES does not hold.
- */
-export function matchMessage(
-  text: string,
-): { code: MessageCode; params: Record<string, string> } | undefined {
-  const exact = byText.get(text)
-  if (exact) return { code: exact.code, params: {} }
-  for (const entry of templates) {
-    const match = entry.pattern?.exec(text)
-    if (match) {
-      const params = Object.fromEntries(entry.names.map((name, i) => [name, match[i + 1] ?? '']))
-      return { code: entry.code, params }
-    }
-  }
-  return undefined
-}
-
-/** The code of an English text of MESSAGES (see `matchMessage`). */
-export function messageCode(text: string): MessageCode | undefined {
-  return matchMessage(text)?.code
+  const [group = '', key = ''] = code.split('.')
+  return texts[group]?.[key] ?? code
 }
 
 /** Replaces each `{name}` of a text by `params[name]` (unknown names are left as they are). */
-export function fillPlaceholders(text: string, params: Record<string, string | number>): string {
+export function fillPlaceholders(text: string, params: MessageParams): string {
   return text.replace(PLACEHOLDER, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   )
 }
 
-/**
- * A MESSAGES text with its placeholders filled; its code stays the template's.
- * @example fillMessage(MESSAGES.product.bulkNotFound, { ids: '3, 4' }) // "Products not found: 3, 4."
- */
-export function fillMessage(
-  template: MessageText,
-  params: Record<string, string | number>,
-): FilledMessage {
-  // The brand records that the text came from a MESSAGES template, which matchMessage finds.
-  return fillPlaceholders(template, params) as FilledMessage
+/** A code in English, its placeholders filled: the `message` of an error answer. */
+export function renderMessage(code: MessageCode, params: MessageParams = {}): string {
+  return fillPlaceholders(messageText(code), params)
+}
+
+// zod issues carry only their text, so the texts the schemas show are known by text as well.
+const schemaTexts = new Map<string, MessageCode>(MESSAGE_CODES.map((c) => [messageText(c), c]))
+
+/** A text a schema shows (validation rule), filled with fixed values and known by its code. */
+export function schemaMessage(code: MessageCode, params: MessageParams): string {
+  const text = renderMessage(code, params)
+  schemaTexts.set(text, code)
+  return text
+}
+
+/** The code of a schema's validation text (exact text only); undefined for zod's own wording. */
+export function schemaCode(text: string): MessageCode | undefined {
+  return schemaTexts.get(text)
+}
+
+/** The values of a code's placeholders in its English rendering, for other languages. */
+export function paramsIn(code: MessageCode, text: string): Record<string, string> {
+  const template = messageText(code)
+  const names = [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '')
+  if (names.length === 0) return {}
+  const source = template
+    .split(PLACEHOLDER)
+    .map((part, i) => (i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '(.+?)'))
+    .join('')
+  const match = new RegExp(`^${source}$`, 's').exec(text)
+  return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) : {}
 }
 
 type TextOf<C extends MessageCode> = C extends `${infer G extends Group}.${infer K}`
@@ -108,12 +74,8 @@ type TextOf<C extends MessageCode> = C extends `${infer G extends Group}.${infer
   : never
 type Placeholders<T> = T extends `${string}{${infer N}}${infer R}` ? N | Placeholders<R> : never
 
-/**
- * Values an error's `details` carry beyond its text's placeholders. The wire keeps
- * `details: string[]` (the seed's shape), so their order is fixed here, once.
- */
+// The wire keeps `details: string[]` (the seed's shape): values beyond the placeholders.
 const DETAIL_EXTRAS = {
-  // Until when the other moderator's claim holds.
   'product.claimed': ['expiresAt'],
 } as const satisfies Partial<Record<MessageCode, readonly string[]>>
 
@@ -128,29 +90,22 @@ export type DetailValues<C extends MessageCode> = Record<
 export function detailNames(code: MessageCode): readonly string[] {
   const extras: readonly string[] =
     (DETAIL_EXTRAS as Partial<Record<string, readonly string[]>>)[code] ?? []
-  return [...(byCode.get(code)?.names ?? []), ...extras]
+  return [...[...messageText(code).matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''), ...extras]
 }
 
-/**
- * A message filled by name, and the `details` that carry the same values to the client: the
- * only place the positions are chosen (`readDetails` reads them back).
- * @example withDetails('product.claimed', { name: 'Amina', expiresAt }) // details: ['Amina', expiresAt]
- */
+/** A message filled by name, and the `details` that carry the same values to the client. */
 export function withDetails<C extends MessageCode>(
   code: C,
   values: DetailValues<C>,
-): { message: FilledMessage; details: string[] } {
+): { message: string; details: string[] } {
   const named: Record<string, string> = values
   return {
-    message: fillMessage(messageText(code) as MessageText, named),
+    message: renderMessage(code, named),
     details: detailNames(code).map((name) => named[name] ?? ''),
   }
 }
 
-/**
- * An error's `details` read back by name (see `withDetails`); undefined when one is missing.
- * @example readDetails('product.alreadyApproved', error.details)?.name
- */
+/** An error's `details` read back by name (see `withDetails`); undefined when one is missing. */
 export function readDetails<C extends MessageCode>(
   code: C,
   details: readonly string[] | undefined,

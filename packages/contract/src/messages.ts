@@ -1,9 +1,6 @@
 /**
- * Every validation and error text of the seed, word for word, and every other text the server
- * answers with. The server answers with them, the forms show them and the tests assert them,
- * so each is written once. Each text's key path is its stable code (`login.invalid`), sent
- * with every error answer (message-codes.ts): adding a text here gives it its code. A text
- * with `{name}` placeholders is filled with `fillMessage`; texts must stay unique.
+ * The English text of every message code (`login.invalid` is its key path), the seed's wording
+ * kept word for word; errors are thrown as codes and rendered from here (message-codes.ts).
  */
 export const MESSAGES = {
   signup: {

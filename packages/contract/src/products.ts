@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CATEGORY_CODES, categorySchema } from './categories'
 import { LANGS, PAGE_SIZES } from './constants'
 import { csvExportOptions } from './csv-export'
-import { fillMessage } from './message-codes'
+import { schemaMessage } from './message-codes'
 import { MESSAGES } from './messages'
 import {
   idTextSchema,
@@ -119,6 +119,27 @@ export const productSchema = z.object({
 })
 export type Product = z.infer<typeof productSchema>
 
+/** A product's own columns, in the CSV's order: the API reads, maps and exports these. */
+export const PRODUCT_FIELDS = [
+  'id',
+  'title',
+  'price',
+  'location',
+  'wilaya',
+  'category',
+  'subcategoryId',
+  'description',
+  'status',
+  'averageRating',
+  'isE',
+  'isF',
+  'isG',
+  'isH',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Product)[]
+export type ProductField = (typeof PRODUCT_FIELDS)[number]
+
 /** The answer to a decision (approve, reject): the product, and until when it can be undone. */
 export const productDecisionResponseSchema = productSchema.extend({
   /** Until when `POST /api/products/{id}/undo` puts it back (ISO 8601, UNDO_WINDOW_SECONDS). */
@@ -130,7 +151,7 @@ const noteSchema = z
   .string({ error: pm.rejectNote })
   .trim()
   .max(REJECTION_NOTE_MAX, {
-    error: fillMessage(MESSAGES.generic.tooLong, { max: REJECTION_NOTE_MAX }),
+    error: schemaMessage('generic.tooLong', { max: REJECTION_NOTE_MAX }),
   })
   // An empty note is no note: stored as null.
   .transform((note) => (note === '' ? undefined : note))
@@ -242,7 +263,7 @@ const requiredText = (message: string, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: fillMessage(MESSAGES.generic.tooLong, { max }) })
+    .max(max, { error: schemaMessage('generic.tooLong', { max }) })
 
 /**
  * The text fields of the add-product form, in the seed's order of messages. Multipart sends
@@ -442,7 +463,7 @@ const bulkItemsSchema = z
   .array(reviewedItemSchema)
   .min(1, { error: MESSAGES.product.bulkEmpty })
   .max(BULK_DECISION_MAX, {
-    error: fillMessage(MESSAGES.product.bulkTooMany, { max: BULK_DECISION_MAX }),
+    error: schemaMessage('product.bulkTooMany', { max: BULK_DECISION_MAX }),
   })
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CATEGORY_CODES, categorySchema } from './categories'
 import { LANGS, PAGE_SIZES } from './constants'
-import { fillMessage } from './message-codes'
+import { schemaMessage } from './message-codes'
 import { MESSAGES } from './messages'
 import { MAX_ID, pageQuerySchema, pageResponseSchema } from './pagination'
 
@@ -51,7 +51,7 @@ const name = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(100, { error: fillMessage(MESSAGES.generic.tooLong, { max: 100 }) })
+    .max(100, { error: schemaMessage('generic.tooLong', { max: 100 }) })
 
 /** Create and update payload: the three names and one of the four category codes. */
 export const subcategoryBodySchema = z.object({

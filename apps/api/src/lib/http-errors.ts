@@ -1,82 +1,78 @@
 import {
-  type ContractMessage,
   type DetailValues,
   type MessageCode,
-  matchMessage,
+  type MessageParams,
+  renderMessage,
+  schemaCode,
   withDetails,
 } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
 
-/**
- * An error that becomes a `{message, code, details?}` answer with its status; see
- * plugins/errors.ts. The message is a text of the contract's MESSAGES (as written, or filled
- * in by `fillMessage`), so its code is found from it: a text added to MESSAGES has a code at
- * once, and a text written here by hand does not type-check.
- */
-export class HttpError extends Error {
-  readonly code: MessageCode
+type Extra = {
+  details?: string[]
+  headers?: Record<string, string>
   /** A stale save's record as it is now (`stale`). */
+  current?: Record<string, unknown>
+  /** zod's own wording, which has no code of ours, kept as the seed's clients see it. */
+  message?: string
+}
+
+/** An error answered as `{message, code, details?}` (plugins/errors.ts); English renders the code. */
+export class HttpError extends Error {
+  readonly details?: string[]
+  readonly headers?: Record<string, string>
   current?: Record<string, unknown>
 
   constructor(
     readonly statusCode: number,
-    message: ContractMessage,
-    readonly details?: string[],
-    readonly headers?: Record<string, string>,
+    readonly code: MessageCode,
+    params: MessageParams = {},
+    extra: Extra = {},
   ) {
-    super(message)
+    super(extra.message ?? renderMessage(code, params))
     this.name = 'HttpError'
-    this.code = codeOf(message, statusCode)
+    this.details = extra.details
+    this.headers = extra.headers
+    this.current = extra.current
   }
 }
 
-/** The code of a text, or, for a text MESSAGES does not hold, the general one of its status. */
-export function codeOf(text: string, statusCode: number): MessageCode {
-  return matchMessage(text)?.code ?? statusCodes[statusCode] ?? fallbackCode(statusCode)
-}
+/** @example throw httpError(404, 'product.notFound') */
+export const httpError = (
+  status: number,
+  code: MessageCode,
+  params?: MessageParams,
+  extra?: Extra,
+) => new HttpError(status, code, params, extra)
 
-const statusCodes: Partial<Record<number, MessageCode>> = {
-  401: 'auth.tokenInvalid',
-  403: 'auth.forbidden',
-  404: 'generic.notFound',
-  413: 'generic.tooLarge',
-  414: 'generic.tooLarge',
-  415: 'generic.unsupportedType',
-  503: 'generic.unavailable',
-}
-
-const fallbackCode = (statusCode: number): MessageCode =>
-  statusCode >= 500 ? 'generic.internal' : 'generic.badRequest'
-
-export const badRequest = (message: ContractMessage, details?: string[]) =>
-  new HttpError(400, message, details)
-export const unauthorized = (message: ContractMessage) => new HttpError(401, message)
-export const forbidden = (message: ContractMessage) => new HttpError(403, message)
-export const notFound = (message: ContractMessage) => new HttpError(404, message)
-export const conflict = (message: ContractMessage, details?: string[]) =>
-  new HttpError(409, message, details)
-/** A 409 whose message names values (who, when), sent by name in `details` too (withDetails). */
+/** A 409 whose message names values (who, when), sent by name in `details` too. */
 export function conflictWith<C extends MessageCode>(code: C, values: DetailValues<C>) {
-  const { message, details } = withDetails(code, values)
-  return new HttpError(409, message, details)
+  return new HttpError(409, code, values, { details: withDetails(code, values).details })
 }
-/** A save made from an old version (If-Match): 409 with the record as it is now. */
-export function stale(current: Record<string, unknown>) {
-  const error = new HttpError(409, MESSAGES.generic.stale)
-  error.current = current
-  return error
-}
-export const gone = (message: ContractMessage) => new HttpError(410, message)
-export const tooManyRequests = (message: ContractMessage, retryAfterSeconds: number) =>
-  new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) })
 
-/**
- * A 400 for input the contract's schemas refused: every problem in `details`, the first one as
- * the message, with its code.
- */
+/** A save made from an old version (If-Match): 409 with the record as it is now. */
+export const stale = (current: Record<string, unknown>) =>
+  new HttpError(409, 'generic.stale', {}, { current })
+
+export const tooManyRequests = (code: MessageCode, retryAfterSeconds: number) =>
+  new HttpError(429, code, {}, { headers: { 'retry-after': String(retryAfterSeconds) } })
+
+/** A 400 for refused input: every problem in `details`, the first one as the message. */
 export function invalidInput(details: string[]): HttpError {
-  // The texts are the schemas' messages, MESSAGES texts; zod's own wording (a bound with no
-  // message of ours) is kept as the seed's clients see it, with the code generic.badRequest.
-  const message = (details[0] ?? MESSAGES.generic.badRequest) as ContractMessage
-  return new HttpError(400, message, details)
+  const first = details[0]
+  const code = (first && schemaCode(first)) || 'generic.badRequest'
+  return new HttpError(400, code, {}, { details, ...(first ? { message: first } : {}) })
+}
+
+/** A form refused for one reason: a 400 with that reason as its only detail. */
+export const formError = (code: MessageCode) =>
+  new HttpError(400, code, {}, { details: [renderMessage(code)] })
+
+/** An error and its causes (drizzle wraps the driver's error). */
+export function* causes(error: unknown): Generator<unknown> {
+  let current = error
+  for (let depth = 0; current != null && depth < 5; depth++) {
+    yield current
+    if (current instanceof AggregateError) yield* current.errors
+    current = (current as { cause?: unknown }).cause
+  }
 }

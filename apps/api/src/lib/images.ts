@@ -1,9 +1,8 @@
 import { isImageType } from '@rihla/contract/constants'
-import type { MessageText } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
+import type { MessageCode } from '@rihla/contract/message-codes'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata, type Sharp } from 'sharp'
-import { HttpError } from './http-errors'
+import { httpError } from './http-errors'
 
 /** Decoded size cap: a 5 kB PNG can claim 50,000 × 50,000 pixels (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 40_000_000
@@ -21,12 +20,12 @@ export type ImageSize = number | { square: number }
  */
 export async function processImage(
   input: Buffer,
-  notImage: MessageText,
+  notImage: MessageCode,
   sizes: readonly ImageSize[],
 ): Promise<Buffer[]> {
   const type = await fileTypeFromBuffer(input)
   // The contract's IMAGE_TYPES, judged by the file's bytes, never by its name or declared type.
-  if (!type || !isImageType(type.mime)) throw new HttpError(415, notImage)
+  if (!type || !isImageType(type.mime)) throw httpError(415, notImage)
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' as const }
   let meta: Metadata
   try {
@@ -34,17 +33,17 @@ export async function processImage(
     // where a bomb can be told from a broken file.
     meta = await sharp(input, { limitInputPixels: false }).metadata()
   } catch {
-    throw new HttpError(415, notImage)
+    throw httpError(415, notImage)
   }
-  if (!meta.width || !meta.height) throw new HttpError(415, notImage)
+  if (!meta.width || !meta.height) throw httpError(415, notImage)
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new HttpError(413, MESSAGES.upload.dimensions)
+    throw httpError(413, 'upload.dimensions')
   }
   try {
     return await encodeSizes(sharp(input, options).rotate(), sizes)
   } catch {
     // A header that parses but pixels that do not (truncated, corrupt): not an image we keep.
-    throw new HttpError(415, notImage)
+    throw httpError(415, notImage)
   }
 }
 

@@ -1,9 +1,5 @@
-import { fillMessage } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyRequest } from 'fastify'
-import { badRequest, HttpError } from './http-errors'
-
-const m = MESSAGES.upload
+import { HttpError, httpError } from './http-errors'
 
 export type UploadedFile = { field: string; filename: string; data: Buffer }
 export type MultipartForm = { fields: Record<string, string>; file: UploadedFile | undefined }
@@ -13,7 +9,7 @@ export async function readSingleFileForm(
   request: FastifyRequest,
   fileField: string,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, m.notMultipart)
+  if (!request.isMultipart()) throw httpError(415, 'upload.notMultipart')
   const fields: Record<string, string> = {}
   let file: UploadedFile | undefined
   try {
@@ -24,7 +20,7 @@ export async function readSingleFileForm(
     if (error instanceof HttpError) throw error
     const code = (error as { code?: unknown }).code
     if (typeof code === 'string' && code.startsWith('FST_')) throw error
-    throw badRequest(m.malformed)
+    throw httpError(400, 'upload.malformed')
   }
   return { fields, file }
 }
@@ -39,11 +35,11 @@ async function readParts(
     if (part.type === 'file') {
       if (part.fieldname !== fileField) {
         part.file.resume()
-        throw badRequest(fillMessage(m.unexpectedField, { field: part.fieldname }))
+        throw httpError(400, 'upload.unexpectedField', { field: part.fieldname })
       }
       if (file) {
         part.file.resume()
-        throw badRequest(m.oneFile)
+        throw httpError(400, 'upload.oneFile')
       }
       const data = await part.toBuffer()
       // An empty file input is sent as a part with no bytes: treat it as no file.
@@ -66,7 +62,7 @@ export async function readFiles<T>(
   tooMany: HttpError,
   each: (file: UploadedFile) => Promise<T>,
 ): Promise<T[]> {
-  if (!request.isMultipart()) throw new HttpError(415, m.notMultipart)
+  if (!request.isMultipart()) throw httpError(415, 'upload.notMultipart')
   const results: T[] = []
   try {
     // One more file than allowed reaches the loop, which refuses it with the contract's text.
@@ -74,7 +70,7 @@ export async function readFiles<T>(
       if (part.type !== 'file') continue
       if (part.fieldname !== fileField) {
         part.file.resume()
-        throw badRequest(fillMessage(m.unexpectedField, { field: part.fieldname }))
+        throw httpError(400, 'upload.unexpectedField', { field: part.fieldname })
       }
       if (results.length >= max) {
         part.file.resume()
@@ -89,7 +85,7 @@ export async function readFiles<T>(
     if (error instanceof HttpError) throw error
     const code = (error as { code?: unknown }).code
     if (typeof code === 'string' && code.startsWith('FST_')) throw error
-    throw badRequest(m.malformed)
+    throw httpError(400, 'upload.malformed')
   }
   return results
 }

@@ -8,7 +8,6 @@ import {
   gt,
   gte,
   inArray,
-  lt,
   type Placeholder,
   type SQL,
   sql,
@@ -16,16 +15,13 @@ import {
 import { type PgColumn, type PgTable, type SelectedFields, union } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { DbOrTx } from '../db/client'
+import { causes } from './http-errors'
 import type { KeysetSort, KeysetType } from './keyset'
 import type { PageAnchors } from './page-anchors'
 import { prepared, runSearch } from './prepared'
 import { type SearchTarget, searchAlternatives, searchCondition, withIndexedSearch } from './search'
 
-/**
- * Every paged list of the API is a `PagedList`: a table, the columns a page reads, its sorts and
- * filters. `readPage` serves any of them alike (docs/architecture.md, "Counting and paging at
- * scale").
- */
+/** Every paged list of the API is a `PagedList`. */
 export type PagedList<
   Columns extends SelectedFields,
   Sort extends string,
@@ -39,7 +35,7 @@ export type PagedList<
   columns: Columns
   sorts: Record<Sort, ListSort>
   /** Filters by name: an equality on a column or a bound of a range. */
-  filters: Record<Filter, PgColumn | RangeFilter | ConditionFilter>
+  filters: Record<Filter, PgColumn | FilterCondition>
   /** The normalized search document a text search looks in (lib/search.ts); none: no search. */
   search?: SearchTarget
   /** A condition every row of the list meets (the banners shown now), whatever is asked. */
@@ -56,11 +52,8 @@ export type PagedList<
   }
 }
 
-/** A bound of a range on a column: `gte` inclusive, `lt` exclusive (the activity's dates). */
-export type RangeFilter = { column: PgColumn; compare: 'gte' | 'lt' }
-
-/** A filter written as a condition on the row (the queue's `signal`, decision 049). */
-export type ConditionFilter = { condition: (value: Placeholder | FilterValue) => SQL }
+/** A filter other than a column's equality: a condition on the row for the value asked. */
+export type FilterCondition = (value: Placeholder | FilterValue) => SQL
 
 /** A filter's value: a bound of a time range is a Date. */
 type FilterValue = string | number | Date
@@ -215,9 +208,7 @@ export function listWhere<F extends string>(
   for (const [name, value] of applied(request.filters)) {
     const filter = list.filters[name]
     const bound = bind ? sql.placeholder(name) : value
-    if ('condition' in filter) conditions.push(filter.condition(bound))
-    else if (!('compare' in filter)) conditions.push(eq(filter, bound))
-    else conditions.push((filter.compare === 'gte' ? gte : lt)(filter.column, bound))
+    conditions.push(typeof filter === 'function' ? filter(bound) : eq(filter, bound))
   }
   if (request.search && list.search) {
     conditions.push(searchCondition(list.search, request.search))
@@ -577,11 +568,5 @@ async function anchorStep(
   return { version, ids, last }
 }
 
-/** PostgreSQL's "canceling statement due to statement timeout", through drizzle's wrapping. */
-function isStatementTimeout(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '57014') return true
-    e = (e as { cause?: unknown }).cause
-  }
-  return false
-}
+const isStatementTimeout = (error: unknown) =>
+  [...causes(error)].some((e) => (e as { code?: unknown } | null)?.code === '57014')

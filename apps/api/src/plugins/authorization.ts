@@ -1,8 +1,7 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { mayAccess } from '@rihla/contract/permissions'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AuthUser } from '../context'
-import { forbidden, unauthorized } from '../lib/http-errors'
+import { httpError } from '../lib/http-errors'
 import { findSessionUser } from '../modules/auth/session-repository'
 import { verifyAccessToken } from '../modules/auth/tokens'
 import { mustEnrollFirst } from '../modules/auth/two-factor-requirement'
@@ -27,18 +26,24 @@ import { mustEnrollFirst } from '../modules/auth/two-factor-requirement'
  */
 export function registerAuthorization(api: FastifyInstance) {
   api.decorateRequest('authUser', null)
+  api.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      if (!this.authUser) throw httpError(401, 'auth.tokenRequired')
+      return this.authUser
+    },
+  })
   api.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access
     if (access === 'public' || !request.routeOptions.url) return
     const user = await authenticate(api, request)
     const allowed = access === undefined ? user.role === 'admin' : mayAccess(user.role, access)
-    if (!allowed) throw forbidden(MESSAGES.auth.forbidden)
+    if (!allowed) throw httpError(403, 'auth.forbidden')
     const heldBack = mustEnrollFirst(api.ctx.config.requireTwoFactorForStaff, user)
     if (access !== 'authenticated' && heldBack) {
-      throw forbidden(MESSAGES.twoFactor.enrollmentRequired)
+      throw httpError(403, 'twoFactor.enrollmentRequired')
     }
     if (request.routeOptions.config?.stepUp && !(await steppedUp(api, user)))
-      throw forbidden(MESSAGES.auth.stepUpRequired)
+      throw httpError(403, 'auth.stepUpRequired')
     // An `authenticated` route that would use staff rights (editing others' listings) reads
     // `mustEnroll` and refuses them the same way.
     request.authUser = {
@@ -56,14 +61,14 @@ async function authenticate(
 ): Promise<AuthUser & { twoFactor: boolean; steppedUpUntil: number | null }> {
   const header = request.headers.authorization
   const match = header ? /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(header) : null
-  if (!match?.[1]) throw unauthorized(MESSAGES.auth.tokenRequired)
+  if (!match?.[1]) throw httpError(401, 'auth.tokenRequired')
   const claims = verifyAccessToken(api.ctx.config.jwtSecret, match[1])
-  if (!claims) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  if (!claims) throw httpError(401, 'auth.tokenInvalid')
   const user = await sessionState(api, claims.userId, claims.sessionId)
-  if (!user) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  if (!user) throw httpError(401, 'auth.tokenInvalid')
   // Blocked before live: blocking also ends the sessions, and the user should learn why.
-  if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
-  if (!user.live) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  if (user.isBlocked) throw httpError(403, 'login.blocked')
+  if (!user.live) throw httpError(401, 'auth.tokenInvalid')
   return { ...user, sessionId: claims.sessionId }
 }
 
@@ -89,10 +94,4 @@ async function sessionState(api: FastifyInstance, userId: number, sessionId: str
   const found = await findSessionUser(db, userId, sessionId)
   if (found) sessions.remember(epoch, sessionId, found)
   return found
-}
-
-/** The signed-in user of a route that is not `public`. */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw unauthorized(MESSAGES.auth.tokenRequired)
-  return request.authUser
 }

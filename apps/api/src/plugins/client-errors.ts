@@ -1,17 +1,15 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
-import { MESSAGES } from '@rihla/contract/messages'
+import type { MessageCode } from '@rihla/contract/message-codes'
 import type { FastifyInstance } from 'fastify'
-import { codeOf } from '../lib/http-errors'
+import { errorBody } from './errors'
 import { securityHeaderPairs } from './security'
 
-const m = MESSAGES.generic
-
 /** Node's parser codes for a request it could not read, and the answer each one gets. */
-function answerFor(code: string | undefined): { status: number; message: string } {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: m.headersTooLarge }
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: m.timeout }
-  return { status: 400, message: m.badRequest }
+function answerFor(code: string | undefined): { status: number; code: MessageCode } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, code: 'generic.headersTooLarge' }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, code: 'generic.timeout' }
+  return { status: 400, code: 'generic.badRequest' }
 }
 
 const cachedHeaders = new WeakMap<FastifyInstance, Array<[string, string]>>()
@@ -26,10 +24,10 @@ const headersOf = (app: FastifyInstance) => {
 
 /** A whole HTTP/1.1 answer in the one shape of every error: `{message}` JSON, security headers. */
 export function clientErrorResponse(app: FastifyInstance, code: string | undefined): string {
-  const { status, message } = answerFor(code)
-  const body = JSON.stringify({ message, code: codeOf(message, status) })
+  const answer = answerFor(code)
+  const body = JSON.stringify(errorBody(answer.code))
   const lines = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}`,
     'content-type: application/json; charset=utf-8',
     `content-length: ${Buffer.byteLength(body)}`,
     'cache-control: no-store',

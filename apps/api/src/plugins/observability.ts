@@ -1,6 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { Database } from '../db/client'
@@ -97,7 +96,7 @@ export function registerMetricsRoute(app: FastifyInstance, registry: Registry, t
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? '')
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return reply.status(401).send(errorBody(401, MESSAGES.auth.tokenRequired))
+      return reply.status(401).send(errorBody('auth.tokenRequired'))
     }
     reply.header('content-type', registry.contentType)
     return registry.metrics()

@@ -5,6 +5,7 @@ import '@rihla/contract/api-docs'
 import { PERMISSIONS } from '@rihla/contract/permissions'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import { ifMatchRule } from '../lib/versions'
 import {
   documentFiles,
   documentVersions,
@@ -129,7 +130,7 @@ const documentRoute: SwaggerTransform = (input) => {
   const access = input.route.config?.access as Access
   const { errors = [], etag, ...documented } = schema
   // A route that refuses an unreadable If-Match (412) reads it; one that answers 428 needs it.
-  const ifMatch = errors.includes(428) ? 'required' : errors.includes(412) ? 'optional' : undefined
+  const ifMatch = ifMatchRule(input.schema)
   const notes: RouteNotes = {
     errors: errorStatuses(schema, access, path, errors),
     ...(ifMatch ? { ifMatch } : {}),

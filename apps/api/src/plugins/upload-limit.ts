@@ -1,11 +1,9 @@
-import type { ContractMessage } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
+import type { MessageCode } from '@rihla/contract/message-codes'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext, AuthUser } from '../context'
 import { tooManyRequests } from '../lib/http-errors'
 import type { UploadedFile } from '../lib/multipart'
 import type { LimitRule } from '../lib/rate-limiter'
-import { requireUser } from './authorization'
 
 /**
  * Route hooks counting costly work per user before the body is read (decision 015): uploads
@@ -15,14 +13,14 @@ import { requireUser } from './authorization'
  * Retry-After.
  */
 export function limitUploads(ctx: AppContext) {
-  return async (request: FastifyRequest) => countUpload(ctx, requireUser(request))
+  return async (request: FastifyRequest) => countUpload(ctx, request.user)
 }
 
 export function limitProductChanges(ctx: AppContext) {
   return async (request: FastifyRequest) => {
-    const { id } = requireUser(request)
+    const { id } = request.user
     const rule = ctx.config.limits.productChange
-    await take(ctx, `product-change:user:${id}`, rule, MESSAGES.product.tooManyChanges)
+    await take(ctx, `product-change:user:${id}`, rule, 'product.tooManyChanges')
   }
 }
 
@@ -45,10 +43,10 @@ export function eachUploadCounted<T>(
 
 function countUpload(ctx: AppContext, user: AuthUser) {
   const rule = ctx.config.limits.upload
-  return take(ctx, `upload:user:${user.id}`, rule, MESSAGES.generic.tooManyUploads)
+  return take(ctx, `upload:user:${user.id}`, rule, 'generic.tooManyUploads')
 }
 
-async function take(ctx: AppContext, key: string, rule: LimitRule, message: ContractMessage) {
+async function take(ctx: AppContext, key: string, rule: LimitRule, code: MessageCode) {
   const attempt = await ctx.limiter.reserve([{ key, rule }])
-  if (!attempt.ok) throw tooManyRequests(message, attempt.retryAfter)
+  if (!attempt.ok) throw tooManyRequests(code, attempt.retryAfter)
 }

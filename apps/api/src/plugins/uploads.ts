@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { isSafeKey, UPLOADS_PREFIX } from '../lib/storage'
 import type { UrlSigner } from '../lib/upload-urls'
@@ -20,10 +19,7 @@ export async function registerUploads(
 ) {
   const { storage } = app.ctx
   const refuse = (reply: FastifyReply) =>
-    reply
-      .code(404)
-      .header('cache-control', 'no-store')
-      .send(errorBody(404, MESSAGES.upload.fileNotFound))
+    reply.code(404).header('cache-control', 'no-store').send(errorBody('upload.fileNotFound'))
 
   const schema = {
     tags: ['files'],

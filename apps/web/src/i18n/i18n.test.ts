@@ -1,4 +1,6 @@
 import { MESSAGES } from '@rihla/contract/messages'
+// The schema whose name field shows "At most 100 characters", known to the lookup once loaded.
+import '@rihla/contract/subcategories'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ar } from './ar'
 import { en } from './en'

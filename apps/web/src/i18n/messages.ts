@@ -1,5 +1,10 @@
 import type { Lang as Locale } from '@rihla/contract/constants'
-import { fillPlaceholders, type MessageCode, matchMessage } from '@rihla/contract/message-codes'
+import {
+  fillPlaceholders,
+  type MessageCode,
+  paramsIn,
+  schemaCode,
+} from '@rihla/contract/message-codes'
 import type { MESSAGES } from '@rihla/contract/messages'
 
 /** The contract's messages (validation rules and server errors) in French and Arabic. */
@@ -437,16 +442,11 @@ export function translateCode(code: MessageCode, english: string, locale: Locale
   if (locale === 'en') return english
   const template = lookup(tables[locale], code)
   if (template === undefined) return english
-  const match = matchMessage(english)
-  return fillPlaceholders(template, match?.code === code ? match.params : {})
+  return fillPlaceholders(template, paramsIn(code, english))
 }
 
-/**
- * The French or Arabic text of a contract message, looked up by its English text (as written
- * in MESSAGES or filled in); English and unknown texts come back unchanged.
- */
+/** A schema's validation text (which carries no code) in French or Arabic; others unchanged. */
 export function translateServerMessage(text: string, locale: Locale): string {
-  if (locale === 'en') return text
-  const match = matchMessage(text)
-  return match ? translateCode(match.code, text, locale) : text
+  const code = locale === 'en' ? undefined : schemaCode(text)
+  return code ? translateCode(code, text, locale) : text
 }

@@ -1,8 +1,8 @@
 import type { ActivityActor, ActivityEntry, ActivityRecordState } from '@rihla/contract/activity'
 import type { AuditAction, AuditEntity } from '@rihla/contract/audit'
 import type { Lang } from '@rihla/contract/constants'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import { auditLog, banners, products, subcategories, users } from '../../db/schema'
 import { type PagedList, readPage } from '../../lib/paged-list'
@@ -20,6 +20,9 @@ export type ActivityFilter = {
 }
 
 /** The audit log as a paged list (lib/paged-list.ts): newest first by time, then id. */
+// Typed as any column, so a range takes the request's bound (a Date, or a placeholder).
+const createdAt: PgColumn = auditLog.createdAt
+
 const activityList: PagedList<
   { id: typeof auditLog.id },
   'createdAt',
@@ -35,8 +38,8 @@ const activityList: PagedList<
     action: auditLog.action,
     entity: auditLog.entity,
     entityId: auditLog.entityId,
-    start: { column: auditLog.createdAt, compare: 'gte' },
-    end: { column: auditLog.createdAt, compare: 'lt' },
+    start: (from) => gte(createdAt, from),
+    end: (until) => lt(createdAt, until),
   },
 }
 

@@ -7,13 +7,12 @@ import type {
   AppealListResponse,
   Statement,
 } from '@rihla/contract/appeals'
-import { MESSAGES } from '@rihla/contract/messages'
 import { pageMeta } from '@rihla/contract/pagination'
 import { can } from '@rihla/contract/permissions'
 import type { AppContext, AuthUser } from '../../context'
 import type { appeals } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
-import { conflict, forbidden, gone, notFound } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { thenWake } from '../../lib/jobs'
 import { notifyAppeal } from '../notifications'
 import { decide, movedOn, ONE } from '../review'
@@ -44,14 +43,14 @@ export async function appealRejection(
     const row = await lockRejection(tx, productId, ctx.config.appealWindowDays)
     const own = row?.createdById === user.id
     if (!row || (!own && !can(user.role, 'products.read') && row.status !== 'approved')) {
-      throw notFound(MESSAGES.product.notFound)
+      throw httpError(404, 'product.notFound')
     }
-    if (!own) throw forbidden(MESSAGES.appeal.notOwner)
+    if (!own) throw httpError(403, 'appeal.notOwner')
     if (row.status !== 'rejected' || !row.rejectedAt || !row.reason) {
-      throw conflict(MESSAGES.appeal.notRejected)
+      throw httpError(409, 'appeal.notRejected')
     }
-    if (await findAppealOf(tx, productId)) throw conflict(MESSAGES.appeal.already)
-    if (!row.inWindow) throw gone(MESSAGES.appeal.windowOver)
+    if (await findAppealOf(tx, productId)) throw httpError(409, 'appeal.already')
+    if (!row.inWindow) throw httpError(410, 'appeal.windowOver')
     const appeal = await insertAppeal(tx, {
       productId,
       sellerId: user.id,
@@ -92,9 +91,9 @@ export async function decideAppeal(
     ctx.jobs,
     ctx.db.transaction(async (tx) => {
       const appeal = await lockAppeal(tx, id)
-      if (!appeal) throw notFound(MESSAGES.appeal.notFound)
-      if (appeal.rejectedBy === actorId) throw forbidden(MESSAGES.appeal.fourEyes)
-      if (appeal.status !== 'open') throw conflict(MESSAGES.appeal.decided)
+      if (!appeal) throw httpError(404, 'appeal.notFound')
+      if (appeal.rejectedBy === actorId) throw httpError(403, 'appeal.fourEyes')
+      if (appeal.status !== 'open') throw httpError(409, 'appeal.decided')
       const reviewed = new Map([[appeal.productId, version]])
       const about = { appealId: appeal.id, rejectedBy: appeal.rejectedBy }
       if (body.outcome === 'overturn') {
@@ -106,7 +105,7 @@ export async function decideAppeal(
         })
       } else {
         const row = await lockRejection(tx, appeal.productId, ctx.config.appealWindowDays)
-        if (row?.status !== 'rejected') throw conflict(MESSAGES.appeal.notRejected)
+        if (row?.status !== 'rejected') throw httpError(409, 'appeal.notRejected')
         // The same refusal as any decision on a listing that moved on (decision 052).
         const now = await movedOn(tx, ctx.storage, [row], reviewed)
         if (now.length > 0) throw ONE.movedOn(now)

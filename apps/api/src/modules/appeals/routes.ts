@@ -7,9 +7,7 @@ import {
 } from '@rihla/contract/appeals'
 import { idParamSchema } from '@rihla/contract/pagination'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { requiredIfMatchVersion } from '../../lib/versions'
-import { requireUser } from '../../plugins/authorization'
+import { required } from '../../lib/versions'
 import { rememberRequestLang } from '../seller-mail'
 import { appealRejection, decideAppeal, getAppeals } from './appeals-service'
 
@@ -35,7 +33,7 @@ export const productAppealRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request)
+      const user = request.user
       const appeal = await appealRejection(ctx, user, request.params.id, request.body)
       await rememberRequestLang(ctx.db, user.id, request.headers['accept-language'])
       return reply.status(201).send(appeal)
@@ -63,7 +61,7 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appealListResponseSchema },
       },
     },
-    (request) => getAppeals(ctx, requireUser(request), request.query),
+    (request) => getAppeals(ctx, request.user, request.query),
   )
 
   app.post(
@@ -81,12 +79,6 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
           'list’s `product.version`): 428 without it, 409 `product.changedSinceReview` with ' +
           '`current` when the listing moved on. The seller is mailed the outcome.',
         params: idParamSchema,
-        headers: z.looseObject({
-          'if-match': z
-            .string()
-            .optional()
-            .describe('The listing’s version the decision is made on, e.g. "4"'),
-        }),
         body: appealDecisionBodySchema,
         response: { 200: appealSchema },
       },
@@ -94,9 +86,9 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       decideAppeal(
         ctx,
-        requireUser(request).id,
+        request.user.id,
         request.params.id,
-        requiredIfMatchVersion(request.headers['if-match']),
+        required(request.ifMatch),
         request.body,
       ),
   )

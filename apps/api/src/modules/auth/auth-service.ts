@@ -3,7 +3,7 @@ import type { Role } from '@rihla/contract/constants'
 import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext } from '../../context'
 import { limitAddress } from '../../lib/address-key'
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors'
+import { httpError, tooManyRequests } from '../../lib/http-errors'
 import { findAccountByEmail, findSignInAccount, insertAccount } from './account-repository'
 import { rememberAddress } from './known-addresses-repository'
 import { loginKeys } from './login-limits'
@@ -55,15 +55,15 @@ export async function login(ctx: AppContext, body: LoginBody, client: SessionCli
     user?.known ?? false,
   )
   const attempt = await ctx.limiter.reserve(keys)
-  if (!attempt.ok) throw tooManyRequests(MESSAGES.login.tooMany, attempt.retryAfter)
+  if (!attempt.ok) throw tooManyRequests('login.tooMany', attempt.retryAfter)
 
   const valid = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await burnPasswordCheck(body.password).then(() => false)
   // A wrong password keeps its attempt counted.
-  if (!user || !valid) throw unauthorized(MESSAGES.login.invalid)
+  if (!user || !valid) throw httpError(401, 'login.invalid')
   await attempt.release({ reset: [pairKey], keep: [signInsKey] })
-  if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
+  if (user.isBlocked) throw httpError(403, 'login.blocked')
   // With a second factor the password only earns a challenge, never tokens (docs/security.md),
   // and the address becomes known only once the code is right too: the password alone must
   // not exempt an address from the account-wide limits.
@@ -98,10 +98,11 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Sess
   const attempt = await ctx.limiter.reserve([
     { key: `signup:ip:${limitAddress(ip)}`, rule: ctx.config.limits.signup },
   ])
-  if (!attempt.ok) throw tooManyRequests(MESSAGES.signup.tooMany, attempt.retryAfter)
+  if (!attempt.ok) throw tooManyRequests('signup.tooMany', attempt.retryAfter)
   const email = body.email.toLowerCase()
   const existing = await findAccountByEmail(ctx.db, email)
-  const taken = () => conflict(MESSAGES.signup.emailTaken, [MESSAGES.signup.emailTaken])
+  const taken = () =>
+    httpError(409, 'signup.emailTaken', {}, { details: [MESSAGES.signup.emailTaken] })
   if (existing) throw taken()
   const passwordHash = await hashPassword(body.password)
   const user = await insertAccount(ctx.db, {
@@ -127,7 +128,7 @@ export async function refresh(ctx: AppContext, refreshToken: string, address: st
     { key: `refresh:ip:${limitAddress(address)}`, rule: rules.perAddress },
     ...(sessionId ? [{ key: `refresh:session:${sessionId}`, rule: rules.perSession }] : []),
   ])
-  if (!attempt.ok) throw tooManyRequests(MESSAGES.auth.refreshTooMany, attempt.retryAfter)
+  if (!attempt.ok) throw tooManyRequests('auth.refreshTooMany', attempt.retryAfter)
   const result = await rotateSession(
     ctx.db,
     refreshToken,
@@ -138,12 +139,12 @@ export async function refresh(ctx: AppContext, refreshToken: string, address: st
     // Blocking ended every session already; a session still live here (a block racing a
     // sign-in) is ended once, and the next replay finds it ended: no event, lock or flush.
     if (result.live) await endSessions(ctx, { userId: result.userId })
-    throw forbidden(MESSAGES.login.blocked)
+    throw httpError(403, 'login.blocked')
   }
   // A spent token used again: it may have been stolen, so the whole session ends. Should this
   // fail, the spent token stays spent, and its next use tries again.
   if (result.kind === 'reused') await endSessions(ctx, { sessionId: result.familyId })
-  if (result.kind !== 'rotated') throw unauthorized(MESSAGES.auth.refreshInvalid)
+  if (result.kind !== 'rotated') throw httpError(401, 'auth.refreshInvalid')
   const accessToken = await signAccessToken(
     ctx.config.jwtSecret,
     { userId: result.user.id, role: result.user.role, sessionId: result.familyId },

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import { badRequest } from '../../lib/http-errors'
+import { formError } from '../../lib/http-errors'
 import { isCommonPassword } from './common-passwords'
 
 /** Whose password it is: its context words (ASVS V6.2.11) come from these. */
@@ -70,12 +69,9 @@ function mostlyRepeats(sequence: Matches, length: number): boolean {
  * is a 400 with its message in `details`, after the contract schema's checks.
  */
 export async function refuseWeakPassword(password: string, owner: PasswordOwner) {
-  const refuse = (message: (typeof MESSAGES.password)['common' | 'contextWord' | 'repeats']) =>
-    badRequest(message, [message])
-  if (await isCommonPassword(password)) throw refuse(MESSAGES.password.common)
+  if (await isCommonPassword(password)) throw formError('password.common')
   const words = contextWords(owner)
   const { sequence } = matcher.check(password, words)
-  if (holdsContextWord(sequence, words, password.length))
-    throw refuse(MESSAGES.password.contextWord)
-  if (mostlyRepeats(sequence, password.length)) throw refuse(MESSAGES.password.repeats)
+  if (holdsContextWord(sequence, words, password.length)) throw formError('password.contextWord')
+  if (mostlyRepeats(sequence, password.length)) throw formError('password.repeats')
 }

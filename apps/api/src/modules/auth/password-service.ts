@@ -11,13 +11,7 @@ import type { Tx } from '../../db/client'
 import { limitAddress } from '../../lib/address-key'
 import { recordAudit } from '../../lib/audit'
 import { holdEventsLock } from '../../lib/events'
-import {
-  badRequest,
-  forbidden,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../../lib/http-errors'
+import { httpError, tooManyRequests } from '../../lib/http-errors'
 import { enqueueJob, MAIL_PRIORITY } from '../../lib/jobs'
 import {
   findAccount,
@@ -139,12 +133,12 @@ export async function adminIssueReset(
   userId: number,
   options: { origin: string; lang: Lang },
 ) {
-  if (adminId === userId) throw forbidden(MESSAGES.user.selfStaff)
+  if (adminId === userId) throw httpError(403, 'user.selfStaff')
   const issued = await ctx.db.transaction(async (tx) => {
     // The event lock before the account's row, in the order a reset and a block take them.
     await holdEventsLock(tx)
     const user = await lockAccount(tx, userId)
-    if (!user) throw notFound(MESSAGES.user.notFound)
+    if (!user) throw httpError(404, 'user.notFound')
     const base = ctx.config.publicUrl ?? options.origin
     const answer = await issueReset(ctx, tx, user, { issuedBy: adminId, base, lang: options.lang })
     await recordAudit(tx, {
@@ -173,7 +167,7 @@ export async function requestReset(ctx: AppContext, email: string, lang: Lang, i
   const attempt = await ctx.limiter.reserve([
     { key: `reset:ip:${limitAddress(ip)}`, rule: ctx.config.passwordReset.perAddress },
   ])
-  if (!attempt.ok) throw tooManyRequests(MESSAGES.password.resetTooMany, attempt.retryAfter)
+  if (!attempt.ok) throw tooManyRequests('password.resetTooMany', attempt.retryAfter)
   // Ahead of bulk work, as the mail it leads to (decision 053).
   const sealed = ctx.sealer.seal({ email: normalized, lang, address: ip })
   await enqueueJob(ctx.db, FORGOT_JOB, { sealed }, { priority: MAIL_PRIORITY })
@@ -239,16 +233,16 @@ function sealedOf(payload: unknown): string {
  */
 export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
   const found = await findResetToken(ctx.db, body.token)
-  if (!found) throw badRequest(MESSAGES.password.resetInvalid)
+  if (!found) throw httpError(400, 'password.resetInvalid')
   const owner = await findAccount(ctx.db, found.userId)
-  if (!owner) throw badRequest(MESSAGES.password.resetInvalid)
+  if (!owner) throw httpError(400, 'password.resetInvalid')
   await refuseWeakPassword(body.password, owner)
   const passwordHash = await hashPassword(body.password)
   await endSessions(ctx, { userId: found.userId }, async (tx) => {
     // The account's row before its links, in the order an admin's new link takes them.
     await lockAccount(tx, found.userId)
     if (!(await spendResetToken(tx, found.id, passwordHash)))
-      throw badRequest(MESSAGES.password.resetInvalid)
+      throw httpError(400, 'password.resetInvalid')
   })
 }
 
@@ -263,18 +257,18 @@ export async function checkCurrentPassword(ctx: AppContext, userId: number, pass
   const attempt = await ctx.limiter.reserve([
     { key, rule: ctx.config.login.rules.emailFromAddress },
   ])
-  if (!attempt.ok) throw tooManyRequests(MESSAGES.password.tooMany, attempt.retryAfter)
+  if (!attempt.ok) throw tooManyRequests('password.tooMany', attempt.retryAfter)
   const hash = await findPasswordHash(ctx.db, userId)
   // A wrong password keeps its attempt counted.
   if (hash === undefined || !(await verifyPassword(hash, password)))
-    throw badRequest(MESSAGES.password.currentInvalid)
+    throw httpError(400, 'password.currentInvalid')
   await attempt.release({ reset: [key] })
 }
 
 /** Changes the caller's own password once the current one is checked; every other session ends. */
 export async function changePassword(ctx: AppContext, caller: AuthUser, body: ChangePasswordBody) {
   const owner = await findAccount(ctx.db, caller.id)
-  if (!owner) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  if (!owner) throw httpError(401, 'auth.tokenInvalid')
   await refuseWeakPassword(body.newPassword, owner)
   await checkCurrentPassword(ctx, caller.id, body.currentPassword)
   const passwordHash = await hashPassword(body.newPassword)

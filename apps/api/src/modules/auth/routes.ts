@@ -18,7 +18,6 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../../lib/http-errors'
-import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
 import { login, loginWithCode, logout, refresh, register } from './auth-service'
 import { preloadCommonPasswords } from './common-passwords'
@@ -151,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Sign out (end this session)', response: NO_CONTENT, tags: ['auth'] },
     },
     async (request, reply) => {
-      await logout(app.ctx, requireUser(request).sessionId)
+      await logout(app.ctx, request.user.sessionId)
       return reply.status(204).send()
     },
   )
@@ -170,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request)
+      const user = request.user
       const event = { event: 'auth.step-up', userId: user.id }
       try {
         await stepUp(app.ctx, user, request.body, request.ip)
@@ -250,7 +249,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request)
+      const user = request.user
       await changePassword(app.ctx, user, request.body)
       request.log.info({ event: 'auth.password.change', userId: user.id }, 'password changed')
       return reply.status(204).send()

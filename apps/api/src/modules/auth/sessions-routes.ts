@@ -1,6 +1,5 @@
 import { sessionIdParamSchema, sessionListSchema } from '@rihla/contract/sessions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
 import { endOtherSessions, endOwnSession, listSessions } from './sessions-service'
 
@@ -18,7 +17,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { summary: 'List one’s own sessions', tags, response: { 200: sessionListSchema } },
     },
-    (request) => listSessions(app.ctx, requireUser(request)),
+    (request) => listSessions(app.ctx, request.user),
   )
 
   // Keeps the current session: "sign out everywhere else". Ending this one is POST /logout.
@@ -29,7 +28,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'End every other session of one’s own', response: NO_CONTENT, tags },
     },
     async (request, reply) => {
-      const user = requireUser(request)
+      const user = request.user
       await endOtherSessions(app.ctx, user)
       request.log.info(
         { event: 'auth.sessions.end-others', userId: user.id },
@@ -51,7 +50,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request)
+      const user = request.user
       await endOwnSession(app.ctx, user, request.params.id)
       request.log.info({ event: 'auth.sessions.end', userId: user.id }, 'session ended')
       return reply.status(204).send()

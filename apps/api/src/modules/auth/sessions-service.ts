@@ -1,7 +1,6 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import type { SessionList } from '@rihla/contract/sessions'
 import type { AppContext, AuthUser } from '../../context'
-import { notFound } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { endSessions } from './session-end-service'
 import { listLiveSessions, lockOwnSession } from './session-repository'
 
@@ -27,7 +26,7 @@ export async function listSessions(ctx: AppContext, caller: AuthUser): Promise<S
  */
 export async function endOwnSession(ctx: AppContext, caller: AuthUser, sessionId: string) {
   await endSessions(ctx, { sessionId }, async (tx) => {
-    if (!(await lockOwnSession(tx, caller.id, sessionId))) throw notFound(MESSAGES.session.notFound)
+    if (!(await lockOwnSession(tx, caller.id, sessionId))) throw httpError(404, 'session.notFound')
   })
 }
 

@@ -1,7 +1,6 @@
 import type { StepUpBody } from '@rihla/contract/auth'
-import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext, AuthUser } from '../../context'
-import { badRequest, unauthorized } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { checkCurrentPassword } from './password-service'
 import { markSteppedUp } from './session-repository'
 import { matchTotpStep } from './totp'
@@ -23,7 +22,7 @@ export async function stepUp(ctx: AppContext, caller: AuthUser, body: StepUpBody
   if (!secret?.enabled) marked = await markSteppedUp(ctx.db, caller.id, caller.sessionId, minutes)
   else {
     const code = body.code
-    if (!code) throw badRequest(MESSAGES.twoFactor.codeRequired)
+    if (!code) throw httpError(400, 'twoFactor.codeRequired')
     const attempt = await takeCodeAttempt(ctx, caller.id, address)
     const step = await matchTotpStep(secret.secret, code)
     marked = await ctx.db.transaction(async (tx) => {
@@ -34,5 +33,5 @@ export async function stepUp(ctx: AppContext, caller: AuthUser, body: StepUpBody
   }
   // The session ended while the password was checked: nothing to step up. No memory to drop:
   // a remembered check without the deadline is read again (plugins/authorization.ts).
-  if (!marked) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  if (!marked) throw httpError(401, 'auth.tokenInvalid')
 }

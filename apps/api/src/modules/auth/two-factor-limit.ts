@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext } from '../../context'
 import { limitAddress } from '../../lib/address-key'
 import { tooManyRequests } from '../../lib/http-errors'
@@ -32,7 +31,7 @@ export async function takeCodeAttempt(
     { key: pairKey, rule: rules.emailFromAddress },
     { key: `2fa:account:${userId}`, rule: rules.account, enforce: !known },
   ])
-  if (!attempt.ok) throw tooManyRequests(MESSAGES.twoFactor.tooMany, attempt.retryAfter)
+  if (!attempt.ok) throw tooManyRequests('twoFactor.tooMany', attempt.retryAfter)
   // A right code: this address's wrong codes are forgiven, the account's attempt given back.
   return { accepted: () => attempt.release({ reset: [pairKey] }) }
 }

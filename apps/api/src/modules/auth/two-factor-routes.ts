@@ -5,7 +5,6 @@ import {
   twoFactorStatusSchema,
 } from '@rihla/contract/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
 import { confirmSetup, disableTwoFactor, startSetup, twoFactorStatus } from './two-factor-service'
 
@@ -28,7 +27,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorStatusSchema },
       },
     },
-    (request) => twoFactorStatus(app.ctx, requireUser(request).id),
+    (request) => twoFactorStatus(app.ctx, request.user.id),
   )
 
   app.post(
@@ -43,7 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const setup = await startSetup(app.ctx, requireUser(request).id)
+      const setup = await startSetup(app.ctx, request.user.id)
       request.log.info({ event: 'auth.2fa.setup' }, 'two-factor enrollment started')
       return setup
     },
@@ -62,8 +61,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const codes = await confirmSetup(app.ctx, requireUser(request), request.body, request.ip)
-      const userId = requireUser(request).id
+      const codes = await confirmSetup(app.ctx, request.user, request.body, request.ip)
+      const userId = request.user.id
       request.log.info({ event: 'auth.2fa.enabled', userId }, 'two-factor authentication enabled')
       return codes
     },
@@ -82,8 +81,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await disableTwoFactor(app.ctx, requireUser(request), request.body, request.ip)
-      const userId = requireUser(request).id
+      await disableTwoFactor(app.ctx, request.user, request.body, request.ip)
+      const userId = request.user.id
       request.log.info({ event: 'auth.2fa.disabled', userId }, 'two-factor authentication disabled')
       return reply.status(204).send()
     },

@@ -1,9 +1,8 @@
 import type { TwoFactorChangeBody, TwoFactorLoginBody } from '@rihla/contract/auth'
-import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { findAccount } from './account-repository'
 import { checkCurrentPassword } from './password-service'
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes'
@@ -26,10 +25,9 @@ import {
 /** How long the step between the password and the code may take. */
 export const CHALLENGE_TTL_SECONDS = 300
 
-const m = MESSAGES.twoFactor
 // A wrong code on a signed-in route is a 400, never a 401: the web client answers a 401 by
 // renewing the session and retrying, which would spend a second attempt.
-export const wrongCode = () => badRequest(m.codeInvalid)
+export const wrongCode = () => httpError(400, 'twoFactor.codeInvalid')
 
 /** Whether sign-in must ask this account for a code. */
 export async function hasTwoFactor(ctx: AppContext, userId: number) {
@@ -45,9 +43,10 @@ export async function twoFactorStatus(ctx: AppContext, userId: number) {
 /** Starts an enrollment: a new secret, shown this once, kept pending until a code confirms it. */
 export async function startSetup(ctx: AppContext, userId: number) {
   const user = await findAccount(ctx.db, userId)
-  if (!user) throw unauthorized(MESSAGES.auth.tokenInvalid)
+  if (!user) throw httpError(401, 'auth.tokenInvalid')
   const secret = newTotpSecret()
-  if (!(await savePendingSecret(ctx.db, userId, secret))) throw conflict(m.alreadyEnabled)
+  if (!(await savePendingSecret(ctx.db, userId, secret)))
+    throw httpError(409, 'twoFactor.alreadyEnabled')
   return { secret, ...(await enrollmentPicture(secret, user.email)) }
 }
 
@@ -75,8 +74,8 @@ export async function confirmSetup(
   const userId = caller.id
   await checkCurrentPassword(ctx, userId, body.currentPassword)
   const row = await findSecret(ctx.db, userId)
-  if (!row) throw conflict(m.noSetup)
-  if (row.enabled) throw conflict(m.alreadyEnabled)
+  if (!row) throw httpError(409, 'twoFactor.noSetup')
+  if (row.enabled) throw httpError(409, 'twoFactor.alreadyEnabled')
   const attempt = await takeCodeAttempt(ctx, userId, address)
   const step = await matchTotpStep(row.secret, body.code)
   if (step === null) throw wrongCode()
@@ -121,7 +120,7 @@ export async function disableTwoFactor(
   const userId = caller.id
   await checkCurrentPassword(ctx, userId, body.currentPassword)
   const row = await findSecret(ctx.db, userId)
-  if (!row?.enabled) throw conflict(m.notEnabled)
+  if (!row?.enabled) throw httpError(409, 'twoFactor.notEnabled')
   const attempt = await takeCodeAttempt(ctx, userId, address)
   const step = await matchTotpStep(row.secret, body.code)
   await endSessions(ctx, otherSessions(caller), async (tx) => {
@@ -153,16 +152,18 @@ export async function completeChallenge(
   seen: ChallengeSeen = {},
 ) {
   const challenge = await findChallenge(ctx.db, body.challengeToken)
-  if (!challenge) throw unauthorized(m.challengeInvalid)
+  if (!challenge) throw httpError(401, 'twoFactor.challengeInvalid')
   const { userId } = challenge
   seen.userId = userId
   const row = await findSecret(ctx.db, userId)
-  if (!row?.enabled) throw unauthorized(m.challengeInvalid)
+  if (!row?.enabled) throw httpError(401, 'twoFactor.challengeInvalid')
   const attempt = await takeCodeAttempt(ctx, userId, address)
   const step = await matchTotpStep(row.secret, body.code)
   const user = await ctx.db.transaction(async (tx) => {
-    if (!(await spendCode(tx, userId, step, body.code))) throw unauthorized(m.codeInvalid)
-    if (!(await spendChallenge(tx, challenge.id))) throw unauthorized(m.challengeInvalid)
+    if (!(await spendCode(tx, userId, step, body.code)))
+      throw httpError(401, 'twoFactor.codeInvalid')
+    if (!(await spendChallenge(tx, challenge.id)))
+      throw httpError(401, 'twoFactor.challengeInvalid')
     const found = await findAccount(tx, userId)
     // A blocked account's right code is refused below: no entry, the sign-in did not happen.
     if (found && !found.isBlocked) {
@@ -176,8 +177,8 @@ export async function completeChallenge(
     return found
   })
   await attempt.accepted()
-  if (!user) throw unauthorized(m.challengeInvalid)
-  if (user.isBlocked) throw forbidden(MESSAGES.login.blocked)
+  if (!user) throw httpError(401, 'twoFactor.challengeInvalid')
+  if (user.isBlocked) throw httpError(403, 'login.blocked')
   return user
 }
 

@@ -1,9 +1,8 @@
 import { type BannerEdit, scheduleIsOrdered } from '@rihla/contract/banners'
-import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, conflict, notFound, stale } from '../../lib/http-errors'
+import { formError, httpError, stale } from '../../lib/http-errors'
 import type { UploadedFile } from '../../lib/multipart'
 import {
   type BannerRow,
@@ -16,12 +15,10 @@ import {
 } from './banners-repository'
 import { listAdminBanners, loadAdminBanner, storeBannerImage } from './banners-service'
 
-const bm = MESSAGES.banner
-
 /** The banner locked for a change from version `expected`: 404 when gone, 409 when stale. */
 async function lockAtVersion(ctx: AppContext, tx: Tx, id: number, expected: number) {
   const row = await lockBanner(tx, id)
-  if (!row) throw notFound(bm.notFound)
+  if (!row) throw httpError(404, 'banner.notFound')
   if (row.version !== expected) throw stale(await loadAdminBanner(ctx, tx, id))
   return row
 }
@@ -81,15 +78,15 @@ export async function editBanner(
     const fields = (Object.keys(next) as Field[]).filter((field) => !same(was[field], next[field]))
     if (fields.includes('link') && next.link && 'productId' in next.link) {
       if (!(await catalogueProductExists(tx, next.link.productId))) {
-        throw badRequest(bm.linkProduct, [bm.linkProduct])
+        throw formError('banner.linkProduct')
       }
     }
     if (!scheduleIsOrdered(next.activeFrom, next.activeTo)) {
-      throw badRequest(bm.schedule, [bm.schedule])
+      throw formError('banner.schedule')
     }
     const moved = edit.position === undefined ? undefined : await moveTo(tx, id, edit.position)
     if (fields.length === 0 && !moved) {
-      return { banner: await loadAdminBanner(ctx, tx, id), version: row.version }
+      return { body: await loadAdminBanner(ctx, tx, id), version: row.version }
     }
 
     const version = await updateBannerRow(tx, id, {
@@ -99,7 +96,7 @@ export async function editBanner(
       activeTo: next.activeTo === null ? null : new Date(next.activeTo),
       active: next.active,
     })
-    if (version === undefined) throw notFound(bm.notFound)
+    if (version === undefined) throw httpError(404, 'banner.notFound')
     const before: Record<string, unknown> = moved ? { position: moved.before } : {}
     const after: Record<string, unknown> = moved ? { position: moved.after } : {}
     for (const field of fields) {
@@ -114,7 +111,7 @@ export async function editBanner(
       before,
       after,
     })
-    return { banner: await loadAdminBanner(ctx, tx, id), version }
+    return { body: await loadAdminBanner(ctx, tx, id), version }
   })
 }
 
@@ -135,14 +132,14 @@ export async function replaceBannerImage(
     throw error
   }
   await ctx.storage.remove(result.oldKey).catch(() => {})
-  return { banner: result.banner, version: result.version }
+  return { body: result.banner, version: result.version }
 }
 
 function commitImage(ctx: AppContext, actorId: number, id: number, key: string, expected: number) {
   return ctx.db.transaction(async (tx) => {
     const row = await lockAtVersion(ctx, tx, id, expected)
     const version = await updateBannerRow(tx, id, { fileKey: key })
-    if (version === undefined) throw notFound(bm.notFound)
+    if (version === undefined) throw httpError(404, 'banner.notFound')
     await recordAudit(tx, {
       actorId,
       action: 'banner.image',
@@ -165,7 +162,7 @@ export async function reorderBanners(ctx: AppContext, actorId: number, ids: numb
     const current = await orderedIds(tx)
     const known = new Set(current)
     if (ids.length !== current.length || ids.some((id) => !known.has(id))) {
-      throw conflict(bm.orderStale)
+      throw httpError(409, 'banner.orderStale')
     }
     if (!same(ids, current)) {
       await writeOrder(tx, ids)

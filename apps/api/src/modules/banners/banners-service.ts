@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { type AdminBanner, type Banner, bannerStateAt } from '@rihla/contract/banners'
-import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, notFound } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import type { UploadedFile } from '../../lib/multipart'
 import {
@@ -57,7 +56,7 @@ export async function listAdminBanners(ctx: AppContext, db: DbOrTx = ctx.db) {
 /** One banner as staff manage it; 404 when there is none. */
 export async function loadAdminBanner(ctx: AppContext, db: DbOrTx, id: number) {
   const [row] = await readAdminBanners(db, id)
-  if (!row) throw notFound(MESSAGES.banner.notFound)
+  if (!row) throw httpError(404, 'banner.notFound')
   return toAdminBanner(ctx, row)
 }
 
@@ -69,8 +68,8 @@ export async function listBanners(ctx: AppContext, page: number, limit: number) 
 
 /** Stores the image through the pipeline at one size: banners are never thumbnails. */
 export async function storeBannerImage(ctx: AppContext, file: UploadedFile | undefined) {
-  if (!file) throw badRequest(MESSAGES.banner.required)
-  const [image] = await processImage(file.data, MESSAGES.banner.notImage, [1920])
+  if (!file) throw httpError(400, 'banner.required')
+  const [image] = await processImage(file.data, 'banner.notImage', [1920])
   if (!image) throw new Error('image pipeline returned nothing')
   const key = `banners/${randomUUID()}.webp`
   await ctx.storage.put(key, image)
@@ -103,7 +102,7 @@ export async function removeBanner(ctx: AppContext, actorId: number, id: number)
   const key = await ctx.db.transaction(async (tx) => {
     await lockBannerOrder(tx)
     const row = await deleteBannerRow(tx, id)
-    if (!row) throw notFound(MESSAGES.banner.notFound)
+    if (!row) throw httpError(404, 'banner.notFound')
     await recordAudit(tx, {
       actorId,
       action: 'banner.delete',

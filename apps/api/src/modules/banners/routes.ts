@@ -13,17 +13,12 @@ import {
 import { MESSAGES } from '@rihla/contract/messages'
 import { idParamSchema } from '@rihla/contract/pagination'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { readSingleFileForm } from '../../lib/multipart'
-import { etag, requiredIfMatchVersion } from '../../lib/versions'
-import { requireUser } from '../../plugins/authorization'
+import { required, versioned } from '../../lib/versions'
 import { limitUploads } from '../../plugins/upload-limit'
 import { editBanner, reorderBanners, replaceBannerImage } from './banners-edit-service'
 import { addBanner, listAdminBanners, listBanners, removeBanner } from './banners-service'
 
-const ifMatchHeaders = z.looseObject({
-  'if-match': z.string().optional().describe('The version read (its ETag, or `version`), e.g. "3"'),
-})
 const VERSION_RULES =
   '`If-Match` must name the version read (`version` of `GET /api/banners/all`, or the ETag ' +
   'of the last save): 428 without it, 412 when it names no version, 409 with `current` when ' +
@@ -87,7 +82,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readSingleFileForm(request, 'banner')
-      return reply.status(201).send(await addBanner(ctx, requireUser(request).id, form.file))
+      return reply.status(201).send(await addBanner(ctx, request.user.id, form.file))
     },
   )
 
@@ -107,7 +102,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminBannerListSchema },
       },
     },
-    (request) => reorderBanners(ctx, requireUser(request).id, request.body.ids),
+    (request) => reorderBanners(ctx, request.user.id, request.body.ids),
   )
 
   app.patch(
@@ -121,21 +116,20 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: `Changes a banner's link, place, schedule or switch. ${VERSION_RULES}`,
         params: idParamSchema,
-        headers: ifMatchHeaders,
         body: bannerEditBodySchema,
         response: { 200: adminBannerSchema },
       },
     },
-    async (request, reply) => {
-      const { banner, version } = await editBanner(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.body,
-        requiredIfMatchVersion(request.headers['if-match']),
+    async (request, _reply) => {
+      return versioned(
+        await editBanner(
+          ctx,
+          request.user.id,
+          request.params.id,
+          request.body,
+          required(request.ifMatch),
+        ),
       )
-      reply.header('etag', etag(version))
-      return banner
     },
   )
 
@@ -154,24 +148,17 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         form: bannerFormSchema,
         params: idParamSchema,
-        headers: ifMatchHeaders,
         response: { 200: adminBannerSchema },
       },
       onRequest: limitUploads(ctx),
     },
-    async (request, reply) => {
+    async (request, _reply) => {
       // Checked before the upload is read: a refused save costs no image processing.
-      const expected = requiredIfMatchVersion(request.headers['if-match'])
+      const expected = required(request.ifMatch)
       const form = await readSingleFileForm(request, 'banner')
-      const { banner, version } = await replaceBannerImage(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        form.file,
-        expected,
+      return versioned(
+        await replaceBannerImage(ctx, request.user.id, request.params.id, form.file, expected),
       )
-      reply.header('etag', etag(version))
-      return banner
     },
   )
 
@@ -187,7 +174,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeBanner(ctx, requireUser(request).id, request.params.id)
+      await removeBanner(ctx, request.user.id, request.params.id)
       return { message: MESSAGES.banner.deleted }
     },
   )

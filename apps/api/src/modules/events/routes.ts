@@ -1,9 +1,7 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { mayAccess } from '@rihla/contract/permissions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { HttpError } from '../../lib/http-errors'
-import { requireUser } from '../../plugins/authorization'
+import { httpError } from '../../lib/http-errors'
 import { findSessionUser } from '../auth'
 import { EventStream } from './event-stream'
 
@@ -62,8 +60,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A stream opened now would be cut at once by the shutdown: go to another instance.
-      if (ctx.lifecycle.draining) throw new HttpError(503, MESSAGES.generic.unavailable)
-      const user = requireUser(request)
+      if (ctx.lifecycle.draining) throw httpError(503, 'generic.unavailable')
+      const user = request.user
       const parsed = lastEventId.safeParse(request.headers['last-event-id'])
       const resumeFrom = parsed.success ? parsed.data : undefined
       reply.hijack()

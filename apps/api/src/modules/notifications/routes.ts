@@ -1,6 +1,5 @@
 import { notificationListSchema, notificationReadBodySchema } from '@rihla/contract/appeals'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
 import { getNotifications, readNotifications } from './notifications-service'
 
@@ -24,7 +23,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationListSchema },
       },
     },
-    (request) => getNotifications(app.ctx, requireUser(request).id),
+    (request) => getNotifications(app.ctx, request.user.id),
   )
 
   app.post(
@@ -41,7 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await readNotifications(app.ctx, requireUser(request).id, request.body)
+      await readNotifications(app.ctx, request.user.id, request.body)
       return reply.status(204).send()
     },
   )

@@ -1,6 +1,5 @@
 import { presenceListSchema, presencePlaceParamSchema } from '@rihla/contract/presence'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
 import { beat, leave } from './presence-service'
 
@@ -23,7 +22,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: presenceListSchema },
       },
     },
-    (request) => beat(ctx.db, request.params.place, requireUser(request).id),
+    (request) => beat(ctx.db, request.params.place, request.user.id),
   )
 
   app.delete(
@@ -38,7 +37,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await leave(ctx.db, request.params.place, requireUser(request).id)
+      await leave(ctx.db, request.params.place, request.user.id)
       return reply.status(204).send()
     },
   )

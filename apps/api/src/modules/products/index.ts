@@ -7,6 +7,7 @@ export {
   loadProduct,
   loadVersionedProduct,
   markChanged,
+  NO_DECISION,
   productSearch,
 } from './products-repository'
 export {

@@ -14,6 +14,8 @@ export const PICTURE_ENCODINGS: readonly ImageSize[] = [
   { square: PICTURE_SIZES.small },
 ]
 
+export type PictureKeys = ReturnType<typeof pictureKeys>
+
 /** The storage keys of one picture's files, side by side. */
 export function pictureKeys(id: string) {
   return {

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { can } from '@rihla/contract/permissions'
 import {
   PRODUCT_CHANGE_FIELDS,
@@ -13,27 +12,17 @@ import type { DbOrTx } from '../../db/client'
 import type { products } from '../../db/schema'
 import { recordAudit } from '../../lib/audit'
 import { publishEvents } from '../../lib/events'
-import { badRequest, forbidden, notFound, stale } from '../../lib/http-errors'
+import { formError, httpError, stale } from '../../lib/http-errors'
 import { thenWake } from '../../lib/jobs'
 import { enqueueSignals } from '../signals'
 import {
   endOthersClaims,
   loadProduct,
   lockProductRow,
+  NO_DECISION,
   subcategoryCategory,
   updateProduct,
 } from './products-repository'
-
-const NOT_FOUND = MESSAGES.product.notFound
-
-/** A decision's undo state cleared (modules/review keeps the same list for its own writes). */
-const NO_DECISION = {
-  decidedBy: null,
-  decidedAt: null,
-  undoUntil: null,
-  previousStatus: null,
-  previousChanges: null,
-} as const
 
 type Row = NonNullable<Awaited<ReturnType<typeof lockProductRow>>>
 type Values = ProductChanges['before']
@@ -51,14 +40,11 @@ function shown(row: Pick<Row, ProductEditField>, field: ProductEditField) {
   return field === 'wilaya' ? String(row.wilaya) : row[field]
 }
 
-async function checkSubcategory(tx: DbOrTx, category: string, subcategoryId: number) {
+/** 400 unless the subcategory exists and belongs to the category. */
+export async function checkSubcategory(tx: DbOrTx, category: string, subcategoryId: number) {
   const belongsTo = await subcategoryCategory(tx, subcategoryId)
-  if (belongsTo === undefined)
-    throw badRequest(MESSAGES.product.subcategory, [MESSAGES.product.subcategory])
-  if (belongsTo !== category) {
-    const message = MESSAGES.product.subcategoryMismatch
-    throw badRequest(message, [message])
-  }
+  if (belongsTo === undefined) throw formError('product.subcategory')
+  if (belongsTo !== category) throw formError('product.subcategoryMismatch')
 }
 
 /**
@@ -101,21 +87,21 @@ export async function lockForChange(
   id: number,
   expected: number | undefined,
 ) {
-  if (user.mustEnroll) throw forbidden(MESSAGES.twoFactor.enrollmentRequired)
+  if (user.mustEnroll) throw httpError(403, 'twoFactor.enrollmentRequired')
   const row = await lockProductRow(tx, id)
   const own = row?.createdById === user.id
   if (!row || (!mayEditAny(user) && !own && row.status !== 'approved')) {
-    throw notFound(NOT_FOUND)
+    throw httpError(404, 'product.notFound')
   }
-  if (!mayEditAny(user) && !own) throw forbidden(MESSAGES.auth.forbidden)
+  if (!mayEditAny(user) && !own) throw httpError(403, 'auth.forbidden')
   const current = async () => {
     const product = await loadProduct(tx, ctx.storage, id)
-    if (!product) throw notFound(NOT_FOUND)
+    if (!product) throw httpError(404, 'product.notFound')
     return product
   }
   if (expected !== undefined && expected !== row.version) {
     // The 409 carries the product only to whoever may read it (its GET's rule).
-    if (!mayRead(user, row)) throw notFound(NOT_FOUND)
+    if (!mayRead(user, row)) throw httpError(404, 'product.notFound')
     throw stale({ ...(await current()), version: row.version })
   }
   return { row, current }
@@ -153,7 +139,7 @@ export async function writeChange(
     },
     fields,
   )
-  if (!written) throw notFound(NOT_FOUND)
+  if (!written) throw httpError(404, 'product.notFound')
   const released = row.status === 'pending' ? await endOthersClaims(tx, row.id, user.id) : []
   // Its signals are computed again after the commit: the caller wakes the runner.
   await enqueueSignals(tx, row.id)
@@ -195,7 +181,7 @@ export async function editProduct(
       const fields = PRODUCT_EDIT_FIELDS.filter(
         (field) => edit[field] !== undefined && edit[field] !== row[field],
       )
-      if (fields.length === 0) return { product: await current(), version: row.version }
+      if (fields.length === 0) return { body: await current(), version: row.version }
       if (fields.includes('category') || fields.includes('subcategoryId')) {
         await checkSubcategory(
           tx,
@@ -213,7 +199,7 @@ export async function editProduct(
       }
       const values = Object.fromEntries(fields.map((field) => [field, next[field]]))
       const version = await writeChange(tx, user, row, { fields, before, after, values })
-      return { product: await current(), version }
+      return { body: await current(), version }
     }),
   )
 }

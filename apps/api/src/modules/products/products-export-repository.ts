@@ -7,7 +7,12 @@ import { products, subcategories } from '../../db/schema'
 import { type KeysetCursor, keysetAfter, keysetKey, keysetOrder } from '../../lib/keyset'
 import { keysetSortOf, listWhere } from '../../lib/paged-list'
 import { signalCondition } from '../signals'
-import { type ProductStatus, productList, productPageRequest } from './products-repository'
+import {
+  answerColumns,
+  type ProductStatus,
+  productList,
+  productPageRequest,
+} from './products-repository'
 
 /** Rows read per query while exporting: memory holds one batch, never the whole list. */
 export const EXPORT_BATCH_SIZE = 1000
@@ -27,22 +32,7 @@ export function readProductBatch(
   return (
     db
       .select({
-        id: products.id,
-        title: products.title,
-        price: products.price,
-        location: products.location,
-        wilaya: products.wilaya,
-        category: products.category,
-        subcategoryId: products.subcategoryId,
-        description: products.description,
-        status: products.status,
-        averageRating: products.averageRating,
-        isE: products.isE,
-        isF: products.isF,
-        isG: products.isG,
-        isH: products.isH,
-        createdAt: products.createdAt,
-        updatedAt: products.updatedAt,
+        ...answerColumns,
         sortKey: keysetKey(sort),
       })
       .from(products)

@@ -1,6 +1,7 @@
 import { categoryLabel } from '@rihla/contract/categories'
 import type { Lang } from '@rihla/contract/constants'
 import { CSV_LABELS, csvTime } from '@rihla/contract/csv-export'
+import { PRODUCT_FIELDS } from '@rihla/contract/products'
 import { wilayaName } from '@rihla/contract/wilayas'
 import type { AppContext } from '../../context'
 import { type CsvValue, csvStream } from '../../lib/csv'
@@ -15,43 +16,13 @@ import {
 import type { ProductStatus } from './products-repository'
 
 /** The machine form's columns (`raw=1`): the API's product fields, pictures left out. */
-export const PRODUCT_CSV_HEADER = [
-  'id',
-  'title',
-  'price',
-  'location',
-  'wilaya',
-  'category',
-  'subcategoryId',
-  'description',
-  'status',
-  'averageRating',
-  'isE',
-  'isF',
-  'isG',
-  'isH',
-  'createdAt',
-  'updatedAt',
-] as const
+export const PRODUCT_CSV_HEADER = PRODUCT_FIELDS
 
-const rawCells = (p: ProductExportRow): CsvValue[] => [
-  p.id,
-  p.title,
-  p.price,
-  p.location,
-  p.wilaya,
-  p.category,
-  p.subcategoryId,
-  p.description,
-  p.status,
-  p.averageRating,
-  p.isE,
-  p.isF,
-  p.isG,
-  p.isH,
-  p.createdAt.toISOString(),
-  p.updatedAt.toISOString(),
-]
+const rawCells = (p: ProductExportRow): CsvValue[] =>
+  PRODUCT_FIELDS.map((field) => {
+    const value = p[field]
+    return value instanceof Date ? value.toISOString() : value
+  })
 
 /**
  * The human form's header, in the order of `PRODUCT_CSV_HEADER`. The price column names its

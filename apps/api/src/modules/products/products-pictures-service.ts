@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { fillMessage } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
 import { PRODUCT_MAX_PICTURES } from '@rihla/contract/products'
 import type { AppContext, AuthUser } from '../../context'
-import { badRequest, conflict, notFound } from '../../lib/http-errors'
+import { formError, httpError } from '../../lib/http-errors'
 import { processImage } from '../../lib/images'
 import { thenWake } from '../../lib/jobs'
 import type { UploadedFile } from '../../lib/multipart'
-import { PICTURE_ENCODINGS, pictureKeys } from './picture-sizes'
+import { PICTURE_ENCODINGS, type PictureKeys, pictureKeys } from './picture-sizes'
 import { lockForChange, writeChange } from './products-edit-service'
 import {
   appendPictures,
@@ -25,7 +23,7 @@ import {
  */
 
 export const tooManyPictures = () =>
-  conflict(fillMessage(MESSAGES.product.tooManyPictures, { max: PRODUCT_MAX_PICTURES }))
+  httpError(409, 'product.tooManyPictures', { max: PRODUCT_MAX_PICTURES })
 
 /** A picture encoded by the image pipeline, not stored yet. */
 export type EncodedPicture = { display: Buffer; thumbnail: Buffer; small: Buffer }
@@ -34,7 +32,7 @@ export type EncodedPicture = { display: Buffer; thumbnail: Buffer; small: Buffer
 export async function encodePicture(file: UploadedFile): Promise<EncodedPicture> {
   const [display, thumbnail, small] = await processImage(
     file.data,
-    MESSAGES.banner.notImage,
+    'banner.notImage',
     PICTURE_ENCODINGS,
   )
   if (!display || !thumbnail || !small) throw new Error('image pipeline returned nothing')
@@ -60,11 +58,7 @@ export async function pictureRoom(
   })
 }
 
-/**
- * Adds pictures after the existing ones. Files are stored before the rows and removed again
- * when the transaction fails (decision 011), so no row points at a missing file and a refused
- * change leaves no file behind.
- */
+/** Adds pictures after the existing ones. */
 export async function addPictures(
   ctx: AppContext,
   user: AuthUser,
@@ -72,40 +66,52 @@ export async function addPictures(
   expected: number | undefined,
   encoded: EncodedPicture[],
 ) {
-  if (encoded.length === 0) throw badRequest(MESSAGES.product.image, [MESSAGES.product.image])
-  const stored = encoded.map((picture) => ({ picture, keys: pictureKeys(randomUUID()) }))
-  const allKeys = stored.flatMap(({ keys }) => Object.values(keys))
-  try {
-    await Promise.all(
-      stored.flatMap(({ picture, keys }) => [
-        ctx.storage.put(keys.file, picture.display),
-        ctx.storage.put(keys.thumb, picture.thumbnail),
-        ctx.storage.put(keys.small, picture.small),
-      ]),
-    )
-    return await thenWake(
+  if (encoded.length === 0) throw formError('product.image')
+  return withStoredPictures(ctx, encoded, (keys) =>
+    thenWake(
       ctx.jobs,
       ctx.db.transaction(async (tx) => {
         const { row, current } = await lockForChange(tx, ctx, user, id, expected)
         const before = (await listPictures(tx, id)).map((p) => p.id)
-        if (before.length + stored.length > PRODUCT_MAX_PICTURES) throw tooManyPictures()
-        const added = await appendPictures(
-          tx,
-          id,
-          before.length,
-          stored.map(({ keys }) => keys),
-        )
+        if (before.length + keys.length > PRODUCT_MAX_PICTURES) throw tooManyPictures()
+        const added = await appendPictures(tx, id, before.length, keys)
         const version = await writeChange(tx, user, row, {
           fields: ['pictures'],
           before: { pictures: before },
           after: { pictures: [...before, ...added] },
           values: {},
         })
-        return { product: await current(), version }
+        return { body: await current(), version }
+      }),
+    ),
+  )
+}
+
+/**
+ * Stores encoded pictures, then runs `save` with their keys; the files go again when `save`
+ * fails (decision 011), so no row points at a missing file and a refused change leaves none.
+ */
+export async function withStoredPictures<T>(
+  ctx: AppContext,
+  encoded: EncodedPicture[],
+  save: (keys: PictureKeys[]) => Promise<T>,
+): Promise<T> {
+  const keys = encoded.map(() => pictureKeys(randomUUID()))
+  try {
+    await Promise.all(
+      encoded.flatMap((picture, i) => {
+        const k = keys[i] as PictureKeys
+        return [
+          ctx.storage.put(k.file, picture.display),
+          ctx.storage.put(k.thumb, picture.thumbnail),
+          ctx.storage.put(k.small, picture.small),
+        ]
       }),
     )
+    return await save(keys)
   } catch (error) {
-    await Promise.allSettled(allKeys.map((key) => ctx.storage.remove(key)))
+    const all = keys.flatMap((k) => Object.values(k))
+    await Promise.allSettled(all.map((key) => ctx.storage.remove(key)))
     throw error
   }
 }
@@ -125,8 +131,8 @@ export async function removePicture(
     const { row, current } = await lockForChange(tx, ctx, user, id, expected)
     const pictures = await listPictures(tx, id)
     const picture = pictures.find((p) => p.id === pictureId)
-    if (!picture) throw notFound(MESSAGES.product.pictureNotFound)
-    if (pictures.length === 1) throw conflict(MESSAGES.product.lastPicture)
+    if (!picture) throw httpError(404, 'product.pictureNotFound')
+    if (pictures.length === 1) throw httpError(409, 'product.lastPicture')
     const before = pictures.map((p) => p.id)
     const after = before.filter((pid) => pid !== pictureId)
     await deletePicture(tx, id, pictureId)
@@ -137,7 +143,7 @@ export async function removePicture(
       after: { pictures: after },
       values: {},
     })
-    return { result: { product: await current(), version }, keys: pictureFileKeys(picture) }
+    return { result: { body: await current(), version }, keys: pictureFileKeys(picture) }
   })
   await Promise.allSettled(keys.map((key) => ctx.storage.remove(key)))
   ctx.jobs.wake()
@@ -163,10 +169,10 @@ export async function orderPictures(
       const before = (await listPictures(tx, id)).map((p) => p.id)
       const known = new Set(before)
       if (ids.length !== before.length || !ids.every((pid) => known.has(pid))) {
-        throw conflict(MESSAGES.product.pictureOrder)
+        throw httpError(409, 'product.pictureOrder')
       }
       if (ids.every((pid, index) => before[index] === pid)) {
-        return { product: await current(), version: row.version }
+        return { body: await current(), version: row.version }
       }
       await setPictureOrder(tx, id, ids)
       const version = await writeChange(tx, user, row, {
@@ -175,7 +181,7 @@ export async function orderPictures(
         after: { pictures: ids },
         values: {},
       })
-      return { product: await current(), version }
+      return { body: await current(), version }
     }),
   )
 }

@@ -1,11 +1,13 @@
 import { CATEGORIES } from '@rihla/contract/categories'
-import type {
-  Product,
-  ProductFields,
-  ProductListQuery,
-  ReviewChangeField,
-  WaitingListItem,
-  WaitingListQuery,
+import {
+  PRODUCT_FIELDS,
+  type Product,
+  type ProductField,
+  type ProductFields,
+  type ProductListQuery,
+  type ReviewChangeField,
+  type WaitingListItem,
+  type WaitingListQuery,
 } from '@rihla/contract/products'
 import { normalizeSearchText } from '@rihla/contract/search-text'
 import { WILAYAS } from '@rihla/contract/wilayas'
@@ -28,29 +30,11 @@ import type { FileStorage } from '../../lib/storage'
 import { signalCondition, signalKindsColumn } from '../signals'
 import { thumbnailSrcset } from './picture-sizes'
 
-/**
- * A product row as the lists and the by-id read it: the columns the answer shows, the
- * rejection already shaped (null where none is shown) and `resubmitted` worked out in SQL.
- */
-type ProductRow = Pick<
-  typeof products.$inferSelect,
-  | 'id'
-  | 'title'
-  | 'price'
-  | 'location'
-  | 'wilaya'
-  | 'category'
-  | 'subcategoryId'
-  | 'description'
-  | 'averageRating'
-  | 'isE'
-  | 'isF'
-  | 'isG'
-  | 'isH'
-  | 'status'
-  | 'createdAt'
-  | 'updatedAt'
-> & { rejection: RejectionRead | null; resubmitted: boolean }
+/** A product row as the lists and the by-id read it: the rejection shaped in SQL. */
+type ProductRow = Pick<typeof products.$inferSelect, ProductField> & {
+  rejection: RejectionRead | null
+  resubmitted: boolean
+}
 export type ProductStatus = ProductRow['status']
 
 /** The rejection as `rejectionColumn` reads it: `at` is PostgreSQL's JSON text of the time. */
@@ -62,12 +46,7 @@ type RejectionRead = {
   at: string | null
 }
 
-/**
- * The rejection a product shows: while it is rejected, and while it waits again
- * after its owner resubmitted it (the moderator sees the earlier decision). An approved
- * listing keeps the columns for the submitter's history but shows none: the statement reads
- * them only for the rows that show them (`rejectionColumn`).
- */
+/** The rejection a product shows. */
 function rejectionOf(read: RejectionRead | null): Product['rejection'] {
   if (!read?.reason || !read.at) return null
   return {
@@ -79,22 +58,11 @@ function rejectionOf(read: RejectionRead | null): Product['rejection'] {
 }
 
 export function toProduct(row: ProductRow, pictures: PictureRef[], storage: FileStorage): Product {
+  const own = Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, row[field]]))
   return {
-    id: row.id,
-    title: row.title,
-    price: row.price,
-    location: row.location,
+    ...(own as Pick<ProductRow, ProductField>),
     wilaya: String(row.wilaya),
-    category: row.category,
-    subcategoryId: row.subcategoryId,
-    description: row.description,
     pictures: pictureUrls(pictures, row.status, storage),
-    averageRating: row.averageRating,
-    isE: row.isE,
-    isF: row.isF,
-    isG: row.isG,
-    isH: row.isH,
-    status: row.status,
     rejection: rejectionOf(row.rejection),
     resubmitted: row.resubmitted,
     createdAt: row.createdAt.toISOString(),
@@ -127,40 +95,19 @@ function pictureUrls(pictures: PictureRef[], status: ProductStatus, storage: Fil
   })
 }
 
-/**
- * The product's pictures as JSON in the same query as the product, saving a round trip per
- * list. The outer column is written out in full: inside the subquery a bare "id" would be
- * the picture's.
- */
+/** The pictures as JSON in the product's own query: no round trip per list. */
 const picturesColumn = sql<PictureRef[]>`coalesce((
   select json_agg(json_build_object('id', pp.id, 'fileKey', pp.file_key, 'thumbKey', pp.thumb_key,
     'smallKey', pp.small_key) order by pp.position, pp.id)
   from ${productPictures} pp where pp.product_id = "products"."id"), '[]'::json)`
 
 /**
- * The columns a product's answer shows, and no other (node-postgres parses every
- * column of every row, and the catalogue's rows never show a rejection): the rejection is one
- * JSON value, built (with its author's name) only for a row that shows one, and `resubmitted`
- * is worked out by the statement.
+ * The columns a product's answer shows, and no other (node-postgres parses every column of
+ * every row, and the catalogue's rows never show a rejection).
  */
-const answerColumns = {
-  id: products.id,
-  title: products.title,
-  price: products.price,
-  location: products.location,
-  wilaya: products.wilaya,
-  category: products.category,
-  subcategoryId: products.subcategoryId,
-  description: products.description,
-  averageRating: products.averageRating,
-  isE: products.isE,
-  isF: products.isF,
-  isG: products.isG,
-  isH: products.isH,
-  status: products.status,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-}
+export const answerColumns = Object.fromEntries(
+  PRODUCT_FIELDS.map((field) => [field, products[field]]),
+) as { [F in ProductField]: (typeof products)[F] }
 
 /** Where a rejection is shown: rejected, or waiting again after its owner resubmitted it. */
 const showsRejection = sql`(${products.status} = 'rejected'
@@ -256,19 +203,13 @@ export const productList = {
 type ProductFilter = 'status' | 'category' | 'wilaya' | 'subcategoryId' | 'createdById'
 
 /**
- * Who submitted it, by name: the users primary key, looked up in the list's one
- * statement. As a column rather than a `left join`, PostgreSQL computes it after the sort and
- * the limit, for the page's rows only; a join may be planned before them, and a search sorted
- * by price then hashed the whole users table (docs/decisions/037-review-loop.md).
+ * Who submitted it, by name: a column, not a join, so PostgreSQL computes it for the page's
+ * rows only, after the sort and limit (docs/decisions/037-review-loop.md).
  */
 const submitterName = sql<string | null>`(select u.username from ${users} u
   where u.id = "products"."created_by_id")`
 
-/**
- * The waiting list: the product lists' SQL, each row with its submitter's name and the kinds
- * of its signals (a column computed for the page's rows only), and the `signal`
- * filter (rows with a stored signal, of any kind or of one).
- */
+/** The waiting list. */
 export const waitingList = {
   ...productList,
   // Its own prepared statements: the same shapes read two more columns.
@@ -280,7 +221,7 @@ export const waitingList = {
     submitterName,
     signalKinds: signalKindsColumn,
   },
-  filters: { ...productList.filters, signal: { condition: signalCondition } },
+  filters: { ...productList.filters, signal: signalCondition },
 } satisfies PagedList<
   typeof listColumns & {
     createdById: typeof products.createdById
@@ -410,11 +351,7 @@ export function markChanged(parts: readonly ReviewChangeField[]): SQL {
   return sql`${products.changedAtVersion} || jsonb_build_object(${sql.join(pairs, sql`, `)})`
 }
 
-/**
- * Ends the claims others than `editorId` hold on a product that changed while it waited: they
- * reviewed another version (decision 052). The table is the queue's; the products module may
- * not import it (decision 014), so this one statement lives here. Returns the holders.
- */
+/** Ends others' claims on a product that changed while it waited (decisions 052, 014). */
 export async function endOthersClaims(db: DbOrTx, productId: number, editorId: number) {
   const ended = await db
     .delete(productClaims)
@@ -441,20 +378,6 @@ export async function insertProduct(
     .returning()
   if (!row) throw new Error('insert returned no row')
   return row
-}
-
-export async function insertPicture(
-  db: DbOrTx,
-  productId: number,
-  keys: { file: string; thumb: string; small: string },
-) {
-  await db.insert(productPictures).values({
-    productId,
-    fileKey: keys.file,
-    thumbKey: keys.thumb,
-    smallKey: keys.small,
-    position: 0,
-  })
 }
 
 /** Writes `values` with one version bump, noting the reviewed parts it changes (`changed`). */
@@ -505,3 +428,12 @@ export async function subcategoryCategory(db: DbOrTx, id: number) {
     .where(eq(subcategories.id, id))
   return sub?.category
 }
+
+/** The undo-related columns cleared: no decision to undo any more. */
+export const NO_DECISION = {
+  decidedBy: null,
+  decidedAt: null,
+  undoUntil: null,
+  previousStatus: null,
+  previousChanges: null,
+} as const

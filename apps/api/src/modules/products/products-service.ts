@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { MyProductListResponse } from '@rihla/contract/appeals'
 import { MESSAGES } from '@rihla/contract/messages'
 import { pageMeta } from '@rihla/contract/pagination'
@@ -11,15 +10,16 @@ import {
 import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, forbidden, invalidInput, notFound, stale } from '../../lib/http-errors'
-import { processImage } from '../../lib/images'
+import { httpError, invalidInput, stale } from '../../lib/http-errors'
 import type { MultipartForm } from '../../lib/multipart'
 import { enqueueSignals } from '../signals'
 import { readStatements } from '../statements'
-import { PICTURE_ENCODINGS, pictureKeys } from './picture-sizes'
+import type { PictureKeys } from './picture-sizes'
+import { checkSubcategory } from './products-edit-service'
+import { appendPictures } from './products-pictures-repository'
+import { encodePicture, withStoredPictures } from './products-pictures-service'
 import {
   findProductRow,
-  insertPicture,
   insertProduct,
   listProducts,
   listWaitingProducts,
@@ -27,7 +27,6 @@ import {
   loadVersionedProduct,
   lockProductRow,
   type ProductStatus,
-  subcategoryCategory,
   updateProduct,
   upsertRating,
 } from './products-repository'
@@ -35,12 +34,10 @@ import {
 // The 58 wilayas by name are one plain read (wilayas-repository.ts).
 export { listWilayas } from './wilayas-repository'
 
-const NOT_FOUND = MESSAGES.product.notFound
-
 /** The product as the API answers it, read inside the transaction that changed it. */
 async function loaded(tx: DbOrTx, ctx: AppContext, id: number) {
   const product = await loadProduct(tx, ctx.storage, id)
-  if (!product) throw notFound(NOT_FOUND)
+  if (!product) throw httpError(404, 'product.notFound')
   return product
 }
 
@@ -77,7 +74,7 @@ export async function getWaitingPage(ctx: AppContext, query: WaitingListQuery) {
 export function getCatalogueOrStatusPage(ctx: AppContext, user: AuthUser, query: ProductListQuery) {
   const status = query.status ?? 'approved'
   if (status !== 'approved' && !can(user.role, 'products.read')) {
-    throw forbidden(MESSAGES.auth.forbidden)
+    throw httpError(403, 'auth.forbidden')
   }
   return getProductPage(ctx, status, query)
 }
@@ -133,16 +130,12 @@ export async function getVersionedProduct(
       found.product.status !== 'approved' &&
       found.createdById !== user.id)
   ) {
-    throw notFound(NOT_FOUND)
+    throw httpError(404, 'product.notFound')
   }
   return found
 }
 
-/**
- * Creates a product from the add-product form. Fields are checked in the seed's order (all
- * failures listed in `details`), then the image. Files are written before the row and removed
- * again if the transaction fails, so no row ever points at a missing file.
- */
+/** The add-product form: fields in the seed's order (every failure in `details`), then the image. */
 export async function createProduct(ctx: AppContext, user: AuthUser, form: MultipartForm) {
   const parsed = productFieldsSchema.safeParse(form.fields)
   const details = parsed.success ? [] : parsed.error.issues.map((i) => i.message)
@@ -150,32 +143,14 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
   if (!parsed.success || !form.file) throw invalidInput(details)
   const fields = parsed.data
 
-  const belongsTo = await subcategoryCategory(ctx.db, fields.subcategoryId)
-  if (belongsTo === undefined)
-    throw badRequest(MESSAGES.product.subcategory, [MESSAGES.product.subcategory])
-  if (belongsTo !== fields.category) {
-    const message = MESSAGES.product.subcategoryMismatch
-    throw badRequest(message, [message])
-  }
-
-  const [display, thumbnail, small] = await processImage(
-    form.file.data,
-    MESSAGES.banner.notImage,
-    PICTURE_ENCODINGS,
-  )
-  if (!display || !thumbnail || !small) throw new Error('image pipeline returned nothing')
-  const keys = pictureKeys(randomUUID())
-  try {
-    await Promise.all([
-      ctx.storage.put(keys.file, display),
-      ctx.storage.put(keys.thumb, thumbnail),
-      ctx.storage.put(keys.small, small),
-    ])
-    // Whoever may approve it does not wait for themselves (seed-deviations 14).
-    const status: ProductStatus = can(user.role, 'queue.decide') ? 'approved' : 'pending'
+  await checkSubcategory(ctx.db, fields.category, fields.subcategoryId)
+  const picture = await encodePicture(form.file)
+  // Whoever may approve it does not wait for themselves (seed-deviations 14).
+  const status: ProductStatus = can(user.role, 'queue.decide') ? 'approved' : 'pending'
+  return withStoredPictures(ctx, [picture], async ([keys]) => {
     const created = await ctx.db.transaction(async (tx) => {
       const row = await insertProduct(tx, fields, status, user.id)
-      await insertPicture(tx, row.id, keys)
+      await appendPictures(tx, row.id, 0, [keys as PictureKeys])
       // Its signals, after the commit; an approved one's pictures and title are
       // what later listings are compared with.
       await enqueueSignals(tx, row.id)
@@ -190,10 +165,7 @@ export async function createProduct(ctx: AppContext, user: AuthUser, form: Multi
     })
     ctx.jobs.wake()
     return created
-  } catch (error) {
-    await Promise.allSettled(Object.values(keys).map((key) => ctx.storage.remove(key)))
-    throw error
-  }
+  })
 }
 
 export async function setFlags(
@@ -206,12 +178,12 @@ export async function setFlags(
 ) {
   return ctx.db.transaction(async (tx) => {
     const before = await lockProductRow(tx, id)
-    if (!before) throw notFound(NOT_FOUND)
+    if (!before) throw httpError(404, 'product.notFound')
     if (expected !== undefined && expected !== before.version) {
       throw stale({ ...(await loaded(tx, ctx, id)), version: before.version })
     }
     const row = await updateProduct(tx, id, flags, ['flags'])
-    if (!row) throw notFound(NOT_FOUND)
+    if (!row) throw httpError(404, 'product.notFound')
     await recordAudit(tx, {
       actorId,
       action: 'product.flags',
@@ -220,7 +192,7 @@ export async function setFlags(
       before: { isE: before.isE, isF: before.isF, isG: before.isG, isH: before.isH },
       after: flags,
     })
-    return { product: await loaded(tx, ctx, row.id), version: row.version }
+    return { body: await loaded(tx, ctx, row.id), version: row.version }
   })
 }
 
@@ -233,11 +205,11 @@ export async function rateProduct(
   return ctx.db.transaction(async (tx) => {
     const before = await findProductRow(tx, productId)
     if (!before || (!can(user.role, 'products.read') && before.status !== 'approved'))
-      throw notFound(NOT_FOUND)
+      throw httpError(404, 'product.notFound')
     // A rating is someone else's opinion of a listing: its owner's would only inflate it.
-    if (before.createdById === user.id) throw forbidden(MESSAGES.rating.ownListing)
+    if (before.createdById === user.id) throw httpError(403, 'rating.ownListing')
     const row = await upsertRating(tx, productId, user.id, rating)
-    if (!row) throw notFound(NOT_FOUND)
+    if (!row) throw httpError(404, 'product.notFound')
     return loaded(tx, ctx, row.id)
   })
 }

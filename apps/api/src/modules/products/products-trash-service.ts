@@ -1,8 +1,7 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { conflict, gone, notFound } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { thenWake } from '../../lib/jobs'
 import { enqueueSignals } from '../signals'
 import { loadProduct } from './products-repository'
@@ -13,7 +12,6 @@ import {
   takeExpired,
 } from './products-trash-repository'
 
-const NOT_FOUND = MESSAGES.product.notFound
 /**
  * Rows whose window closed this long ago are purged (TRASH_PURGE_GRACE_SECONDS): a late undo
  * gets a clear 410 meanwhile.
@@ -64,13 +62,13 @@ export async function restoreProduct(ctx: AppContext, actorId: number, id: numbe
     ctx.jobs,
     ctx.db.transaction(async (tx) => {
       const trashed = await findTrashed(tx, id)
-      if (!trashed) throw notFound(NOT_FOUND)
+      if (!trashed) throw httpError(404, 'product.notFound')
       // Why it cannot come back says more than that it is late: its subcategory is gone or moved.
-      if (trashed.currentCategory === null) throw conflict(MESSAGES.restore.subcategoryDeleted)
+      if (trashed.currentCategory === null) throw httpError(409, 'restore.subcategoryDeleted')
       if (trashed.currentCategory !== trashed.category) {
-        throw conflict(MESSAGES.restore.subcategoryMoved)
+        throw httpError(409, 'restore.subcategoryMoved')
       }
-      if (trashed.expired) throw gone(MESSAGES.product.undoExpired)
+      if (trashed.expired) throw httpError(410, 'product.undoExpired')
       await restoreFromTrash(tx, id)
       // Back: its signals are computed again after the commit (decision 049).
       await enqueueSignals(tx, id)
@@ -82,7 +80,7 @@ export async function restoreProduct(ctx: AppContext, actorId: number, id: numbe
         after: { title: trashed.title, status: trashed.status },
       })
       const product = await loadProduct(tx, ctx.storage, id)
-      if (!product) throw notFound(NOT_FOUND)
+      if (!product) throw httpError(404, 'product.notFound')
       return product
     }),
   )

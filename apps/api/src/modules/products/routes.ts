@@ -18,11 +18,9 @@ import {
   wilayaListSchema,
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { csvAnswer, sendCsv } from '../../lib/csv'
 import { readFiles, readSingleFileForm } from '../../lib/multipart'
-import { etag, ifMatchVersion, requiredIfMatchVersion } from '../../lib/versions'
-import { requireUser } from '../../plugins/authorization'
+import { required, versioned } from '../../lib/versions'
 import { eachUploadCounted, limitProductChanges, limitUploads } from '../../plugins/upload-limit'
 import { rememberRequestLang } from '../seller-mail'
 import { editProduct } from './products-edit-service'
@@ -72,7 +70,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema },
       },
     },
-    (request) => getCatalogueOrStatusPage(ctx, requireUser(request), request.query),
+    (request) => getCatalogueOrStatusPage(ctx, request.user, request.query),
   )
 
   // Anyone signed in: their own listings, with status, rejection and resubmission.
@@ -91,10 +89,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request)
       // The language the seller reads in is the one their mail speaks (decision 057).
-      await rememberRequestLang(ctx.db, user.id, request.headers['accept-language'])
-      return getMyProducts(ctx, user, request.query)
+      await rememberRequestLang(ctx.db, request.user.id, request.headers['accept-language'])
+      return getMyProducts(ctx, request.user, request.query)
     },
   )
 
@@ -114,7 +111,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readSingleFileForm(request, 'pictures')
-      return reply.status(201).send(await createProduct(ctx, requireUser(request), form))
+      return reply.status(201).send(await createProduct(ctx, request.user, form))
     },
   )
 
@@ -146,8 +143,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema },
       },
     },
-    (request) =>
-      rateProduct(ctx, requireUser(request), request.body.productId, request.body.rating),
+    (request) => rateProduct(ctx, request.user, request.body.productId, request.body.rating),
   )
 
   app.get(
@@ -181,14 +177,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema },
       },
     },
-    async (request, reply) => {
-      const { product, version } = await getVersionedProduct(
+    async (request, _reply) => {
+      const { product: body, version } = await getVersionedProduct(
         ctx,
-        requireUser(request),
+        request.user,
         request.params.id,
       )
-      reply.header('etag', etag(version))
-      return product
+      return versioned({ body, version })
     },
   )
 
@@ -209,24 +204,21 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           'version, 409 with `current` when someone saved first. An edit by its owner of an ' +
           'approved product sends it back to the waiting list as changed.',
         params: idParamSchema,
-        headers: z.looseObject({
-          'if-match': z.string().optional().describe('The version read, e.g. "3"'),
-        }),
         body: productEditBodySchema,
         response: { 200: productSchema },
       },
       onRequest: limitProductChanges(ctx),
     },
-    async (request, reply) => {
-      const { product, version } = await editProduct(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body,
-        requiredIfMatchVersion(request.headers['if-match']),
+    async (request, _reply) => {
+      return versioned(
+        await editProduct(
+          ctx,
+          request.user,
+          request.params.id,
+          request.body,
+          required(request.ifMatch),
+        ),
       )
-      reply.header('etag', etag(version))
-      return product
     },
   )
 
@@ -242,7 +234,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema },
       },
     },
-    (request) => restoreProduct(ctx, requireUser(request).id, request.params.id),
+    (request) => restoreProduct(ctx, request.user.id, request.params.id),
   )
 
   app.patch(
@@ -259,26 +251,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema },
       },
     },
-    async (request, reply) => {
-      const { product, version } = await setFlags(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.body,
-        ifMatchVersion(request.headers['if-match']),
+    async (request, _reply) => {
+      return versioned(
+        await setFlags(ctx, request.user.id, request.params.id, request.body, request.ifMatch),
       )
-      reply.header('etag', etag(version))
-      return product
     },
   )
 
   // A listing's pictures (decision 041): whoever may edit the product.
-  const versionHeader = z.looseObject({
-    'if-match': z
-      .string()
-      .optional()
-      .describe('The version read, e.g. "3"; checked when sent (409 stale, 412 unreadable)'),
-  })
   const picturesNote =
     'Staff who edit products, or the owner their own. Each change bumps the version (the ' +
     "answer carries the new `ETag`) and is audited as `product.update`; an owner's change of " +
@@ -301,26 +281,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         form: picturesFormSchema,
         params: idParamSchema,
-        headers: versionHeader,
         response: { 201: productSchema },
       },
       onRequest: [limitProductChanges(ctx), limitUploads(ctx)],
     },
     async (request, reply) => {
-      const user = requireUser(request)
-      const expected = ifMatchVersion(request.headers['if-match'])
+      const user = request.user
+      const expected = request.ifMatch
       const room = await pictureRoom(ctx, user, request.params.id, expected)
       const encode = eachUploadCounted(ctx, user, encodePicture)
       const encoded = await readFiles(request, 'pictures', room, tooManyPictures(), encode)
-      const { product, version } = await addPictures(
-        ctx,
-        user,
-        request.params.id,
-        expected,
-        encoded,
-      )
-      reply.header('etag', etag(version))
-      return reply.status(201).send(product)
+      reply.status(201)
+      return versioned(await addPictures(ctx, user, request.params.id, expected, encoded))
     },
   )
 
@@ -335,22 +307,21 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: `Puts the pictures in the order of \`ids\`, the cover first. ${picturesNote}`,
         params: idParamSchema,
-        headers: versionHeader,
         body: pictureOrderBodySchema,
         response: { 200: productSchema },
       },
       onRequest: limitProductChanges(ctx),
     },
-    async (request, reply) => {
-      const { product, version } = await orderPictures(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body.ids,
-        ifMatchVersion(request.headers['if-match']),
+    async (request, _reply) => {
+      return versioned(
+        await orderPictures(
+          ctx,
+          request.user,
+          request.params.id,
+          request.body.ids,
+          request.ifMatch,
+        ),
       )
-      reply.header('etag', etag(version))
-      return product
     },
   )
 
@@ -365,21 +336,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: `Removes a picture (not the last one: 409). ${picturesNote}`,
         params: pictureParamsSchema,
-        headers: versionHeader,
         response: { 200: productSchema },
       },
       onRequest: limitProductChanges(ctx),
     },
-    async (request, reply) => {
-      const { product, version } = await removePicture(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.params.pictureId,
-        ifMatchVersion(request.headers['if-match']),
+    async (request, _reply) => {
+      return versioned(
+        await removePicture(
+          ctx,
+          request.user,
+          request.params.id,
+          request.params.pictureId,
+          request.ifMatch,
+        ),
       )
-      reply.header('etag', etag(version))
-      return product
     },
   )
 }

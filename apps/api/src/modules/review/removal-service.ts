@@ -1,7 +1,7 @@
 import { MESSAGES } from '@rihla/contract/messages'
 import type { ProductDeletedResponse } from '@rihla/contract/products'
 import type { AppContext } from '../../context'
-import { conflict, notFound } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { deleteProducts } from '../products'
 import { lockForDecision } from './review-repository'
 import { decide, lastDecision, movedOn, ONE } from './review-service'
@@ -38,10 +38,10 @@ export async function removeProduct(
     if (options.waiting && row?.status !== 'pending') {
       throw (
         (await lastDecision(tx, id)) ??
-        (row ? conflict(MESSAGES.product.notWaiting) : notFound(MESSAGES.product.notFound))
+        (row ? httpError(409, 'product.notWaiting') : httpError(404, 'product.notFound'))
       )
     }
-    if (!row) throw notFound(MESSAGES.product.notFound)
+    if (!row) throw httpError(404, 'product.notFound')
     const reviewed = options.version === undefined ? undefined : new Map([[id, options.version]])
     if (row.status === 'pending') {
       const { undoUntil } = await decide(tx, ctx, actorId, { decision: 'delete' }, [id], {
@@ -49,13 +49,13 @@ export async function removeProduct(
         takeOver: options.takeOver === true,
         reviewed,
       })
-      if (!undoUntil) throw notFound(MESSAGES.product.notFound)
+      if (!undoUntil) throw httpError(404, 'product.notFound')
       return { message: MESSAGES.product.deleted, undoUntil }
     }
     const now = reviewed ? await movedOn(tx, ctx.storage, [row], reviewed) : []
     if (now.length > 0) throw ONE.movedOn(now)
     const [trashed] = await deleteProducts(tx, ctx, actorId, [id])
-    if (!trashed) throw notFound(MESSAGES.product.notFound)
+    if (!trashed) throw httpError(404, 'product.notFound')
     return { message: MESSAGES.product.deleted, undoUntil: trashed.purgeAfter }
   })
 }

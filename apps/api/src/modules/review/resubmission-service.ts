@@ -1,8 +1,7 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { can } from '@rihla/contract/permissions'
 import type { AppContext, AuthUser } from '../../context'
 import { recordAudit } from '../../lib/audit'
-import { conflict, forbidden, notFound } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { thenWake } from '../../lib/jobs'
 import { notifyResubmitted } from '../notifications'
 import { loadProduct } from '../products'
@@ -22,10 +21,10 @@ export async function resubmitProduct(ctx: AppContext, user: AuthUser, id: numbe
       const [row] = await lockForDecision(tx, [id])
       const own = row?.createdById === user.id
       if (!row || (!own && !can(user.role, 'products.read') && row.status !== 'approved')) {
-        throw notFound(MESSAGES.product.notFound)
+        throw httpError(404, 'product.notFound')
       }
-      if (!own) throw forbidden(MESSAGES.product.notOwner)
-      if (row.status !== 'rejected') throw conflict(MESSAGES.product.notRejected)
+      if (!own) throw httpError(403, 'product.notOwner')
+      if (row.status !== 'rejected') throw httpError(409, 'product.notRejected')
       await markResubmitted(tx, id)
       // The moderator who rejected it is told it came back (decision 057).
       if (row.rejectedBy !== user.id) await notifyResubmitted(tx, id, row.rejectedBy)
@@ -40,7 +39,7 @@ export async function resubmitProduct(ctx: AppContext, user: AuthUser, id: numbe
         after: { status: 'pending' },
       })
       const product = await loadProduct(tx, ctx.storage, id)
-      if (!product) throw notFound(MESSAGES.product.notFound)
+      if (!product) throw httpError(404, 'product.notFound')
       return product
     }),
   )

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { auditLog, productSignals, products, users } from '../../db/schema'
-import { markChanged } from '../products'
+import { markChanged, NO_DECISION } from '../products'
 import type { Verdict } from './decision-audit'
 
 /**
@@ -88,15 +88,6 @@ export async function applyVerdict(
     })),
   }
 }
-
-/** The undo-related columns cleared: no decision to undo any more. */
-export const NO_DECISION = {
-  decidedBy: null,
-  decidedAt: null,
-  undoUntil: null,
-  previousStatus: null,
-  previousChanges: null,
-} as const
 
 /**
  * Puts a product back as it was before its last decision: its status, the owner's changes an

@@ -1,5 +1,4 @@
-import { fillMessage } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
+import type { MessageCode } from '@rihla/contract/message-codes'
 import {
   type BulkDecisionBody,
   type BulkDecisionResponse,
@@ -11,7 +10,7 @@ import {
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { conflict, conflictWith, HttpError, notFound } from '../../lib/http-errors'
+import { conflictWith, type HttpError, httpError } from '../../lib/http-errors'
 import type { FileStorage } from '../../lib/storage'
 import { loadVersionedProduct, trashProducts } from '../products'
 import { enqueueSellerMail } from '../seller-mail'
@@ -28,36 +27,31 @@ type Refusals = {
 
 /** One product: the seed's messages (the single routes and the seed's DELETE). */
 export const ONE: Refusals = {
-  unknown: () => notFound(MESSAGES.product.notFound),
-  notWaiting: () => conflict(MESSAGES.product.notWaiting),
+  unknown: () => httpError(404, 'product.notFound'),
+  notWaiting: () => httpError(409, 'product.notWaiting'),
   movedOn: ([now]) => {
-    const error = conflict(MESSAGES.product.changedSinceReview, now?.changed ?? [])
-    if (now) error.current = now
-    return error
+    const details = now?.changed ?? []
+    return httpError(409, 'product.changedSinceReview', {}, { details, current: now })
   },
 }
 
+const listing = (
+  status: number,
+  code: MessageCode,
+  ids: number[],
+  current?: Record<string, unknown>,
+) => httpError(status, code, { ids: ids.join(', ') }, { details: ids.map(String), current })
+
 const MANY: Refusals = {
-  unknown: (ids) =>
-    new HttpError(
-      404,
-      fillMessage(MESSAGES.product.bulkNotFound, { ids: ids.join(', ') }),
-      ids.map(String),
+  unknown: (ids) => listing(404, 'product.bulkNotFound', ids),
+  notWaiting: (ids) => listing(409, 'product.bulkNotWaiting', ids),
+  movedOn: (now) =>
+    listing(
+      409,
+      'product.bulkChanged',
+      now.map((product) => product.id),
+      { products: now },
     ),
-  notWaiting: (ids) =>
-    conflict(
-      fillMessage(MESSAGES.product.bulkNotWaiting, { ids: ids.join(', ') }),
-      ids.map(String),
-    ),
-  movedOn: (now) => {
-    const ids = now.map((product) => product.id)
-    const error = conflict(
-      fillMessage(MESSAGES.product.bulkChanged, { ids: ids.join(', ') }),
-      ids.map(String),
-    )
-    error.current = { products: now }
-    return error
-  },
 }
 
 /** The version each product was reviewed at, by id (If-Match, or a bulk body's items). */
@@ -246,8 +240,8 @@ async function decideOne(
     const reviewed = new Map([[id, version]])
     const done = await decide(tx, ctx, actorId, verdict, [id], { refuse: ONE, takeOver, reviewed })
     const found = await loadVersionedProduct(tx, ctx.storage, id)
-    if (!found || !done.undoUntil) throw notFound(MESSAGES.product.notFound)
-    return { product: { ...found.product, undoUntil: done.undoUntil }, version: found.version }
+    if (!found || !done.undoUntil) throw httpError(404, 'product.notFound')
+    return { body: { ...found.product, undoUntil: done.undoUntil }, version: found.version }
   })
 }
 

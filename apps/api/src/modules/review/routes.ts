@@ -12,8 +12,7 @@ import {
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { etag, ifMatchVersion, requiredIfMatchVersion } from '../../lib/versions'
-import { requireUser } from '../../plugins/authorization'
+import { required, versioned } from '../../lib/versions'
 import { removeProduct } from './removal-service'
 import { resubmitProduct } from './resubmission-service'
 import { acceptProduct, decideMany, rejectProduct } from './review-service'
@@ -29,12 +28,6 @@ import { undoDecision, undoMany } from './undo-service'
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['review']
   const ctx = app.ctx
-  const reviewedHeader = z.looseObject({
-    'if-match': z
-      .string()
-      .optional()
-      .describe('The version reviewed, the ETag of `GET …/waiting-list/{id}`, e.g. "3"'),
-  })
   const versionNote =
     '`If-Match` names the version reviewed: 428 without it, 412 when it names none, 409 ' +
     '`product.changedSinceReview` with `current` (the listing as it is now, `changed`: what ' +
@@ -52,18 +45,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Publishes the listing as reviewed. ${versionNote}`,
         params: idParamSchema,
         querystring: takeOverQuerySchema,
-        headers: reviewedHeader,
         response: { 200: productDecisionResponseSchema },
       },
     },
-    async (request, reply) => {
-      const { product, version } = await acceptProduct(ctx, requireUser(request).id, {
-        id: request.params.id,
-        version: requiredIfMatchVersion(request.headers['if-match']),
-        takeOver: request.query.takeOver === 'true',
-      })
-      reply.header('etag', etag(version))
-      return product
+    async (request, _reply) => {
+      return versioned(
+        await acceptProduct(ctx, request.user.id, {
+          id: request.params.id,
+          version: required(request.ifMatch),
+          takeOver: request.query.takeOver === 'true',
+        }),
+      )
     },
   )
 
@@ -82,25 +74,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           `when \`POST …/undo\` puts it back in the queue. ${versionNote}`,
         params: idParamSchema,
         querystring: takeOverQuerySchema,
-        headers: reviewedHeader,
         body: rejectBodySchema,
         response: { 200: productDecisionResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request, _reply) => {
       const one = {
         id: request.params.id,
-        version: requiredIfMatchVersion(request.headers['if-match']),
+        version: required(request.ifMatch),
         takeOver: request.query.takeOver === 'true',
       }
-      const { product, version } = await rejectProduct(
-        ctx,
-        requireUser(request).id,
-        one,
-        request.body,
-      )
-      reply.header('etag', etag(version))
-      return product
+      return versioned(await rejectProduct(ctx, request.user.id, one, request.body))
     },
   )
 
@@ -119,19 +103,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           '`If-Match` names the version the decision answered (its ETag): 428 without it, ' +
           '409 `product.changedSinceReview` with `current` when the listing moved on since.',
         params: idParamSchema,
-        headers: reviewedHeader,
         response: { 200: productSchema },
       },
     },
-    async (request, reply) => {
-      const { product, version } = await undoDecision(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        requiredIfMatchVersion(request.headers['if-match']),
+    async (request, _reply) => {
+      return versioned(
+        await undoDecision(ctx, request.user.id, request.params.id, required(request.ifMatch)),
       )
-      reply.header('etag', etag(version))
-      return product
     },
   )
 
@@ -148,7 +126,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema },
       },
     },
-    (request) => resubmitProduct(ctx, requireUser(request), request.params.id),
+    (request) => resubmitProduct(ctx, request.user, request.params.id),
   )
 
   app.post(
@@ -167,7 +145,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkDecisionResponseSchema },
       },
     },
-    (request) => decideMany(ctx, requireUser(request).id, request.body),
+    (request) => decideMany(ctx, request.user.id, request.body),
   )
 
   app.post(
@@ -185,7 +163,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkUndoResponseSchema },
       },
     },
-    (request) => undoMany(ctx, requireUser(request).id, request.body.items),
+    (request) => undoMany(ctx, request.user.id, request.body.items),
   )
 
   app.delete(
@@ -210,17 +188,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
             .optional()
             .describe('`true`: a reject from the queue, refused once the listing is decided.'),
         }),
-        headers: reviewedHeader,
         response: { 200: productDeletedResponseSchema },
       },
     },
     (request) => {
       const waiting = request.query.waiting === 'true'
-      const header = request.headers['if-match']
-      return removeProduct(ctx, requireUser(request).id, request.params.id, {
+      return removeProduct(ctx, request.user.id, request.params.id, {
         takeOver: request.query.takeOver === 'true',
         waiting,
-        version: waiting ? requiredIfMatchVersion(header) : ifMatchVersion(header),
+        version: waiting ? required(request.ifMatch) : request.ifMatch,
       })
     },
   )

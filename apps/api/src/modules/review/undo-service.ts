@@ -1,9 +1,8 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import type { BulkUndoResponse, ReviewedItem } from '@rihla/contract/products'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { conflict, gone, notFound } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { thenWake } from '../../lib/jobs'
 import { loadVersionedProduct } from '../products'
 import { enqueueSignals } from '../signals'
@@ -26,12 +25,12 @@ async function undoLocked(
   reviewed: Reviewed,
 ) {
   if (row.previousStatus === null || row.status === 'pending') {
-    throw conflict(MESSAGES.product.nothingToUndo)
+    throw httpError(409, 'product.nothingToUndo')
   }
   if (row.decidedBy !== actorId) {
-    throw (await lastDecision(tx, row.id)) ?? conflict(MESSAGES.product.nothingToUndo)
+    throw (await lastDecision(tx, row.id)) ?? httpError(409, 'product.nothingToUndo')
   }
-  if (row.undoExpired) throw gone(MESSAGES.product.undoExpired)
+  if (row.undoExpired) throw httpError(410, 'product.undoExpired')
   const now = await movedOn(tx, ctx.storage, [row], reviewed)
   if (now.length > 0) throw ONE.movedOn(now)
   await revertDecision(tx, row.id, row.status)
@@ -55,11 +54,11 @@ export async function undoDecision(ctx: AppContext, actorId: number, id: number,
     ctx.jobs,
     ctx.db.transaction(async (tx) => {
       const [row] = await lockForDecision(tx, [id])
-      if (!row) throw notFound(MESSAGES.product.notFound)
+      if (!row) throw httpError(404, 'product.notFound')
       await undoLocked(tx, ctx, actorId, row, new Map([[id, version]]))
       const found = await loadVersionedProduct(tx, ctx.storage, id)
-      if (!found) throw notFound(MESSAGES.product.notFound)
-      return found
+      if (!found) throw httpError(404, 'product.notFound')
+      return { body: found.product, version: found.version }
     }),
   )
 }
@@ -80,7 +79,7 @@ export async function undoMany(
     ctx.jobs,
     ctx.db.transaction(async (tx) => {
       const rows = await lockForDecision(tx, wanted)
-      if (rows.length !== wanted.length) throw notFound(MESSAGES.product.notFound)
+      if (rows.length !== wanted.length) throw httpError(404, 'product.notFound')
       for (const row of rows) await undoLocked(tx, ctx, actorId, row, reviewed)
       return { ids: wanted }
     }),

@@ -1,6 +1,5 @@
 import { dismissSignalParamsSchema } from '@rihla/contract/signals'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireUser } from '../../plugins/authorization'
 import { NO_CONTENT } from '../../plugins/openapi'
 import { dismissSignal } from './signals-service'
 
@@ -23,7 +22,7 @@ export const signalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await dismissSignal(ctx, requireUser(request), request.params)
+      await dismissSignal(ctx, request.user, request.params)
       return reply.status(204).send()
     },
   )

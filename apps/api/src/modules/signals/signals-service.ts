@@ -1,10 +1,9 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { type DismissSignalParams, SIGNAL_LIMITS } from '@rihla/contract/signals'
 import type { AppContext, AuthUser } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
 import { publishEvents } from '../../lib/events'
-import { notFound } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { enqueueJob } from '../../lib/jobs'
 import { notifySignals } from '../notifications'
 import { pictureHashes } from './picture-hash'
@@ -210,7 +209,7 @@ export async function dismissSignal(ctx: AppContext, user: AuthUser, params: Dis
   const { id, kind, otherProductId } = params
   await ctx.db.transaction(async (tx) => {
     if (!(await productExists(tx, id)) || !(await productExists(tx, otherProductId))) {
-      throw notFound(MESSAGES.product.notFound)
+      throw httpError(404, 'product.notFound')
     }
     await dismissPair(tx, kind, id, otherProductId, user.id)
     await recordAudit(tx, {

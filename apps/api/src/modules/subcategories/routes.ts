@@ -11,8 +11,7 @@ import {
   subcategorySchema,
 } from '@rihla/contract/subcategories'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { etag, ifMatchVersion } from '../../lib/versions'
-import { requireUser } from '../../plugins/authorization'
+import { versioned } from '../../lib/versions'
 import {
   changeSubcategory,
   createSubcategory,
@@ -62,14 +61,8 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subcategorySchema },
       },
     },
-    async (request, reply) => {
-      const { subcategory, version } = await getVersionedSubcategory(
-        ctx,
-        request.params.id,
-        request.query.lang,
-      )
-      if (version !== undefined) reply.header('etag', etag(version))
-      return subcategory
+    async (request, _reply) => {
+      return versioned(await getVersionedSubcategory(ctx, request.params.id, request.query.lang))
     },
   )
 
@@ -89,9 +82,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createSubcategory(ctx, requireUser(request).id, request.body, request.query.lang),
-        ),
+        .send(await createSubcategory(ctx, request.user.id, request.body, request.query.lang)),
   )
 
   app.patch(
@@ -109,17 +100,17 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subcategorySchema },
       },
     },
-    async (request, reply) => {
-      const { subcategory, version } = await changeSubcategory(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.body,
-        request.query.lang,
-        ifMatchVersion(request.headers['if-match']),
+    async (request, _reply) => {
+      return versioned(
+        await changeSubcategory(
+          ctx,
+          request.user.id,
+          request.params.id,
+          request.body,
+          request.query.lang,
+          request.ifMatch,
+        ),
       )
-      reply.header('etag', etag(version))
-      return subcategory
     },
   )
 
@@ -137,7 +128,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeSubcategory(ctx, requireUser(request).id, request.params.id)
+      await removeSubcategory(ctx, request.user.id, request.params.id)
       return { message: MESSAGES.subcategory.deleted }
     },
   )
@@ -158,12 +149,7 @@ export const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      const moved = await moveAndRemoveSubcategory(
-        ctx,
-        requireUser(request).id,
-        id,
-        request.body.targetId,
-      )
+      const moved = await moveAndRemoveSubcategory(ctx, request.user.id, id, request.body.targetId)
       return { message: MESSAGES.subcategory.movedAndDeleted, moved }
     },
   )

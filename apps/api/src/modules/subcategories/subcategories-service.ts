@@ -1,11 +1,10 @@
 import type { Lang } from '@rihla/contract/constants'
-import { MESSAGES } from '@rihla/contract/messages'
 import { pageMeta } from '@rihla/contract/pagination'
 import type { SubcategoryBody } from '@rihla/contract/subcategories'
 import type { AppContext } from '../../context'
 import type { DbOrTx, Tx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, conflict, notFound, stale } from '../../lib/http-errors'
+import { httpError, stale } from '../../lib/http-errors'
 import {
   closeTrashOf,
   deleteSubcategory,
@@ -18,8 +17,6 @@ import {
   subcategoryVersion,
   updateSubcategory,
 } from './subcategories-repository'
-
-const m = MESSAGES.subcategory
 
 export { listSubcategories } from './subcategories-repository'
 
@@ -34,14 +31,14 @@ export async function getSubcategoryPage(
 
 export async function getSubcategory(ctx: AppContext, id: number, lang: Lang) {
   const found = await findSubcategory(ctx.db, id, lang)
-  if (!found) throw notFound(m.notFound)
+  if (!found) throw httpError(404, 'subcategory.notFound')
   return found
 }
 
 /** One subcategory with its version for the ETag (undefined: deleted in between). */
 export async function getVersionedSubcategory(ctx: AppContext, id: number, lang: Lang) {
   const subcategory = await getSubcategory(ctx, id, lang)
-  return { subcategory, version: await subcategoryVersion(ctx.db, id) }
+  return { body: subcategory, version: await subcategoryVersion(ctx.db, id) }
 }
 
 export function createSubcategory(
@@ -60,7 +57,7 @@ export function createSubcategory(
       after: body,
     })
     const created = await findSubcategory(tx, row.id, lang)
-    if (!created) throw notFound(m.notFound)
+    if (!created) throw httpError(404, 'subcategory.notFound')
     return created
   })
 }
@@ -77,13 +74,13 @@ export function changeSubcategory(
   return ctx.db.transaction(async (tx) => {
     const version = await lockSubcategory(tx, id)
     const before = await findSubcategory(tx, id, lang)
-    if (!before || version === undefined) throw notFound(m.notFound)
+    if (!before || version === undefined) throw httpError(404, 'subcategory.notFound')
     if (expected !== undefined && expected !== version) throw stale({ ...before, version })
     // Deleted products waiting for an undo do not hold a move back: their restore is refused
     // with the reason (products-trash-service.ts).
     // Moving a used subcategory to another category would leave its products inconsistent.
     if (before.category !== body.category && before.productCount > 0) {
-      throw conflict(m.categoryLocked)
+      throw httpError(409, 'subcategory.categoryLocked')
     }
     await updateSubcategory(tx, id, body)
     const { nameAr, nameFr, nameEn, category } = before
@@ -96,8 +93,8 @@ export function changeSubcategory(
       after: body,
     })
     const after = await findSubcategory(tx, id, lang)
-    if (!after) throw notFound(m.notFound)
-    return { subcategory: after, version: version + 1 }
+    if (!after) throw httpError(404, 'subcategory.notFound')
+    return { body: after, version: version + 1 }
   })
 }
 
@@ -106,8 +103,8 @@ export function removeSubcategory(ctx: AppContext, actorId: number, id: number) 
   return ctx.db.transaction(async (tx) => {
     await lockSubcategory(tx, id)
     const before = await findSubcategory(tx, id, 'en')
-    if (!before) throw notFound(m.notFound)
-    if (before.productCount > 0) throw conflict(m.inUse)
+    if (!before) throw httpError(404, 'subcategory.notFound')
+    if (before.productCount > 0) throw httpError(409, 'subcategory.inUse')
     await deleteAndAudit(tx, actorId, id, before)
   })
 }
@@ -147,13 +144,14 @@ export function moveAndRemoveSubcategory(
   id: number,
   targetId: number,
 ) {
-  if (targetId === id) throw badRequest(m.moveTarget)
+  if (targetId === id) throw httpError(400, 'subcategory.moveTarget')
   return ctx.db.transaction(async (tx) => {
     await lockSubcategories(tx, [id, targetId])
     const before = await findSubcategory(tx, id, 'en')
-    if (!before) throw notFound(m.notFound)
+    if (!before) throw httpError(404, 'subcategory.notFound')
     const target = await findSubcategory(tx, targetId, 'en')
-    if (!target || target.category !== before.category) throw badRequest(m.moveTarget)
+    if (!target || target.category !== before.category)
+      throw httpError(400, 'subcategory.moveTarget')
     const moved = await moveProducts(tx, id, targetId)
     await deleteAndAudit(tx, actorId, id, before, { movedTo: targetId, moved })
     return moved

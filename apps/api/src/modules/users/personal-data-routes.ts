@@ -5,7 +5,6 @@ import {
   userErasedResponseSchema,
 } from '@rihla/contract/personal-data'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireUser } from '../../plugins/authorization'
 import { erasePersonalData, exportPersonalData, requestPersonalData } from './personal-data-service'
 
 /** A person's data on request (packages/contract/src/personal-data.ts). */
@@ -26,7 +25,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await requestPersonalData(app.ctx, requireUser(request).id, request.body.kind)),
+        .send(await requestPersonalData(app.ctx, request.user.id, request.body.kind)),
   )
 
   app.get(
@@ -45,7 +44,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      const archive = await exportPersonalData(app.ctx, requireUser(request).id, id)
+      const archive = await exportPersonalData(app.ctx, request.user.id, id)
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="rihla-user-${id}.zip"`)
@@ -65,6 +64,6 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userErasedResponseSchema },
       },
     },
-    (request) => erasePersonalData(app.ctx, requireUser(request).id, request.params.id),
+    (request) => erasePersonalData(app.ctx, request.user.id, request.params.id),
   )
 }

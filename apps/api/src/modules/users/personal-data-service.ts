@@ -1,4 +1,3 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import {
   type DataRequestKind,
   erasedUsername,
@@ -6,7 +5,7 @@ import {
 } from '@rihla/contract/personal-data'
 import type { AppContext } from '../../context'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, notFound } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import { isSafeKey } from '../../lib/storage'
 import { type ZipEntry, zip } from '../../lib/zip'
 import { endSessions, unusablePasswordHash } from '../auth'
@@ -32,7 +31,7 @@ async function fileOf(ctx: Pick<AppContext, 'storage'>, key: string) {
 export async function exportPersonalData(ctx: AppContext, actorId: number, id: number) {
   const data = await ctx.db.transaction(async (tx) => {
     const found = await readPersonalData(tx, id)
-    if (!found) throw notFound(MESSAGES.user.notFound)
+    if (!found) throw httpError(404, 'user.notFound')
     await recordAudit(tx, {
       actorId,
       action: 'user.data-export',
@@ -72,12 +71,12 @@ export async function erasePersonalData(
   actorId: number,
   id: number,
 ): Promise<UserErasedResponse> {
-  if (id === actorId) throw badRequest(MESSAGES.user.selfStaff)
+  if (id === actorId) throw httpError(400, 'user.selfStaff')
   const passwordHash = await unusablePasswordHash()
   const username = erasedUsername(id)
   const { keys, listingsRemoved } = await endSessions(ctx, { userId: id }, async (tx) => {
     const person = await lockPerson(tx, id)
-    if (!person) throw notFound(MESSAGES.user.notFound)
+    if (!person) throw httpError(404, 'user.notFound')
     const erased = await erasePerson(tx, id, person, {
       username,
       email: `erased-${id}@erased.invalid`,

@@ -17,8 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { csvAnswer, sendCsv } from '../../lib/csv'
-import { etag, ifMatchVersion } from '../../lib/versions'
-import { requireUser } from '../../plugins/authorization'
+import { versioned } from '../../lib/versions'
 import { NO_CONTENT } from '../../plugins/openapi'
 import { adminIssueReset, mailLang } from '../auth'
 import { changeRole, getStaff, inviteStaff, resetStaffTwoFactor } from './staff-service'
@@ -73,10 +72,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'profile.phone' },
       schema: { etag: true, summary: 'The signed-in admin', tags, response: { 200: userSchema } },
     },
-    async (request, reply) => {
-      const { user, version } = await getOwnVersioned(app.ctx, requireUser(request).id)
-      reply.header('etag', etag(version))
-      return user
+    async (request, _reply) => {
+      return versioned(await getOwnVersioned(app.ctx, request.user.id))
     },
   )
 
@@ -93,15 +90,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
     },
-    async (request, reply) => {
-      const { user, version } = await changeOwnPhone(
-        app.ctx,
-        requireUser(request).id,
-        request.body.phoneNumber,
-        ifMatchVersion(request.headers['if-match']),
+    async (request, _reply) => {
+      return versioned(
+        await changeOwnPhone(app.ctx, request.user.id, request.body.phoneNumber, request.ifMatch),
       )
-      reply.header('etag', etag(version))
-      return user
     },
   )
 
@@ -135,7 +127,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invited = await inviteStaff(app.ctx, requireUser(request).id, request.body, {
+      const invited = await inviteStaff(app.ctx, request.user.id, request.body, {
         origin: `${request.protocol}://${request.host}`,
         lang: mailLang(request.body.lang, request.headers['accept-language']),
       })
@@ -169,7 +161,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: userSchema },
         },
       },
-      (request) => changeBlocked(app.ctx, requireUser(request).id, request.params.id, block),
+      (request) => changeBlocked(app.ctx, request.user.id, request.params.id, block),
     )
   }
 
@@ -186,7 +178,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
     },
-    (request) => changeRole(app.ctx, requireUser(request).id, request.params.id, request.body.role),
+    (request) => changeRole(app.ctx, request.user.id, request.params.id, request.body.role),
   )
 
   // A lost phone. The second factor goes and every session of the person ends.
@@ -203,7 +195,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetStaffTwoFactor(app.ctx, requireUser(request).id, request.params.id)
+      await resetStaffTwoFactor(app.ctx, request.user.id, request.params.id)
       return reply.status(204).send()
     },
   )
@@ -228,7 +220,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const issued = await adminIssueReset(app.ctx, requireUser(request).id, request.params.id, {
+      const issued = await adminIssueReset(app.ctx, request.user.id, request.params.id, {
         origin: `${request.protocol}://${request.host}`,
         lang: mailLang(request.query.lang, request.headers['accept-language']),
       })

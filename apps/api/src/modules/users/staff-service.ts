@@ -5,7 +5,7 @@ import type { User } from '@rihla/contract/users'
 import type { AppContext } from '../../context'
 import { recordAudit } from '../../lib/audit'
 import { holdEventsLock } from '../../lib/events'
-import { conflict, forbidden, notFound } from '../../lib/http-errors'
+import { httpError } from '../../lib/http-errors'
 import {
   endSessions,
   issueInvite,
@@ -22,7 +22,7 @@ import { findUser } from './users-repository'
  * own role by another admin.
  */
 export function refuseOwnAccount(actorId: number, id: number) {
-  if (actorId === id) throw forbidden(MESSAGES.user.selfStaff)
+  if (actorId === id) throw httpError(403, 'user.selfStaff')
 }
 
 export async function getStaff(ctx: AppContext) {
@@ -38,7 +38,7 @@ export async function getStaff(ctx: AppContext) {
  */
 export function refuseLastActiveAdmin(activeAdmins: number[], target: User) {
   if (activeAdmins.length <= 1 && activeAdmins.includes(target.id))
-    throw conflict(MESSAGES.user.lastAdmin)
+    throw httpError(409, 'user.lastAdmin')
 }
 
 /**
@@ -65,7 +65,8 @@ export async function inviteStaff(
       role: body.role,
       passwordHash,
     })
-    if (!user) throw conflict(MESSAGES.signup.emailTaken, [MESSAGES.signup.emailTaken])
+    if (!user)
+      throw httpError(409, 'signup.emailTaken', {}, { details: [MESSAGES.signup.emailTaken] })
     const link = await issueInvite(
       ctx,
       tx,
@@ -99,11 +100,11 @@ export async function changeRole(ctx: AppContext, actorId: number, id: number, r
     await holdEventsLock(tx)
     const activeAdmins = await lockActiveAdmins(tx)
     const before = await findUser(tx, id, true)
-    if (!before) throw notFound(MESSAGES.user.notFound)
+    if (!before) throw httpError(404, 'user.notFound')
     if (before.role === role) return { user: before, changed: false }
     if (role !== 'admin') refuseLastActiveAdmin(activeAdmins, before)
     const after = await setRole(tx, id, role)
-    if (!after) throw notFound(MESSAGES.user.notFound)
+    if (!after) throw httpError(404, 'user.notFound')
     // A link issued for the old role (an invitation naming it, a user's reset) must not open
     // the account with the new one.
     await revokeResetTokens(tx, id)
@@ -129,8 +130,8 @@ export async function resetStaffTwoFactor(ctx: AppContext, actorId: number, id: 
   refuseOwnAccount(actorId, id)
   await endSessions(ctx, { userId: id }, async (tx) => {
     const user = await findUser(tx, id, true)
-    if (!user) throw notFound(MESSAGES.user.notFound)
-    if (!(await resetTwoFactor(tx, id))) throw conflict(MESSAGES.twoFactor.notEnabled)
+    if (!user) throw httpError(404, 'user.notFound')
+    if (!(await resetTwoFactor(tx, id))) throw httpError(409, 'twoFactor.notEnabled')
     await recordAudit(tx, {
       actorId,
       action: 'user.two-factor-reset',

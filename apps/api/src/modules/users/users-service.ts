@@ -1,10 +1,9 @@
-import { MESSAGES } from '@rihla/contract/messages'
 import { pageMeta } from '@rihla/contract/pagination'
 import type { UserListQuery } from '@rihla/contract/users'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { recordAudit } from '../../lib/audit'
-import { badRequest, notFound, stale } from '../../lib/http-errors'
+import { httpError, stale } from '../../lib/http-errors'
 import { endSessions, revokeResetTokens } from '../auth'
 import { lockActiveAdmins } from './staff-repository'
 import { refuseLastActiveAdmin } from './staff-service'
@@ -23,7 +22,7 @@ export async function getUserPage(ctx: AppContext, query: UserListQuery) {
 
 export async function getUser(ctx: AppContext, id: number) {
   const user = await findUser(ctx.db, id)
-  if (!user) throw notFound(MESSAGES.user.notFound)
+  if (!user) throw httpError(404, 'user.notFound')
   return user
 }
 
@@ -32,11 +31,11 @@ export async function getUser(ctx: AppContext, id: number) {
  * reset links in the same transaction, and is refused for the last active admin (decision 035: two admins blocking each other at once).
  */
 export async function changeBlocked(ctx: AppContext, actorId: number, id: number, block: boolean) {
-  if (block && id === actorId) throw badRequest(MESSAGES.user.selfBlock)
+  if (block && id === actorId) throw httpError(400, 'user.selfBlock')
   const change = async (tx: Tx) => {
     const activeAdmins = block ? await lockActiveAdmins(tx) : []
     const before = await findUser(tx, id, block)
-    if (!before) throw notFound(MESSAGES.user.notFound)
+    if (!before) throw httpError(404, 'user.notFound')
     if (block) refuseLastActiveAdmin(activeAdmins, before)
     const after = await setBlocked(tx, id, block)
     if (block) await revokeResetTokens(tx, id)
@@ -60,8 +59,8 @@ export async function changeBlocked(ctx: AppContext, actorId: number, id: number
 /** The signed-in admin's own record, with its version (the phone form's ETag). */
 export async function getOwnVersioned(ctx: AppContext, id: number) {
   const found = await findVersionedUser(ctx.db, id)
-  if (!found) throw notFound(MESSAGES.user.notFound)
-  return found
+  if (!found) throw httpError(404, 'user.notFound')
+  return { body: found.user, version: found.version }
 }
 
 export async function changeOwnPhone(
@@ -73,12 +72,12 @@ export async function changeOwnPhone(
 ) {
   return ctx.db.transaction(async (tx) => {
     const before = await findVersionedUser(tx, actorId, true)
-    if (!before) throw notFound(MESSAGES.user.notFound)
+    if (!before) throw httpError(404, 'user.notFound')
     if (expected !== undefined && expected !== before.version) {
       throw stale({ ...before.user, version: before.version })
     }
     const after = await setPhoneNumber(tx, actorId, phoneNumber)
-    if (!after) throw notFound(MESSAGES.user.notFound)
+    if (!after) throw httpError(404, 'user.notFound')
     await recordAudit(tx, {
       actorId,
       action: 'user.phone',
@@ -87,6 +86,6 @@ export async function changeOwnPhone(
       before: { phoneNumber: before.user.phoneNumber },
       after: { phoneNumber },
     })
-    return after
+    return { body: after.user, version: after.version }
   })
 }

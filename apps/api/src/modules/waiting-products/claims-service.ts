@@ -1,9 +1,8 @@
 import type { Claim } from '@rihla/contract/events'
-import { MESSAGES } from '@rihla/contract/messages'
 import type { AppContext } from '../../context'
 import type { DbOrTx } from '../../db/client'
 import { publishEvents } from '../../lib/events'
-import { conflictWith, notFound } from '../../lib/http-errors'
+import { conflictWith, httpError } from '../../lib/http-errors'
 import { currentClaims, deleteClaims, deleteOwnClaim, upsertClaim } from './claims-repository'
 
 export { currentClaims } from './claims-repository'
@@ -26,7 +25,7 @@ export async function takeClaim(
     if (!row) {
       const holder = await currentClaims(tx, [productId])
       const claim = holder[0]
-      if (!claim) throw notFound(MESSAGES.product.notFound)
+      if (!claim) throw httpError(404, 'product.notFound')
       throw conflictWith('product.claimed', { name: claim.name, expiresAt: claim.expiresAt })
     }
     // A renewal says nothing; a new holder is told to every screen (last write: events lock).
@@ -41,7 +40,7 @@ export async function takeClaim(
       ])
     }
     const [claim] = await currentClaims(tx, [productId])
-    if (!claim) throw notFound(MESSAGES.product.notFound)
+    if (!claim) throw httpError(404, 'product.notFound')
     return claim
   })
 }

@@ -4,7 +4,6 @@ import {
   claimReleaseBodySchema,
   claimTakenSchema,
 } from '@rihla/contract/events'
-import { MESSAGES } from '@rihla/contract/messages'
 import { idParamSchema } from '@rihla/contract/pagination'
 import {
   waitingExportQuerySchema,
@@ -14,9 +13,8 @@ import {
 } from '@rihla/contract/products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { csvAnswer, sendCsv } from '../../lib/csv'
-import { unauthorized } from '../../lib/http-errors'
-import { etag } from '../../lib/versions'
-import { requireUser } from '../../plugins/authorization'
+import { httpError } from '../../lib/http-errors'
+import { versioned } from '../../lib/versions'
 import { NO_CONTENT } from '../../plugins/openapi'
 import { exportProductsCsv, getWaitingPage } from '../products'
 import { currentClaims, releaseClaim, takeClaim } from './claims-service'
@@ -81,14 +79,8 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: waitingProductSchema },
       },
     },
-    async (request, reply) => {
-      const { product, version } = await getWaitingProduct(
-        ctx,
-        requireUser(request),
-        request.params.id,
-      )
-      reply.header('etag', etag(version))
-      return product
+    async (request, _reply) => {
+      return versioned(await getWaitingProduct(ctx, request.user, request.params.id))
     },
   )
 
@@ -115,7 +107,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request)
+      const user = request.user
       const claim = await takeClaim(
         ctx,
         user.id,
@@ -137,7 +129,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Release one’s claim', response: NO_CONTENT, tags, params: idParamSchema },
     },
     async (request, reply) => {
-      await releaseClaim(ctx, requireUser(request).id, request.params.id)
+      await releaseClaim(ctx, request.user.id, request.params.id)
       return reply.status(204).send()
     },
   )
@@ -163,7 +155,7 @@ export const waitingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const holder = verifyReleaseToken(ctx.config.jwtSecret, request.body)
       if (!holder || holder.productId !== request.params.id) {
-        throw unauthorized(MESSAGES.auth.tokenInvalid)
+        throw httpError(401, 'auth.tokenInvalid')
       }
       await releaseClaim(ctx, holder.userId, holder.productId)
       return reply.status(204).send()

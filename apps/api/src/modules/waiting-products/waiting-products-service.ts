@@ -20,5 +20,5 @@ export async function getWaitingProduct(ctx: AppContext, user: AuthUser, id: num
     createdById === null ? null : findSubmitter(ctx.db, createdById),
     getSignals(ctx, id),
   ])
-  return { product: { ...product, changes, submitter: submitter ?? null, signals }, version }
+  return { body: { ...product, changes, submitter: submitter ?? null, signals }, version }
 }

@@ -1,5 +1,4 @@
-import { fillMessage } from '@rihla/contract/message-codes'
-import { MESSAGES } from '@rihla/contract/messages'
+import { schemaMessage } from '@rihla/contract/message-codes'
 import { PRODUCT_MAX_PICTURES, type Product } from '@rihla/contract/products'
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react'
 import { type PointerEvent, useRef, useState } from 'react'
@@ -63,9 +62,7 @@ export function EditPictures({ productId, pictures, version, onChanged }: Props)
     if (files.length === 0) return
     setError(null)
     if (files.length > room) {
-      setError(
-        localize(fillMessage(MESSAGES.product.tooManyPictures, { max: PRODUCT_MAX_PICTURES })),
-      )
+      setError(localize(schemaMessage('product.tooManyPictures', { max: PRODUCT_MAX_PICTURES })))
       return
     }
     for (const file of files) {
