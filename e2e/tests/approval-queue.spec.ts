@@ -13,7 +13,8 @@ async function waitingNow(page: Page, token: string): Promise<number> {
 
 const bell = (page: Page, count: number) =>
   page.getByRole('button', {
-    name: new RegExp(`^Notifications: ${count} products? waiting for approval$`),
+    // The bell also counts the staff member's own unread notifications, when there are any.
+    name: new RegExp(`^Notifications: ${count} products? waiting for approval(; \\d+ unread)?$`),
   })
 
 /** True once every <img> has really loaded and decodes (a refused signed URL leaves it broken). */
