@@ -105,6 +105,8 @@ test('the queue: thumbnails, page size and filters in the URL, decisions on the 
 
   // Approve with the button; the page keeps the product and offers the next one.
   await page.goto(`/waiting-products/${second.id}`)
+  // The badge loads after the frame: it has read the count before the decision it follows.
+  await expect(bell(page, before - 1)).toBeVisible()
   await toolbar.getByRole('button', { name: 'Approve', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'was approved' })).toContainText(
     `"${second.title}" was approved.`,
