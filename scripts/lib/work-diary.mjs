@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** The product's own sign-in sessions ("session id", "sessions 7 days after") do not match. */
+/** Matches numbered work periods only; the sign-in records ("session id") are product words. */
 export const DIARY_PATTERNS = [
   /\b[Ss]ession \d+\b(?!\s*(?:days?|hours?|minutes?|seconds?|ms|s)\b)/,
   /\b[Ss]essions \d+(?:\s*(?:,|and|to|–|-)\s*\d+)+/,

@@ -113,7 +113,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     address: text('address'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    // Until when this session may use staff powers over accounts (step-up, decision 055).
+    // Until when this sign-in may use staff powers over accounts (step-up, decision 055).
     steppedUpUntil: timestamp('stepped_up_until', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

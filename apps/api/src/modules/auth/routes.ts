@@ -155,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Sudo mode (decision 055): staff powers over accounts need this session's password again.
+  // Staff powers over accounts need the signed-in person's password again (decision 055).
   app.post(
     '/step-up',
     {
